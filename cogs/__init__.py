@@ -1,0 +1,1 @@
+"""Discord layer: one extension per command group, plus shared plumbing."""

@@ -1,0 +1,71 @@
+"""Errors of the table service; each message is shown to the player as it is (ephemerally)."""
+
+from engine.core.errors import GameError
+
+
+class TableError(GameError):
+    """Base of service errors: a readable sentence for the player."""
+
+
+class NoGame(TableError):
+    def __init__(self) -> None:
+        super().__init__("There is no game in this channel. Start one with `/game new`.")
+
+
+class GameExists(TableError):
+    def __init__(self, title: str) -> None:
+        super().__init__(
+            f"A game of {title} is already going on in this channel. "
+            "Finish it or `/game abandon` it first (or open a thread)."
+        )
+
+
+class NotSeated(TableError):
+    def __init__(self) -> None:
+        super().__init__("You are not seated at this table. Use `/game join` while it is in the lobby.")
+
+
+class AlreadySeated(TableError):
+    def __init__(self) -> None:
+        super().__init__("You are already seated at this table.")
+
+
+class TableFull(TableError):
+    def __init__(self, maximum: int) -> None:
+        super().__init__(f"The table is full ({maximum} seats).")
+
+
+class NotStarted(TableError):
+    def __init__(self) -> None:
+        super().__init__("The game has not started yet. The host starts it with `/game start`.")
+
+
+class AlreadyStarted(TableError):
+    def __init__(self) -> None:
+        super().__init__("The game has already started; seats can no longer change.")
+
+
+class NotHost(TableError):
+    def __init__(self, what: str) -> None:
+        super().__init__(f"Only the host (or someone with Manage Channels) can {what}.")
+
+
+class NotEnoughPlayers(TableError):
+    def __init__(self, minimum: int, have: int) -> None:
+        super().__init__(
+            f"This game needs at least {minimum} players; {have} seated. "
+            "Ask friends to `/game join` or add one with `/game bot`."
+        )
+
+
+class StaleAction(TableError):
+    def __init__(self) -> None:
+        super().__init__(
+            "That button is from an earlier position: the game has moved on. "
+            "Use the newest table message or `/move`."
+        )
+
+
+class GameOver(TableError):
+    def __init__(self) -> None:
+        super().__init__("This game is over. Start a new one with `/game new`.")
