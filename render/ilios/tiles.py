@@ -1,0 +1,203 @@
+"""ILIOS tiles as pictures: one function draws a tile at any size, on the board, in a hand or as a
+miniature, from the cell or catalogue data of the view alone."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import ImageDraw
+
+from render.core.fonts import font
+from render.core.sprites import draw_arrow, draw_jump_marks, draw_marker, draw_tile_base
+from render.core.text import draw_text, fit_font
+from render.core.theme import GOLD, GOLD_LIGHT, INK, RGB, WHITE, mix, player_style
+
+Box = tuple[float, float, float, float]
+
+# Tile faces by family; colour is only a second cue next to the written label.
+FACE: dict[str, RGB] = {
+    "spearman": (226, 186, 138),
+    "axeman": (226, 186, 138),
+    "javelin": (226, 186, 138),
+    "shield": (226, 186, 138),
+    "powerful": (205, 134, 96),
+    "oracle": (198, 212, 226),
+    "iron": (170, 176, 184),
+    "troy": (236, 204, 110),
+    "horse_side": (196, 170, 120),
+    "horse_diagonal": (196, 170, 120),
+    "horse_straight": (196, 170, 120),
+    "wasteland": (86, 78, 70),
+}
+UNKNOWN_FACE: RGB = (210, 200, 180)
+# Short words that fit on a board square; the full names are in the catalogue.
+LABEL: dict[str, str] = {
+    "spearman": "SPEAR",
+    "axeman": "AXE",
+    "javelin": "JAVELIN",
+    "shield": "SHIELD",
+    "powerful": "POWER",
+    "oracle": "ORACLE",
+    "iron": "IRON",
+    "troy": "TROY",
+    "horse_side": "SIDE ♞",
+    "horse_diagonal": "DIAG ♞",
+    "horse_straight": "STRT ♞",
+    "wasteland": "WASTE",
+}
+
+
+def short_label(kind: str, catalogue: dict[str, Any]) -> str:
+    """The word written on a tile: ours for known kinds, else the catalogue name."""
+    if kind in LABEL:
+        return LABEL[kind]
+    return str(catalogue.get(kind, {}).get("name", kind)).upper()
+
+
+def draw_coin(draw: ImageDraw.ImageDraw, center: tuple[float, float], r: float,
+              value: int | str) -> None:
+    """The plunder value as a gold coin with the number on it."""
+    cx, cy = center
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD_LIGHT, outline=mix(GOLD, INK, 0.45),
+                 width=max(1, round(r / 7)))
+    text = str(value)
+    fnt = fit_font(text, "serif", round(r * 1.35), round(r * 1.7), min_size=7)
+    draw_text(draw, (cx, cy + r * 0.03), text, fnt, INK, anchor="mm")
+
+
+def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
+    left, top, right, bottom = box
+    side = right - left
+    draw.rounded_rectangle(box, side * 0.08, fill=FACE["wasteland"], outline=(40, 34, 30),
+                           width=max(1, round(side / 40)))
+    # Scorched-earth hatching: diagonal strokes clipped to the tile by construction.
+    step = max(4, side / 7)
+    pad = side * 0.08
+    hatch = mix(FACE["wasteland"], (20, 16, 12), 0.45)
+    k = -side
+    while k < side:
+        x0, y0 = left + pad + max(0, k), top + pad + max(0, -k)
+        length = side - 2 * pad - abs(k)
+        if length > 0:
+            draw.line((x0, y0, x0 + length, y0 + length), fill=hatch,
+                      width=max(1, round(side / 45)))
+        k += step
+    if label:
+        fnt = fit_font("WASTE", "bold", round(side * 0.17), round(side * 0.8), min_size=6)
+        draw_text(draw, (left + side / 2, top + side / 2), "WASTE", fnt, (236, 226, 210),
+                  anchor="mm", halo=(40, 34, 30), halo_width=max(1, round(side / 40)))
+
+
+def _troy_walls(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """Crenellated walls along the bottom of the Troy tile, so it reads as a city at a glance."""
+    left, top, right, bottom = box
+    side = right - left
+    wall = mix(FACE["troy"], INK, 0.35)
+    y0 = top + side * 0.56
+    y1 = top + side * 0.70
+    x0, x1 = left + side * 0.14, right - side * 0.14
+    draw.rectangle((x0, y0, x1, y1), fill=wall)
+    n = 5
+    w = (x1 - x0) / (2 * n - 1)
+    for i in range(n):
+        bx = x0 + i * 2 * w
+        draw.rectangle((bx, y0 - side * 0.06, bx + w, y0), fill=wall)
+
+
+def draw_tile(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    kind: str,
+    catalogue: dict[str, Any],
+    arrows: Sequence[str] = (),
+    jumps: Sequence[Sequence[int]] = (),
+    value: int | None = None,
+    disk: int | None = None,
+    detail: bool = True,
+) -> None:
+    """One tile in ``box``: face, kind label, arrows (absolute), horse jump marks, value coin
+    and the occupying player's frame and disk. ``detail`` False draws a miniature (no label)."""
+    left, top, right, bottom = box
+    side = right - left
+    cx = left + side / 2
+    if kind == "wasteland":
+        _wasteland(draw, box, label=detail or side >= 24)
+        return
+    face = FACE.get(kind, UNKNOWN_FACE)
+    draw_tile_base(draw, box, face, bevel=side >= 30)
+    if disk is not None:
+        st = player_style(disk)
+        w = max(2, round(side * 0.055))
+        draw.rounded_rectangle((left + w / 2, top + w / 2, right - w / 2 - 1, bottom - w / 2 - 1),
+                               side * 0.08, outline=st.colour, width=w)
+    if kind == "troy" and side >= 30:
+        _troy_walls(draw, box)
+    if jumps:
+        draw_jump_marks(draw, box, jumps, fill=INK, ring=WHITE)
+    for direction in arrows:
+        draw_arrow(draw, box, direction, fill=INK)
+    if not detail:
+        if value is not None:
+            draw_coin(draw, (cx, top + side * 0.5), side * 0.3, value)
+        return
+    label = short_label(kind, catalogue)
+    fnt = fit_font(label, "bold", round(side * 0.135), round(side * 0.62), min_size=7)
+    label_y = top + side * 0.285
+    draw_text(draw, (cx, label_y), label, fnt, INK, anchor="mm")
+    is_horse = bool(jumps) or kind.startswith("horse")
+    if disk is not None:
+        draw_marker(draw, (cx, top + side * 0.5), side * 0.14, player_style(disk))
+    elif is_horse:
+        draw_text(draw, (cx, top + side * 0.48), "♞", font("sans", round(side * 0.3)),
+                  mix(face, INK, 0.6), anchor="mm")
+    if value is not None:
+        draw_coin(draw, (cx, top + side * 0.74), side * 0.115, value)
+
+
+def draw_plundered(draw: ImageDraw.ImageDraw, box: Box, disk: int | None) -> None:
+    """An empty square whose tile was plundered: the disk stays, the square is not open."""
+    left, top, right, bottom = box
+    side = right - left
+    fill = (214, 200, 172)
+    draw.rounded_rectangle(box, side * 0.08, fill=fill, outline=mix(fill, INK, 0.35), width=1)
+    # Dashed outline of where the tile was.
+    dash = mix(fill, INK, 0.45)
+    pad = side * 0.1
+    step = side / 10
+    x = left + pad
+    while x < right - pad:
+        x2 = min(x + step / 2, right - pad)
+        draw.line((x, top + pad, x2, top + pad), fill=dash, width=1)
+        draw.line((x, bottom - pad, x2, bottom - pad), fill=dash, width=1)
+        x += step
+    y = top + pad
+    while y < bottom - pad:
+        y2 = min(y + step / 2, bottom - pad)
+        draw.line((left + pad, y, left + pad, y2), fill=dash, width=1)
+        draw.line((right - pad, y, right - pad, y2), fill=dash, width=1)
+        y += step
+    if disk is not None:
+        draw_marker(draw, (left + side / 2, top + side * 0.44), side * 0.17, player_style(disk))
+    fnt = fit_font("plundered", "sans", round(side * 0.11), round(side * 0.74), min_size=6)
+    draw_text(draw, (left + side / 2, top + side * 0.76), "plundered", fnt, mix(fill, INK, 0.7),
+              anchor="mm")
+
+
+def draw_open(draw: ImageDraw.ImageDraw, box: Box, name: str) -> None:
+    """An open square: sunken and light, with its own name written faintly so a player can read
+    off where to deploy."""
+    left, top, right, bottom = box
+    side = right - left
+    fill = (248, 241, 222)
+    draw.rounded_rectangle(box, side * 0.06, fill=fill, outline=(196, 180, 150), width=1)
+    draw.line((left + 3, top + 2, right - 3, top + 2), fill=(214, 200, 170), width=2)
+    fnt = font("bold", round(side * 0.2))
+    draw_text(draw, (left + side / 2, top + side / 2), name, fnt, (206, 192, 164), anchor="mm")
+
+
+def draw_mini(draw: ImageDraw.ImageDraw, box: Box, kind: str, catalogue: dict[str, Any]) -> None:
+    """A miniature tile (plunder, revealed hands): face colour, printed arrows and value."""
+    entry = catalogue.get(kind, {})
+    draw_tile(draw, box, kind, catalogue, arrows=entry.get("arrows", ()),
+              jumps=entry.get("jumps", ()), value=entry.get("value"), detail=False)
