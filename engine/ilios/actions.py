@@ -1,0 +1,118 @@
+"""ILIOS actions and their short codes (``deploy:axeman:C4:E``, ``iron:C4``, ``keep`` ...).
+
+An action may carry a ``note`` (what it would raid and take), filled in by ``legal_actions`` and
+``decode`` because ``describe`` gets no state; the note takes no part in equality.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.errors import InvalidAction
+from engine.core.grid import FACING_NAMES, FACINGS
+from engine.ilios.geometry import name_of, parse_index
+from engine.ilios.state import State
+from engine.ilios.tiles import FIXED, HORSES, KINDS, name, parse_kind
+
+VERBS = ("waste", "iron", "deploy", "return", "keep")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision of a seat. ``square`` is a board index; horses always face ``"N"``."""
+
+    verb: str
+    kind: str | None = None
+    square: str | None = None  # square name such as "C4"
+    facing: str | None = None
+    note: str = field(default="", compare=False, hash=False)
+
+
+def encode(action: Action) -> str:
+    if action.verb in ("waste", "iron"):
+        return f"{action.verb}:{action.square}"
+    if action.verb == "deploy":
+        return f"deploy:{action.kind}:{action.square}:{action.facing}"
+    if action.verb == "return":
+        return f"return:{action.kind}"
+    return "keep"
+
+
+def describe(action: Action) -> str:
+    """Words for autocomplete and the log (at most 100 characters)."""
+    if action.verb == "waste":
+        text = f"Place a wasteland at {action.square}"
+    elif action.verb == "iron":
+        text = f"Place an iron weapon at {action.square}"
+    elif action.verb == "deploy":
+        assert action.kind is not None and action.facing is not None
+        text = f"Deploy {name(action.kind)} at {action.square}"
+        if action.kind not in HORSES:
+            text += f" facing {FACING_NAMES[action.facing]}"
+    elif action.verb == "return":
+        assert action.kind is not None
+        text = f"Return {name(action.kind)} to the bag and draw again"
+    else:
+        text = "Keep your hand"
+    if action.note:
+        text += f" ({action.note})"
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
+def _square(text: str, size: int) -> str:
+    index = parse_index(text, size)
+    if index is None:
+        raise InvalidAction(f"There is no square {text.strip().upper()} on a {size}×{size} board.")
+    return name_of(index, size)
+
+
+def _hand_kind(text: str, state: State, seat: int) -> str:
+    kind = parse_kind(text)
+    if kind is None:
+        known = ", ".join(k for k in KINDS if k not in FIXED)
+        raise InvalidAction(f"There is no tile called {text.strip()!r}. Tiles: {known}.")
+    if kind in FIXED:
+        raise InvalidAction(f"A {name(kind)} is never in a hand, so it cannot be played.")
+    hand = state.hands[seat] if 0 <= seat < state.seats else []
+    if kind not in hand:
+        raise InvalidAction(f"You have no {name(kind)} in your hand.")
+    return kind
+
+
+def parse(state: State, seat: int, code: str) -> Action:
+    """Turn a code into an action, checking only what the code itself can get wrong."""
+    parts = [p.strip() for p in code.strip().split(":")]
+    verb = parts[0].lower()
+    if verb not in VERBS:
+        raise InvalidAction(
+            f"{code.strip()!r} is not an ILIOS action; try deploy:<tile>:<square>:<facing>, "
+            "waste:<square>, iron:<square>, return:<tile> or keep."
+        )
+    if verb == "keep":
+        if len(parts) != 1:
+            raise InvalidAction("'keep' takes nothing after it.")
+        return Action("keep")
+    if verb in ("waste", "iron"):
+        if len(parts) != 2:
+            raise InvalidAction(f"Write {verb}:<square>, for example {verb}:C4.")
+        return Action(verb, square=_square(parts[1], state.size))
+    if verb == "return":
+        if len(parts) != 2:
+            raise InvalidAction("Write return:<tile>, for example return:spearman.")
+        return Action("return", kind=_hand_kind(parts[1], state, seat))
+    if len(parts) not in (3, 4):
+        raise InvalidAction(
+            "Write deploy:<tile>:<square>:<facing>, for example deploy:axeman:C4:E."
+        )
+    kind = _hand_kind(parts[1], state, seat)
+    square = _square(parts[2], state.size)
+    if kind in HORSES:
+        # A horse jumps the same way whichever way it is turned: its facing is always N.
+        return Action("deploy", kind, square, "N")
+    if len(parts) != 4:
+        raise InvalidAction(f"Say which way the {name(kind)} faces: N, E, S or W.")
+    facing = parts[3].upper()
+    facing = {"NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}.get(facing, facing)
+    if facing not in FACINGS:
+        raise InvalidAction(f"{parts[3]!r} is not a facing; use N, E, S or W.")
+    return Action("deploy", kind, square, facing)

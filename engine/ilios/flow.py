@@ -1,0 +1,304 @@
+"""The order of play: set-up, turns (deploy, reinforce, the oracle's power), skipping, the end.
+
+``start`` builds a new game; ``act`` applies one already-decoded action to a clone.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from engine.core.errors import IllegalAction, NotYourTurn
+from engine.core.rng import rng_for
+from engine.core.types import Event, Outcome
+from engine.ilios import rules
+from engine.ilios.actions import Action
+from engine.ilios.geometry import centre, name_of, parse_index
+from engine.ilios.rules import who
+from engine.ilios.state import ORACLE, OVER, PLAY, SETUP, State
+from engine.ilios.tiles import DISKS_PER_SEAT, FACED, HORSES, KINDS, a_name, name, starting_bag
+
+HAND_SIZE = 3
+
+
+def draw(bag: list[str], rng: Random) -> str:
+    """Take a random tile out of the bag."""
+    return bag.pop(rng.randrange(len(bag)))
+
+
+def start(size: int, expansion: bool, seats: int, seed: int) -> State:
+    """Set out the board and bag, deal three tiles each, and queue the set-up placements."""
+    from_bag = seats if expansion and size == 7 else 0
+    state = State(size=size, expansion=expansion, seats=seats, seed=seed)
+    state.board = [None] * (size * size)
+    if expansion:
+        state.board[centre(size)] = ("troy", None, None)
+    state.bag = starting_bag(expansion, from_bag)
+    state.set_aside = ["powerful"] * from_bag
+    state.plunder = [[] for _ in range(seats)]
+    state.disks_left = [DISKS_PER_SEAT] * seats
+    rng = rng_for(seed, 0, "setup")
+    state.hands = [[draw(state.bag, rng) for _ in range(HAND_SIZE)] for _ in range(seats)]
+    for seat in range(seats):
+        if size == 7:
+            state.setup_queue.append((seat, "waste"))
+        state.setup_queue.append((seat, "iron"))
+    if seats == 2:
+        state.setup_queue.append((0, "iron"))
+    state.turn = 0
+    return state
+
+
+def to_act(state: State) -> frozenset[int]:
+    if state.phase == SETUP:
+        return frozenset({state.setup_queue[0][0]})
+    if state.phase == OVER or state.turn is None:
+        return frozenset()
+    return frozenset({state.turn})
+
+
+def open_squares(state: State) -> list[int]:
+    return [i for i, cell in enumerate(state.board) if cell is None]
+
+
+def _hand_kinds(hand: list[str]) -> list[str]:
+    """Distinct kinds in a hand, in catalogue order, so action lists are stable."""
+    return [k for k in KINDS if k in hand]
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    """Every legal action of ``seat`` now (empty when it is not their move)."""
+    if seat not in to_act(state):
+        return []
+    size = state.size
+    if state.phase == SETUP:
+        verb = state.setup_queue[0][1]
+        return [Action(verb, square=name_of(i, size)) for i in open_squares(state)]
+    if state.phase == ORACLE:
+        kinds = _hand_kinds(state.hands[seat])
+        return [Action("return", kind=k) for k in kinds] + [Action("keep")]
+    free = seat in state.revealed
+    out: list[Action] = []
+    squares = open_squares(state)
+    for kind in _hand_kinds(state.hands[seat]):
+        for facing in rules.facings_for(kind):
+            for i in squares:
+                if free or rules.pointed_ok(state, seat, kind, i, facing):
+                    note = rules.preview(state, seat, kind, i, facing)
+                    out.append(Action("deploy", kind, name_of(i, size), facing, note))
+    return out
+
+
+def stage_words(state: State) -> str:
+    if state.phase == SETUP:
+        return "place a wasteland" if state.setup_queue[0][1] == "waste" else "place an iron weapon"
+    if state.phase == ORACLE:
+        return f"return a tile to the bag and draw again, or keep ({state.oracle_left} left)"
+    if state.phase == OVER:
+        return "game over"
+    if state.turn in state.revealed:
+        return "deploy a warrior on any open square (hand revealed)"
+    return "deploy a warrior"
+
+
+def act(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    """Check and apply one action; the input state is never touched."""
+    if state.phase == OVER:
+        raise NotYourTurn("The game is over.")
+    if seat not in to_act(state):
+        (current,) = to_act(state)
+        raise NotYourTurn(f"It is {who(current)}'s turn, not yours.")
+    new = state.clone()
+    rng = rng_for(state.seed, state.version)
+    if new.phase == SETUP:
+        events = _setup_place(new, seat, action)
+    elif new.phase == ORACLE:
+        events = _oracle(new, seat, action, rng)
+    else:
+        events = _deploy(new, seat, action, rng)
+    new.version += 1
+    return new, events
+
+
+def _open_index(state: State, square: str | None) -> int:
+    index = parse_index(square or "", state.size)
+    if index is None:
+        raise IllegalAction(f"There is no square {square} on a {state.size}×{state.size} board.")
+    cell = state.board[index]
+    if cell is not None:
+        what = "a disk" if cell[0] is None else a_name(cell[0])
+        raise IllegalAction(f"{square} is not open: it holds {what}.")
+    return index
+
+
+def _setup_place(state: State, seat: int, action: Action) -> list[Event]:
+    wanted = state.setup_queue[0][1]
+    if action.verb != wanted:
+        what = "a wasteland" if wanted == "waste" else "an iron weapon"
+        raise IllegalAction(f"Set-up is not over: place {what} first (e.g. {wanted}:C4).")
+    index = _open_index(state, action.square)
+    kind = "wasteland" if wanted == "waste" else "iron"
+    state.board[index] = (kind, None, None)
+    state.setup_queue.pop(0)
+    state.last = (seat, index)
+    state.highlight = [index]
+    events = [
+        Event(
+            f"{who(seat)} placed {'a wasteland' if kind == 'wasteland' else 'an iron weapon'} "
+            f"at {action.square}.",
+            kind="setup",
+            data={"seat": seat, "tile": kind, "square": action.square},
+        )
+    ]
+    if not state.setup_queue:
+        state.phase = PLAY
+        state.turn = 0
+        events.append(Event("Set-up is done: the battle begins.", kind="setup"))
+        events += _begin_turn(state, seat_order_from=0)
+    return events
+
+
+def _deploy(state: State, seat: int, action: Action, rng: Random) -> list[Event]:
+    if action.verb != "deploy":
+        raise IllegalAction("It is time to deploy a warrior (deploy:<tile>:<square>:<facing>).")
+    kind = action.kind or ""
+    if kind not in state.hands[seat]:
+        tile = name(kind) if kind in KINDS else repr(kind)
+        raise IllegalAction(f"You have no {tile} in your hand.")
+    facing = "N" if kind in HORSES else action.facing
+    if kind in FACED and facing not in ("N", "E", "S", "W"):
+        raise IllegalAction("Say which way the tile faces: N, E, S or W.")
+    index = _open_index(state, action.square)
+    if seat not in state.revealed and not rules.pointed_ok(state, seat, kind, index, facing):
+        if kind in HORSES:
+            reason = f"Your {name(kind)} at {action.square} jumps to"
+        else:
+            reason = f"Your {name(kind)} at {action.square} facing {facing} points to"
+        raise IllegalAction(f"{reason} no opponent's disk and no free iron weapon.")
+    state.hands[seat].remove(kind)
+    state.revealed.pop(seat, None)
+    events = rules.deploy(state, seat, kind, index, facing)
+    if not open_squares(state):
+        return events + _finish(state)
+    events += _reinforce(state, seat, rng)
+    oracles = state.plunder[seat].count("oracle")
+    if state.expansion and oracles and state.bag and state.hands[seat]:
+        state.phase = ORACLE
+        state.oracle_left = oracles
+        return events
+    return events + _end_turn(state)
+
+
+def _reinforce(state: State, seat: int, rng: Random) -> list[Event]:
+    if not state.bag:
+        return [Event(f"{who(seat)} cannot draw: the bag is empty.", kind="draw")]
+    tile = draw(state.bag, rng)
+    state.hands[seat].append(tile)
+    return [
+        Event(f"{who(seat)} drew a tile.", kind="draw", data={"seat": seat}),
+        Event(f"You drew {a_name(tile)}.", audience=seat, kind="draw", data={"tile": tile}),
+    ]
+
+
+def _oracle(state: State, seat: int, action: Action, rng: Random) -> list[Event]:
+    if action.verb == "keep":
+        state.oracle_left = 0
+        state.phase = PLAY
+        events = [Event(f"{who(seat)} kept their hand.", kind="oracle", data={"seat": seat})]
+        return events + _end_turn(state)
+    if action.verb != "return":
+        raise IllegalAction("Use the oracle's power (return:<tile>) or keep your hand (keep).")
+    kind = action.kind or ""
+    if kind not in state.hands[seat]:
+        tile = name(kind) if kind in KINDS else repr(kind)
+        raise IllegalAction(f"You have no {tile} in your hand.")
+    state.hands[seat].remove(kind)
+    state.bag.append(kind)
+    tile = draw(state.bag, rng)
+    state.hands[seat].append(tile)
+    state.oracle_left -= 1
+    events = [
+        Event(
+            f"{who(seat)} used an oracle: returned a tile to the bag and drew again.",
+            kind="oracle",
+            data={"seat": seat},
+        ),
+        Event(
+            f"You returned {a_name(kind)} and drew {a_name(tile)}.",
+            audience=seat,
+            kind="oracle",
+            data={"returned": kind, "tile": tile},
+        ),
+    ]
+    if state.oracle_left == 0:
+        state.phase = PLAY
+        events += _end_turn(state)
+    return events
+
+
+def _end_turn(state: State) -> list[Event]:
+    assert state.turn is not None
+    return _begin_turn(state, seat_order_from=(state.turn + 1) % state.seats)
+
+
+def _begin_turn(state: State, seat_order_from: int) -> list[Event]:
+    """Give the turn to the next seat holding a tile (skipping empty hands), or end the game."""
+    state.phase = PLAY
+    state.oracle_left = 0
+    state.revealed = {}
+    events: list[Event] = []
+    for k in range(state.seats):
+        seat = (seat_order_from + k) % state.seats
+        if state.hands[seat]:
+            state.turn = seat
+            if not rules.can_deploy_pointed(state, seat):
+                hand = sorted(state.hands[seat], key=list(KINDS).index)
+                state.revealed[seat] = hand
+                shown = ", ".join(name(t) for t in hand)
+                events.append(
+                    Event(
+                        f"{who(seat)} cannot deploy against anyone and reveals their hand: "
+                        f"{shown}. They may deploy on any open square.",
+                        kind="reveal",
+                        data={"seat": seat, "hand": hand},
+                    )
+                )
+            return events
+        events.append(
+            Event(
+                f"{who(seat)} has no tiles left and is skipped.", kind="skip", data={"seat": seat}
+            )
+        )
+    return events + _finish(state)
+
+
+def _finish(state: State) -> list[Event]:
+    state.phase = OVER
+    state.turn = None
+    state.revealed = {}
+    state.oracle_left = 0
+    result = outcome(state)
+    assert result is not None
+    return [Event(result.summary, kind="end", data=result.to_dict())]
+
+
+def outcome(state: State) -> Outcome | None:
+    """Most plunder wins; a tie goes to most disks on the board; still tied, a shared win."""
+    if state.phase != OVER:
+        return None
+    scores = rules.scores(state)
+    disks = rules.disks_on_board(state)
+    best = max(scores)
+    top = [s for s in range(state.seats) if scores[s] == best]
+    most = max(disks[s] for s in top)
+    winners = [s for s in top if disks[s] == most]
+    names = " and ".join(who(s) for s in winners)
+    if len(top) == 1:
+        summary = f"{names} wins with {best} plunder."
+    elif len(winners) == 1:
+        tied = " and ".join(who(s) for s in top)
+        summary = (
+            f"{tied} tie on {best} plunder; {names} wins with more disks on the board ({most})."
+        )
+    else:
+        summary = f"{names} share the win with {best} plunder and {most} disks on the board each."
+    return Outcome(frozenset(winners), tuple(scores), summary)

@@ -1,0 +1,95 @@
+"""The ILIOS Game object: the protocol the service, the cogs and the tests talk to."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core.errors import InvalidAction
+from engine.core.game import Bot, Option
+from engine.core.types import Event, Outcome, Step
+from engine.ilios import actions, flow, rules, views
+from engine.ilios import state as state_mod
+from engine.ilios.actions import Action
+from engine.ilios.geometry import parse_index
+from engine.ilios.state import State
+
+
+class Ilios:
+    """ILIOS for 2–4 players on a 7×7 (or short 5×5) board, with the optional Troy expansion."""
+
+    key = "ilios"
+    title = "ILIOS"
+    seats = range(2, 5)
+    options = (
+        Option("size", "Board size: 7 (the usual game) or 5 (a short game).", ("7", "5"), "7"),
+        Option(
+            "expansion",
+            "Troy expansion: Troy, horses and the oracle's power.",
+            ("off", "on"),
+            "off",
+        ),
+    )
+
+    def __init__(self) -> None:
+        self.bots: Mapping[str, Bot] = {}
+
+    def setup(self, config: Mapping[str, str], seats: int, seed: int) -> State:
+        if seats not in self.seats:
+            raise InvalidAction(f"ILIOS is played by 2 to 4 players, not {seats}.")
+        size = str(config.get("size", "7")).strip()
+        if size not in ("5", "7"):
+            raise InvalidAction(f"The board size must be 5 or 7, not {size}.")
+        expansion = str(config.get("expansion", "off")).strip().lower()
+        if expansion not in ("on", "off"):
+            raise InvalidAction(f"The expansion option is 'on' or 'off', not {expansion!r}.")
+        return flow.start(int(size), expansion == "on", seats, seed)
+
+    def to_act(self, state: State) -> frozenset[int]:
+        return flow.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
+        return flow.legal(state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> Step[State]:
+        new, events = flow.act(state, seat, action)
+        return Step(new, tuple(events))
+
+    def outcome(self, state: State) -> Outcome | None:
+        return flow.outcome(state)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def seat_view(self, state: State, seat: int) -> dict[str, Any]:
+        return views.seat_view(state, seat)
+
+    def encode(self, action: Action) -> str:
+        return actions.encode(action)
+
+    def decode(self, state: State, seat: int, code: str) -> Action:
+        action = actions.parse(state, seat, code)
+        if action.verb == "deploy" and action.kind and action.square:
+            index = parse_index(action.square, state.size)
+            if index is not None and state.board[index] is None:
+                note = rules.preview(state, seat, action.kind, index, action.facing)
+                action = Action(action.verb, action.kind, action.square, action.facing, note)
+        return action
+
+    def describe(self, action: Action) -> str:
+        return actions.describe(action)
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return state_mod.dump(state)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return state_mod.load(data)
+
+    def rules(self) -> Mapping[str, str]:
+        from engine.ilios.rules_text import TOPICS
+
+        return TOPICS
+
+    def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
+        """The events a seat (or a spectator, None) may read; a convenience for callers."""
+        return [e for e in events if e.audience is None or e.audience == seat]
