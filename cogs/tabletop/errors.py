@@ -22,7 +22,9 @@ class GameExists(TableError):
 
 class NotSeated(TableError):
     def __init__(self) -> None:
-        super().__init__("You are not seated at this table. Use `/game join` while it is in the lobby.")
+        super().__init__(
+            "You are not seated at this table. Use `/game join` while it is in the lobby."
+        )
 
 
 class AlreadySeated(TableError):
@@ -69,3 +71,29 @@ class StaleAction(TableError):
 class GameOver(TableError):
     def __init__(self) -> None:
         super().__init__("This game is over. Start a new one with `/game new`.")
+
+
+class VersionConflict(StaleAction):
+    """Another process or connection committed a move first; nothing of ours was written."""
+
+
+class TableChanged(TableError):
+    """The table changed at the same moment (a race between processes); trying again works."""
+
+    def __init__(self) -> None:
+        super().__init__("The table changed at the same moment. Please try again.")
+
+
+class UnknownGame(TableError):
+    def __init__(self, key: str, known: list[str]) -> None:
+        listing = ", ".join(known) if known else "none yet"
+        super().__init__(f"There is no game called {key!r}. Games: {listing}.")
+
+
+class BadOption(TableError):
+    """An unknown option name, or a value outside the option's choices."""
+
+
+class UnknownBotLevel(TableError):
+    def __init__(self, level: str, levels: list[str]) -> None:
+        super().__init__(f"There is no bot level {level!r}. Levels: {', '.join(levels)}.")

@@ -1,13 +1,435 @@
-"""SQLite persistence through aiosqlite. (CONTRACT STUB: the service helper fills it in.)"""
+"""SQLite persistence through aiosqlite: one connection, WAL, foreign keys, numbered migrations.
+
+The store knows nothing about any game's rules: it keeps tables, seats, the append-only action log,
+event lines, message ids and results. Every write is one ``BEGIN IMMEDIATE`` transaction, and a
+move only commits if the game's version is still the one the caller loaded, so two processes (or
+two connections) racing on one table can never both apply a move.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from cogs.tabletop.errors import TableChanged, VersionConflict
+from cogs.tabletop.migrations import LATEST, MIGRATIONS
+from cogs.tabletop.models import ABANDONED, FINISHED, LIVE_STATUSES, LOBBY, PLAYING, SeatInfo
+
+_SHIFT = 1_000_000  # parks renumbered seats out of the way of the primary key
+_LIVE_SQL = "('" + "', '".join(LIVE_STATUSES) + "')"
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class ChannelTaken(Exception):
+    """A live game already holds this channel (the unique index said so)."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One ``games`` row with its seats; the snapshot is the engine's ``dump`` (or None)."""
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    game_key: str
+    options: dict[str, str]
+    status: str
+    host_id: int
+    seed: int
+    version: int
+    snapshot: dict[str, Any] | None
+    seats: tuple[SeatInfo, ...]
+    created: str
+    updated: str
+
+    def seat_of(self, user_id: int) -> SeatInfo | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+
+@dataclass(frozen=True)
+class EventRow:
+    """One logged line; ``audience`` None is public, else the one seat allowed to read it."""
+
+    seq: int
+    audience: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    seat: int
+    user_id: int | None
+    score: int
+    winner: bool
+
 
 class Store:
+    """The database. Methods are atomic: a store-wide lock serialises use of the one connection,
+    because interleaved statements of two tasks on one connection would share a transaction."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self.path = path
+        self._lock = asyncio.Lock()
+
     @classmethod
-    async def open(cls, path: str) -> Store:
+    async def open(cls, path: str | Path) -> Store:
         """Open (creating and migrating) the database at ``path``; ":memory:" works for tests."""
-        raise NotImplementedError
+        path = str(path)
+        if path != ":memory:" and not path.startswith("file:"):
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves, sqlite3 must not add its own.
+        db = await aiosqlite.connect(path, isolation_level=None, timeout=10.0)
+        try:
+            db.row_factory = sqlite3.Row
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            await db.execute("PRAGMA busy_timeout=10000")
+            store = cls(db, path)
+            await store._migrate()
+        except BaseException:
+            await db.close()
+            raise
+        return store
 
     async def close(self) -> None:
-        raise NotImplementedError
+        async with self._lock:
+            await self._db.close()
+
+    @property
+    def connection(self) -> aiosqlite.Connection:
+        """The raw connection, for tests and admin checks (do not write through it)."""
+        return self._db
+
+    async def schema_version(self) -> int:
+        async with self._lock:
+            return await self._user_version()
+
+    async def _user_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def _migrate(self) -> None:
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")  # another process may be migrating too
+            try:
+                current = await self._user_version()
+                if current > LATEST:
+                    raise RuntimeError(
+                        f"database schema {current} is newer than this code ({LATEST})"
+                    )
+                for number in range(current + 1, LATEST + 1):
+                    for statement in MIGRATIONS[number - 1]:
+                        await self._db.execute(statement)
+                    await self._db.execute(f"PRAGMA user_version={number}")
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction, taken with the write lock up front so reads inside it are
+        current; rolled back on any error."""
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        async with self._lock, self._db.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    # --- reading games ---------------------------------------------------------------------
+    async def _rows_to_games(self, rows: Iterable[sqlite3.Row]) -> list[GameRow]:
+        games = []
+        for row in rows:
+            async with self._db.execute(
+                "SELECT seat, user_id, name, bot_level FROM seats WHERE game_id=? ORDER BY seat",
+                (row["id"],),
+            ) as cur:
+                seats = tuple(
+                    SeatInfo(seat=s["seat"], name=s["name"], user_id=s["user_id"],
+                             bot_level=s["bot_level"])
+                    for s in await cur.fetchall()
+                )
+            games.append(
+                GameRow(
+                    id=row["id"], channel_id=row["channel_id"], guild_id=row["guild_id"],
+                    game_key=row["game_key"], options=json.loads(row["options"]),
+                    status=row["status"], host_id=row["host_id"], seed=row["seed"],
+                    version=row["version"],
+                    snapshot=json.loads(row["snapshot"]) if row["snapshot"] else None,
+                    seats=seats, created=row["created"], updated=row["updated"],
+                )
+            )
+        return games
+
+    async def _query_games(self, where: str, params: Sequence[Any] = ()) -> list[GameRow]:
+        async with self._lock:
+            async with self._db.execute(f"SELECT * FROM games WHERE {where}", params) as cur:
+                rows = await cur.fetchall()
+            return await self._rows_to_games(rows)
+
+    async def game(self, game_id: int) -> GameRow | None:
+        games = await self._query_games("id=?", (game_id,))
+        return games[0] if games else None
+
+    async def live_game(self, channel_id: int) -> GameRow | None:
+        """The lobby or game in play in this channel, if any."""
+        games = await self._query_games(
+            f"channel_id=? AND status IN {_LIVE_SQL}", (channel_id,)
+        )
+        return games[0] if games else None
+
+    async def latest_game(self, channel_id: int) -> GameRow | None:
+        """The live game here, else the most recent one (finished or abandoned)."""
+        games = await self._query_games(
+            f"channel_id=? ORDER BY status IN {_LIVE_SQL} DESC, id DESC LIMIT 1", (channel_id,)
+        )
+        return games[0] if games else None
+
+    async def live_games(self) -> list[GameRow]:
+        return await self._query_games(f"status IN {_LIVE_SQL} ORDER BY id")
+
+    # --- lobby writes ----------------------------------------------------------------------
+    async def create_game(
+        self, *, channel_id: int, guild_id: int | None, game_key: str, options: dict[str, str],
+        host_id: int, host_name: str, seed: int,
+    ) -> GameRow:
+        """A lobby with the host in seat 0. ChannelTaken if a live game holds the channel."""
+        now = _now()
+        try:
+            async with self._tx() as db:
+                cur = await db.execute(
+                    "INSERT INTO games (channel_id, guild_id, game_key, options, status, host_id,"
+                    " seed, version, snapshot, created, updated)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?)",
+                    (channel_id, guild_id, game_key, json.dumps(options, sort_keys=True), LOBBY,
+                     host_id, seed, now, now),
+                )
+                game_id = cur.lastrowid
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                    " VALUES (?, 0, ?, ?, NULL)",
+                    (game_id, host_id, host_name),
+                )
+        except sqlite3.IntegrityError as exc:
+            raise ChannelTaken(str(exc)) from exc
+        game = await self.game(int(game_id or 0))
+        assert game is not None
+        return game
+
+    async def add_seat(
+        self, game_id: int, *, name: str, user_id: int | None, bot_level: str | None,
+        max_seats: int,
+    ) -> int:
+        """Append a seat to a lobby; returns its number. TableChanged when the lobby changed
+        under us (another process), so a race never seats two players in one seat."""
+        try:
+            async with self._tx() as db:
+                async with db.execute(
+                    "SELECT status, (SELECT count(*) FROM seats WHERE game_id=games.id) AS n"
+                    " FROM games WHERE id=?",
+                    (game_id,),
+                ) as cur:
+                    row = await cur.fetchone()
+                if row is None or row["status"] != LOBBY or row["n"] >= max_seats:
+                    raise TableChanged()
+                seat = int(row["n"])
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (game_id, seat, user_id, name, bot_level),
+                )
+                await db.execute("UPDATE games SET updated=? WHERE id=?", (_now(), game_id))
+        except sqlite3.IntegrityError as exc:
+            raise TableChanged() from exc
+        return seat
+
+    async def remove_seat(
+        self, game_id: int, seat: int, *, new_host_id: int | None, abandon: bool
+    ) -> None:
+        """Remove a lobby seat and close the gap (seats stay 0..n-1); maybe pass the host on,
+        or abandon the table when no human is left."""
+        async with self._tx() as db:
+            cur = await db.execute(
+                "DELETE FROM seats WHERE game_id=? AND seat=?"
+                " AND (SELECT status FROM games WHERE id=?)=?",
+                (game_id, seat, game_id, LOBBY),
+            )
+            if cur.rowcount != 1:
+                raise TableChanged()
+            # Two steps, so the primary key never sees two rows with one seat number.
+            await db.execute(
+                "UPDATE seats SET seat = seat + ? WHERE game_id=? AND seat > ?",
+                (_SHIFT, game_id, seat),
+            )
+            await db.execute(
+                "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
+                (_SHIFT + 1, game_id, _SHIFT),
+            )
+            sets, params = ["updated=?"], [_now()]
+            if new_host_id is not None:
+                sets.append("host_id=?")
+                params.append(new_host_id)
+            if abandon:
+                sets.append("status=?")
+                params.append(ABANDONED)
+            await db.execute(
+                f"UPDATE games SET {', '.join(sets)} WHERE id=?", (*params, game_id)
+            )
+
+    async def abandon(self, game_id: int) -> None:
+        async with self._tx() as db:
+            cur = await db.execute(
+                f"UPDATE games SET status=?, updated=? WHERE id=? AND status IN {_LIVE_SQL}",
+                (ABANDONED, _now(), game_id),
+            )
+            if cur.rowcount != 1:
+                raise TableChanged()
+
+    async def add_events(self, game_id: int, seq: int, events: Sequence[tuple[int | None, str]]
+                         ) -> None:
+        """Log lines outside any action (lobby, start), appended after those already at seq."""
+        async with self._tx() as db:
+            await self._insert_events(db, game_id, seq, events)
+
+    async def _insert_events(
+        self, db: aiosqlite.Connection, game_id: int, seq: int,
+        events: Sequence[tuple[int | None, str]],
+    ) -> None:
+        async with db.execute(
+            "SELECT coalesce(max(idx) + 1, 0) FROM events WHERE game_id=? AND seq=?",
+            (game_id, seq),
+        ) as cur:
+            row = await cur.fetchone()
+        start = int(row[0]) if row else 0
+        await db.executemany(
+            "INSERT INTO events (game_id, seq, idx, audience, text) VALUES (?, ?, ?, ?, ?)",
+            [(game_id, seq, start + i, aud, text) for i, (aud, text) in enumerate(events)],
+        )
+
+    async def start_game(
+        self, game_id: int, *, seats: int, snapshot: dict[str, Any],
+        events: Sequence[tuple[int | None, str]] = (),
+    ) -> None:
+        """Lobby -> playing with the set-up snapshot at version 0, only if the lobby still has
+        exactly the seats the game was set up for."""
+        async with self._tx() as db:
+            cur = await db.execute(
+                "UPDATE games SET status=?, snapshot=?, version=0, updated=?"
+                " WHERE id=? AND status=? AND (SELECT count(*) FROM seats WHERE game_id=?)=?",
+                (PLAYING, json.dumps(snapshot), _now(), game_id, LOBBY, game_id, seats),
+            )
+            if cur.rowcount != 1:
+                raise TableChanged()
+            await self._insert_events(db, game_id, 0, events)
+
+    # --- moves -----------------------------------------------------------------------------
+    async def record_action(
+        self, game_id: int, *, expected_version: int, seat: int, code: str,
+        events: Sequence[tuple[int | None, str]], snapshot: dict[str, Any],
+        results: Sequence[ResultRow] | None = None,
+    ) -> int:
+        """One move as one transaction: the versioned snapshot update, the action, its events,
+        and (when ``results`` is given) the finish. Returns the new version; VersionConflict if
+        someone else moved first (nothing is written then)."""
+        version = expected_version + 1
+        now = _now()
+        async with self._tx() as db:
+            status_sql = ", status=?" if results is not None else ""
+            params: list[Any] = [json.dumps(snapshot), version, now]
+            if results is not None:
+                params.append(FINISHED)
+            cur = await db.execute(
+                f"UPDATE games SET snapshot=?, version=?, updated=?{status_sql}"
+                " WHERE id=? AND version=? AND status=?",
+                (*params, game_id, expected_version, PLAYING),
+            )
+            if cur.rowcount != 1:
+                raise VersionConflict()
+            await db.execute(
+                "INSERT INTO actions (game_id, seq, seat, code, created) VALUES (?, ?, ?, ?, ?)",
+                (game_id, version, seat, code, now),
+            )
+            await self._insert_events(db, game_id, version, events)
+            if results is not None:
+                await db.executemany(
+                    "INSERT INTO results (game_id, seat, user_id, score, winner)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    [(game_id, r.seat, r.user_id, r.score, int(r.winner)) for r in results],
+                )
+        return version
+
+    async def actions(self, game_id: int) -> list[tuple[int, int, str]]:
+        """(seq, seat, code) in order."""
+        rows = await self._fetchall(
+            "SELECT seq, seat, code FROM actions WHERE game_id=? ORDER BY seq", (game_id,)
+        )
+        return [(r["seq"], r["seat"], r["code"]) for r in rows]
+
+    async def events(
+        self, game_id: int, *, since_seq: int | None = None, public_only: bool = True,
+        limit: int | None = None,
+    ) -> list[EventRow]:
+        """Logged lines in order; ``since_seq`` keeps those of later actions; ``limit`` keeps
+        the last ones."""
+        where = ["game_id=?"]
+        params: list[Any] = [game_id]
+        if since_seq is not None:
+            where.append("seq > ?")
+            params.append(since_seq)
+        if public_only:
+            where.append("audience IS NULL")
+        sql = (f"SELECT seq, idx, audience, text FROM events WHERE {' AND '.join(where)}"
+               " ORDER BY seq DESC, idx DESC")
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        rows = await self._fetchall(sql, params)
+        return [EventRow(r["seq"], r["audience"], r["text"]) for r in reversed(rows)]
+
+    async def results(self, game_id: int) -> list[ResultRow]:
+        rows = await self._fetchall(
+            "SELECT seat, user_id, score, winner FROM results WHERE game_id=? ORDER BY seat",
+            (game_id,),
+        )
+        return [ResultRow(r["seat"], r["user_id"], r["score"], bool(r["winner"])) for r in rows]
+
+    # --- messages --------------------------------------------------------------------------
+    async def set_message(
+        self, game_id: int, channel_id: int, kind: str, message_id: int, user_id: int | None
+    ) -> None:
+        async with self._tx() as db:
+            await db.execute(
+                "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, kind, user_id)"
+                " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated",
+                (game_id, channel_id, kind, user_id or 0, message_id, _now()),
+            )
+
+    async def get_message(self, game_id: int, kind: str, user_id: int | None) -> int | None:
+        rows = await self._fetchall(
+            "SELECT message_id FROM messages WHERE game_id=? AND kind=? AND user_id=?",
+            (game_id, kind, user_id or 0),
+        )
+        return int(rows[0]["message_id"]) if rows else None

@@ -1,0 +1,109 @@
+"""Numbered schema migrations, tracked by ``PRAGMA user_version``.
+
+Each migration is a tuple of statements run in one transaction together with the version bump,
+so a crash mid-migration leaves the previous version intact. Never edit a shipped migration:
+append a new one, because databases in the field already ran the old ones.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: the initial schema.
+    (
+        """
+        CREATE TABLE games (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            channel_id INTEGER NOT NULL,
+            guild_id   INTEGER,
+            game_key   TEXT    NOT NULL,
+            options    TEXT    NOT NULL DEFAULT '{}',
+            status     TEXT    NOT NULL
+                       CHECK (status IN ('lobby', 'playing', 'finished', 'abandoned')),
+            host_id    INTEGER NOT NULL,
+            seed       INTEGER NOT NULL,
+            version    INTEGER NOT NULL DEFAULT 0,
+            snapshot   TEXT,
+            created    TEXT    NOT NULL,
+            updated    TEXT    NOT NULL
+        )
+        """,
+        # One live game per channel or thread; finished and abandoned games do not count.
+        """
+        CREATE UNIQUE INDEX games_one_live_per_channel
+            ON games (channel_id) WHERE status IN ('lobby', 'playing')
+        """,
+        "CREATE INDEX games_by_channel ON games (channel_id, id)",
+        "CREATE INDEX games_by_status ON games (status)",
+        """
+        CREATE TABLE seats (
+            game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat      INTEGER NOT NULL CHECK (seat >= 0),
+            user_id   INTEGER,
+            name      TEXT    NOT NULL,
+            bot_level TEXT,
+            PRIMARY KEY (game_id, seat),
+            CHECK ((user_id IS NULL) <> (bot_level IS NULL))
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE UNIQUE INDEX seats_one_per_user
+            ON seats (game_id, user_id) WHERE user_id IS NOT NULL
+        """,
+        "CREATE INDEX seats_by_user ON seats (user_id)",
+        """
+        CREATE TABLE actions (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq     INTEGER NOT NULL CHECK (seq >= 1),
+            seat    INTEGER NOT NULL,
+            code    TEXT    NOT NULL,
+            created TEXT    NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID
+        """,
+        # Append-only: the action log is the game's history, replayed to check the snapshot.
+        """
+        CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions
+        BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END
+        """,
+        """
+        CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
+        WHEN (SELECT count(*) FROM games WHERE id = OLD.game_id) > 0
+        BEGIN SELECT RAISE(ABORT, 'actions are append-only'); END
+        """,
+        # seq is the action's seq (0: lobby and start lines); audience NULL is public.
+        """
+        CREATE TABLE events (
+            game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq      INTEGER NOT NULL,
+            idx      INTEGER NOT NULL,
+            audience INTEGER,
+            text     TEXT    NOT NULL,
+            PRIMARY KEY (game_id, seq, idx)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE messages (
+            game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            channel_id INTEGER NOT NULL,
+            kind       TEXT    NOT NULL CHECK (kind IN ('table', 'lobby', 'hand')),
+            user_id    INTEGER NOT NULL DEFAULT 0,
+            message_id INTEGER NOT NULL,
+            updated    TEXT    NOT NULL,
+            PRIMARY KEY (game_id, kind, user_id)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE results (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat    INTEGER NOT NULL,
+            user_id INTEGER,
+            score   INTEGER NOT NULL,
+            winner  INTEGER NOT NULL CHECK (winner IN (0, 1)),
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID
+        """,
+        "CREATE INDEX results_by_user ON results (user_id) WHERE user_id IS NOT NULL",
+    ),
+)
+
+LATEST = len(MIGRATIONS)
