@@ -1,0 +1,174 @@
+"""One shared conformance test for every registered game (the OpenSpiel-style random-play test).
+
+Every seat count, every option combination and several seeds, with the game's bots in every seat:
+turns, codes, purity, illegal actions, dump/load, per-game invariants, termination and replay.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections import Counter
+from collections.abc import Callable, Iterator
+from random import Random
+from typing import Any
+
+import pytest
+
+from engine.core.errors import GameError, InvalidAction
+from engine.core.game import Game
+from engine.registry import all_games
+
+MAX_STEPS = 2000
+FAST_SEEDS = 2
+SLOW_SEEDS = 150
+
+
+def configs(game: Game[Any, Any]) -> Iterator[dict[str, str]]:
+    names = [o.name for o in game.options]
+    for values in itertools.product(*(o.choices for o in game.options)):
+        yield dict(zip(names, values, strict=True))
+
+
+def cases(seeds: int) -> list[Any]:
+    out = []
+    for game in all_games():
+        for seats in game.seats:
+            for config in configs(game):
+                for seed in range(seeds):
+                    label = f"{game.key}-{seats}p-" + "-".join(config.values()) + f"-s{seed}"
+                    out.append(pytest.param(game, seats, config, seed, id=label))
+    return out
+
+
+def ilios_invariants(game: Game[Any, Any], state: Any) -> None:
+    """Tiles are conserved, disks are conserved, scores are the sum of plunder values."""
+    from engine.ilios.tiles import BAG_COUNTS, DISKS_PER_SEAT, FIXED, HORSE_COUNTS, value
+
+    expected = Counter(BAG_COUNTS)
+    if state.expansion:
+        expected.update(HORSE_COUNTS)
+    board_tiles = [c[0] for c in state.board if c is not None and c[0] is not None]
+    movable = [t for t in board_tiles if t not in FIXED]
+    plunder = [t for p in state.plunder for t in p]
+    seen = Counter(state.bag) + Counter(movable) + Counter(state.set_aside)
+    seen += Counter(t for t in plunder if t not in FIXED)
+    for hand in state.hands:
+        seen += Counter(hand)
+    assert seen == expected
+    placed_irons = (state.seats + (1 if state.seats == 2 else 0)) - sum(
+        1 for _, k in state.setup_queue if k == "iron"
+    )
+    assert board_tiles.count("iron") + plunder.count("iron") == placed_irons
+    wastes = board_tiles.count("wasteland")
+    if state.expansion:
+        assert board_tiles.count("troy") + plunder.count("troy") == 1
+        assert wastes <= len(state.set_aside)
+    assert "wasteland" not in plunder
+    view = game.public_view(state)
+    for seat in range(state.seats):
+        on_board = sum(1 for c in state.board if c is not None and c[2] == seat)
+        assert on_board + state.disks_left[seat] == DISKS_PER_SEAT
+        assert view["disks_on_board"][seat] == on_board
+        assert view["scores"][seat] == sum(value(t) for t in state.plunder[seat])
+    assert view["bag"] == len(state.bag)
+    assert view["hand_sizes"] == [len(h) for h in state.hands]
+
+
+INVARIANTS: dict[str, Callable[[Game[Any, Any], Any], None]] = {"ilios": ilios_invariants}
+
+
+def dumped(game: Game[Any, Any], state: Any) -> str:
+    return json.dumps(game.dump(state), sort_keys=True)
+
+
+def check_illegal(
+    game: Game[Any, Any], state: Any, rng: Random, seats: int, acting: frozenset[int]
+) -> None:
+    """Codes from the wrong seat and made-up codes raise GameError and change nothing."""
+    before = dumped(game, state)
+    with pytest.raises(InvalidAction):
+        game.decode(state, min(acting), "definitely-not-an-action:Z99")
+    legal = game.legal_actions(state, min(acting))
+    others = [s for s in range(seats) if s not in acting]
+    if legal and others:
+        other = rng.choice(others)
+        code = game.encode(rng.choice(legal))
+        try:
+            action = game.decode(state, other, code)
+        except InvalidAction:
+            pass
+        else:
+            with pytest.raises(GameError):
+                game.apply(state, other, action)
+    assert dumped(game, state) == before
+
+
+def play(
+    game: Game[Any, Any], seats: int, config: dict[str, str], seed: int, full: bool = True
+) -> None:
+    rng = Random(f"conformance:{seed}")
+    bot_names = sorted(game.bots)
+    bots = [game.bots[bot_names[(seed + s) % len(bot_names)]] for s in range(seats)]
+    state = game.setup(config, seats, seed)
+    start = dumped(game, state)
+    invariants = INVARIANTS.get(game.key)
+    history: list[tuple[int, str]] = []
+    for _step in range(MAX_STEPS):
+        acting = game.to_act(state)
+        if game.outcome(state) is not None:
+            assert not acting
+            break
+        assert acting, "nobody to act but no outcome"
+        json.dumps(game.public_view(state))
+        for seat in acting:
+            view = game.seat_view(state, seat)
+            json.dumps(view)
+            legal = game.legal_actions(state, seat)
+            assert legal, f"seat {seat} must act but has no legal action"
+            for action in legal if full else legal[:25]:
+                code = game.encode(action)
+                assert len(code) <= 80
+                assert game.decode(state, seat, code) == action
+                assert game.decode(state, seat, code.upper()) == action
+                assert 0 < len(game.describe(action)) <= 100
+        check_illegal(game, state, rng, seats, acting)
+        seat = min(acting)
+        legal = game.legal_actions(state, seat)
+        action = bots[seat].choose(game.seat_view(state, seat), legal, rng)
+        assert action in legal
+        before = dumped(game, state)
+        step = game.apply(state, seat, action)
+        assert dumped(game, state) == before, "apply mutated its input"
+        for event in step.events:
+            assert event.audience is None or 0 <= event.audience < seats
+        state = step.state
+        history.append((seat, game.encode(action)))
+        assert dumped(game, game.load(json.loads(dumped(game, state)))) == dumped(game, state)
+        if invariants:
+            invariants(game, state)
+    else:
+        pytest.fail(f"game did not end within {MAX_STEPS} steps")
+    assert not game.to_act(state)
+    assert not game.legal_actions(state, 0)
+    outcome = game.outcome(state)
+    assert outcome is not None and outcome.winners
+    # Replay: the seed and the action codes rebuild the final state exactly.
+    replay = game.setup(config, seats, seed)
+    assert dumped(game, replay) == start
+    for seat, code in history:
+        replay = game.apply(replay, seat, game.decode(replay, seat, code)).state
+    assert dumped(game, replay) == dumped(game, state)
+
+
+@pytest.mark.parametrize(("game", "seats", "config", "seed"), cases(FAST_SEEDS))
+def test_conformance(game: Game[Any, Any], seats: int, config: dict[str, str], seed: int) -> None:
+    play(game, seats, config, seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "seats", "config", "seed"), cases(SLOW_SEEDS))
+def test_conformance_many(
+    game: Game[Any, Any], seats: int, config: dict[str, str], seed: int
+) -> None:
+    play(game, seats, config, seed + 1000, full=False)
