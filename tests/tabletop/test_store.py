@@ -1,0 +1,228 @@
+"""The SQLite store: migrations, restarts, the one-live-game rule, racing commits, crashes."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED, db_dump
+
+from cogs.tabletop.errors import GameExists, NoGame, StaleAction, VersionConflict
+from cogs.tabletop.migrations import LATEST
+from cogs.tabletop.models import FINISHED, PLAYING, Update
+from cogs.tabletop.service import Service
+from cogs.tabletop.store import ChannelTaken, Store
+
+
+async def started(service: Service, channel: int = CHANNEL, **options: str) -> Update:
+    await service.new_game(channel, GUILD, ALICE, "Alice", "race", dict(options))
+    await service.join(channel, BOB, "Bob")
+    return await service.start(channel, ALICE)
+
+
+async def first_move(service: Service, channel: int = CHANNEL) -> tuple[int, str]:
+    """(user, code) of a legal move for whoever must act."""
+    update = await service.public_update(channel)
+    user = update.to_act[0].user_id
+    assert user is not None
+    return user, (await service.choices(channel, user))[0].code
+
+
+async def test_open_migrates_and_sets_pragmas(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "er" / "troy.db"
+    store = await Store.open(path)
+    try:
+        assert path.exists()
+        assert await store.schema_version() == LATEST
+        async with store.connection.execute("PRAGMA journal_mode") as cur:
+            assert (await cur.fetchone())[0] == "wal"
+        async with store.connection.execute("PRAGMA foreign_keys") as cur:
+            assert (await cur.fetchone())[0] == 1
+    finally:
+        await store.close()
+    again = await Store.open(str(path))  # migrating twice is a no-op
+    assert await again.schema_version() == LATEST
+    await again.close()
+
+
+async def test_reopen_keeps_everything(tmp_path: Path) -> None:
+    path = tmp_path / "troy.db"
+    store = await Store.open(path)
+    service = Service(store, seed_source=lambda: SEED)
+    await started(service)
+    for _ in range(3):
+        user, code = await first_move(service)
+        await service.act(CHANNEL, user, code)
+    await service.remember_message(CHANNEL, "table", 555)
+    before = await db_dump(store)
+    await store.close()
+
+    store = await Store.open(path)
+    try:
+        assert await db_dump(store) == before
+        service = Service(store, seed_source=lambda: SEED)
+        assert [t.channel_id for t in await service.live_tables()] == [CHANNEL]
+        assert await service.message_id(CHANNEL, "table") == 555
+        assert await service.replay_matches(CHANNEL)
+        user, code = await first_move(service)  # the fresh service carries on
+        update = await service.act(CHANNEL, user, code)
+        assert update.table.version == 4
+    finally:
+        await store.close()
+
+
+async def test_one_live_game_per_channel(store: Store, service: Service) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    with pytest.raises(ChannelTaken):  # the unique index itself, below the service's check
+        await store.create_game(channel_id=CHANNEL, guild_id=GUILD, game_key="race", options={},
+                                host_id=BOB, host_name="Bob", seed=1)
+    with pytest.raises(GameExists):
+        await service.new_game(CHANNEL, GUILD, BOB, "Bob", "race", {})
+    await service.new_game(CHANNEL + 7, GUILD, BOB, "Bob", "race", {})  # a thread
+    await service.abandon(CHANNEL, ALICE, can_manage=False)
+    await service.new_game(CHANNEL, GUILD, BOB, "Bob", "race", {})  # after abandon
+    await service.join(CHANNEL, ALICE, "Alice")
+    await service.start(CHANNEL, BOB)
+    for _ in range(200):
+        if (await store.live_game(CHANNEL)) is None:
+            break
+        user, code = await first_move(service)
+        await service.act(CHANNEL, user, code)
+    latest = await store.latest_game(CHANNEL)
+    assert latest is not None and latest.status == FINISHED
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})  # after finish
+    async with store.connection.execute(
+        "SELECT status FROM games WHERE channel_id=? ORDER BY id", (CHANNEL,)
+    ) as cur:
+        assert [r[0] for r in await cur.fetchall()] == ["abandoned", "finished", "lobby"]
+
+
+async def test_versioned_update_refuses_a_stale_move(store: Store, service: Service) -> None:
+    update = await started(service)
+    row = await store.live_game(CHANNEL)
+    assert row is not None and row.snapshot is not None
+    await store.record_action(row.id, expected_version=0, seat=0, code="x", events=[],
+                              snapshot=row.snapshot)
+    before = await db_dump(store)
+    with pytest.raises(VersionConflict):
+        await store.record_action(row.id, expected_version=0, seat=0, code="y",
+                                  events=[(None, "never")], snapshot={"bad": 1})
+    assert await db_dump(store) == before
+    assert issubclass(VersionConflict, StaleAction)
+    assert update.table.game_id == row.id
+
+
+async def test_actions_are_append_only(store: Store, service: Service) -> None:
+    await started(service)
+    user, code = await first_move(service)
+    await service.act(CHANNEL, user, code)
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        await store.connection.execute("UPDATE actions SET code='z'")
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        await store.connection.execute("DELETE FROM actions")
+
+
+async def test_two_connections_race_one_table(tmp_path: Path) -> None:
+    """Two processes on one file: every pair of racing moves applies exactly once."""
+    path = tmp_path / "troy.db"
+    first, second = await Store.open(path), await Store.open(path)
+    try:
+        one = Service(first, seed_source=lambda: SEED)
+        two = Service(second, seed_source=lambda: SEED)
+        await started(one)
+        applied = 0
+        for _ in range(6):
+            update = await one.public_update(CHANNEL)
+            if update.outcome is not None:
+                break
+            user, code = await first_move(one)
+            version = update.table.version
+            results = await asyncio.gather(
+                one.act(CHANNEL, user, code, version), two.act(CHANNEL, user, code, version),
+                return_exceptions=True,
+            )
+            assert sum(isinstance(r, Update) for r in results) == 1, results
+            assert sum(isinstance(r, StaleAction) for r in results) == 1, results
+            applied += 1
+        row = await second.live_game(CHANNEL)
+        assert row is not None and row.status == PLAYING and row.version == applied
+        seqs = [seq for seq, _, _ in await first.actions(row.id)]
+        assert seqs == list(range(1, applied + 1))
+        assert await two.replay_matches(CHANNEL)
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_typed_move_losing_a_race_is_judged_again(tmp_path: Path) -> None:
+    """Without a version, a move that lost the commit race is re-evaluated on the new state."""
+    path = tmp_path / "troy.db"
+    first, second = await Store.open(path), await Store.open(path)
+    try:
+        one = Service(first, seed_source=lambda: SEED)
+        two = Service(second, seed_source=lambda: SEED)
+        await started(one)
+        user, code = await first_move(one)
+        results = await asyncio.gather(
+            one.act(CHANNEL, user, code), two.act(CHANNEL, user, code), return_exceptions=True
+        )
+        assert sum(isinstance(r, Update) for r in results) == 1, results
+        assert all(isinstance(r, Update | ValueError) for r in results)
+        row = await first.live_game(CHANNEL)
+        assert row is not None and row.version == 1
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_crash_between_actions_loses_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "troy.db"
+    store = await Store.open(path)
+    service = Service(store, seed_source=lambda: SEED)
+    await started(service)
+    user, code = await first_move(service)
+    update = await service.act(CHANNEL, user, code)
+    before = await db_dump(store)
+    await store.close()  # the process dies here: nothing else is flushed or saved
+    store = await Store.open(path)
+    try:
+        assert await db_dump(store) == before
+        service = Service(store)
+        again = await service.public_update(CHANNEL)
+        assert again.public_view == update.public_view
+        assert again.table == update.table
+    finally:
+        await store.close()
+
+
+async def test_bots_due_after_a_crash_move_on_resume(tmp_path: Path) -> None:
+    """A crash after a human's move but before the bots' replies: resume() carries on."""
+    path = tmp_path / "troy.db"
+    store = await Store.open(path)
+    service = Service(store, seed_source=lambda: SEED, max_bot_steps=0)  # bots "crash"
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    await service.add_bot(CHANNEL, ALICE, "normal")
+    await service.start(CHANNEL, ALICE)
+    update = await service.act(CHANNEL, ALICE, (await service.choices(CHANNEL, ALICE))[0].code)
+    assert [s.seat for s in update.to_act] == [1]
+    await store.close()
+    store = await Store.open(path)
+    try:
+        service = Service(store)
+        updates = await service.resume()
+        assert [u.table.version for u in updates] == [2]
+        assert [s.user_id for s in updates[0].to_act] == [ALICE]
+        assert await service.resume() == []
+        assert await service.replay_matches(CHANNEL)
+    finally:
+        await store.close()
+
+
+async def test_no_game_anywhere(service: Service) -> None:
+    with pytest.raises(NoGame):
+        await service.replay_matches(CHANNEL)
+    with pytest.raises(NoGame):
+        await service.public_update(CHANNEL)
+    assert await service.live_tables() == []
