@@ -51,17 +51,23 @@ def cell_size(size: int) -> int:
     return 92 if size >= 7 else max(92, 620 // max(1, size))
 
 
+def board_margin(cell: int) -> int:
+    """Width of the coordinate band round a board of ``cell`` px squares."""
+    return max(22, min(30, cell // 3))
+
+
 def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int) -> Grid:
-    """The framed board with coordinates, every square, and the last move's frames."""
+    """The framed board with coordinates, every square, and the last move's frames; below
+    70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
     draw = ImageDraw.Draw(img)
     size = int(view["size"])
-    margin = max(28, cell // 3)
+    margin = board_margin(cell)
     grid = Grid(x + margin, y + margin, size, size, cell, margin)
     outer = grid.outer
     stone_panel(draw, outer, STONE, STONE_DARK, radius=14, width=3)
     draw.rectangle((grid.x - 3, grid.y - 3, grid.x + grid.width + 2, grid.y + grid.height + 2),
                    fill=mix(STONE_DARK, INK, 0.3))
-    grid.draw_labels(draw, fill=INK, size=max(15, margin * 3 // 5))
+    grid.draw_labels(draw, fill=INK, size=max(13, margin * 3 // 5))
     catalogue = view.get("catalogue", {})
     inset = max(2, cell // 28)
     for row, cells in enumerate(view["board"]):
@@ -70,10 +76,11 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
             if c is None:
                 draw_open(draw, box, square_name(col, row))
             elif c.get("tile") is None:
-                draw_plundered(draw, box, c.get("disk"))
+                draw_plundered(draw, box, c.get("disk"), words=cell >= 70)
             else:
                 draw_tile(draw, box, c["tile"], catalogue, arrows=c.get("arrows") or (),
-                          jumps=c.get("jumps") or (), value=c.get("value"), disk=c.get("disk"))
+                          jumps=c.get("jumps") or (), value=c.get("value"), disk=c.get("disk"),
+                          detail=cell >= 70)
     last = (view.get("last") or {}).get("square")
     for name in view.get("highlight") or []:
         pos = parse_square(name)
@@ -177,8 +184,13 @@ def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], x: 
             draw_text(draw, (cx + inner_w / 2, cy + 48), ellipsize(text, fnt, inner_w - 20), fnt,
                       (255, 250, 235), anchor="mm")
             best = winners[0]["score"]
-            draw_text(draw, (cx + inner_w / 2, cy + 71), f"with {best} plunder",
-                      font("sans", 14), GOLD_LIGHT, anchor="mm")
+            note = f"with {best} plunder"
+            if any(r["score"] == best and not r["winner"] for r in rows):
+                note += " (tie broken by disks on board)"
+            elif len(winners) > 1:
+                note += " and as many disks on board"
+            nf = fit_font(note, "sans", 14, inner_w - 16, min_size=10)
+            draw_text(draw, (cx + inner_w / 2, cy + 71), note, nf, GOLD_LIGHT, anchor="mm")
         cy += 98
     else:
         bag = view.get("bag", 0)
@@ -265,7 +277,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
     size = int(view["size"])
     cell = cell_size(size)
-    margin = max(28, cell // 3)
+    margin = board_margin(cell)
     board_px = size * cell + 2 * margin
     body_h = max(board_px, panel_height(view, names))
     width = PAD + board_px + PAD + PANEL_W + PAD

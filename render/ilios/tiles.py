@@ -138,8 +138,12 @@ def draw_tile(
     for direction in arrows:
         draw_arrow(draw, box, direction, fill=INK)
     if not detail:
-        if value is not None:
-            draw_coin(draw, (cx, top + side * 0.5), side * 0.3, value)
+        # Miniatures and small boards: the disk if any, else the value coin.
+        if disk is not None:
+            draw_marker(draw, (cx, top + side * 0.5), side * 0.2, player_style(disk))
+        elif value is not None:
+            draw_coin(draw, (cx, top + side * 0.5), side * 0.3 if side < 40 else side * 0.2,
+                      value)
         return
     label = short_label(kind, catalogue)
     fnt = fit_font(label, "bold", round(side * 0.135), round(side * 0.62), min_size=7)
@@ -147,15 +151,16 @@ def draw_tile(
     draw_text(draw, (cx, label_y), label, fnt, INK, anchor="mm")
     is_horse = bool(jumps) or kind.startswith("horse")
     if disk is not None:
-        draw_marker(draw, (cx, top + side * 0.5), side * 0.14, player_style(disk))
+        draw_marker(draw, (cx, top + side * 0.475), side * 0.13, player_style(disk))
     elif is_horse:
         draw_text(draw, (cx, top + side * 0.48), "♞", font("sans", round(side * 0.3)),
                   mix(face, INK, 0.6), anchor="mm")
     if value is not None:
-        draw_coin(draw, (cx, top + side * 0.74), side * 0.115, value)
+        draw_coin(draw, (cx, top + side * 0.715), side * 0.105, value)
 
 
-def draw_plundered(draw: ImageDraw.ImageDraw, box: Box, disk: int | None) -> None:
+def draw_plundered(draw: ImageDraw.ImageDraw, box: Box, disk: int | None,
+                   words: bool = True) -> None:
     """An empty square whose tile was plundered: the disk stays, the square is not open."""
     left, top, right, bottom = box
     side = right - left
@@ -178,7 +183,10 @@ def draw_plundered(draw: ImageDraw.ImageDraw, box: Box, disk: int | None) -> Non
         draw.line((right - pad, y, right - pad, y2), fill=dash, width=1)
         y += step
     if disk is not None:
-        draw_marker(draw, (left + side / 2, top + side * 0.44), side * 0.17, player_style(disk))
+        cy = top + side * (0.44 if words else 0.5)
+        draw_marker(draw, (left + side / 2, cy), side * 0.17, player_style(disk))
+    if not words:
+        return
     fnt = fit_font("plundered", "sans", round(side * 0.11), round(side * 0.74), min_size=6)
     draw_text(draw, (left + side / 2, top + side * 0.76), "plundered", fnt, mix(fill, INK, 0.7),
               anchor="mm")

@@ -1,0 +1,143 @@
+"""A player's ILIOS hand: the tiles drawn large, facing north, with name, value and arrows, plus
+a small copy of the board so the hand can be read alongside it in a DM.
+
+Draws from a seat view (docs/dev/ilios-view.md): the public view plus this seat's ``hand``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.core.canvas import parchment, stone_panel
+from render.core.fonts import font
+from render.core.png import encode
+from render.core.sprites import draw_marker
+from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.theme import (
+    BANNER,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    INK_SOFT,
+    STONE_DARK,
+    player_style,
+)
+from render.ilios.table import board_margin, draw_board, seat_name
+from render.ilios.tiles import draw_tile
+
+PAD = 20
+BANNER_H = 62
+TILE = 170
+GAP = 26
+MINI_CELL = 48
+ARROW_WORDS = {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east", "S": "south",
+               "SW": "south-west", "W": "west", "NW": "north-west"}
+
+
+def describe_kind(entry: dict[str, Any]) -> str:
+    """What a tile does, in words, for the line under its picture."""
+    if entry.get("jumps"):
+        return f"jumps to {len(entry['jumps'])} squares"
+    arrows = entry.get("arrows") or []
+    if not arrows:
+        return "no arrows"
+    return "points " + ", ".join(arrows)
+
+
+def _status(view: dict[str, Any], seat: int, names: Sequence[str]) -> str:
+    if view.get("phase") == "over" or view.get("outcome"):
+        return "The game is over."
+    to_act = list(view.get("to_act") or [])
+    stage = view.get("stage") or "play"
+    if seat in to_act:
+        return f"Your turn: {stage}."
+    who = " & ".join(seat_name(names, s) for s in to_act) or "someone"
+    return f"Waiting for {who} to {stage}."
+
+
+def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
+    seat = int(view.get("seat", 0))
+    hand: list[str] = list(view.get("hand") or [])
+    catalogue = view.get("catalogue", {})
+    size = int(view.get("size", 7))
+    per_row = 3 if len(hand) <= 3 else 4 if len(hand) <= 8 else 5
+    rows = max(1, -(-len(hand) // per_row))
+    tiles_w = per_row * TILE + (per_row - 1) * GAP
+    left_w = max(tiles_w, 3 * TILE + 2 * GAP)
+    board_px = size * MINI_CELL + 2 * board_margin(MINI_CELL)
+    tiles_h = 64 + rows * (TILE + 74) + 70
+    body_h = max(tiles_h, board_px + 30)
+    width = PAD + left_w + PAD * 2 + board_px + PAD
+    height = BANNER_H + PAD + body_h + PAD
+    img = parchment(width, height)
+    draw = ImageDraw.Draw(img)
+    st = player_style(seat)
+    name = seat_name(names, seat)
+    # Banner: whose hand this is, in words and with the seat's marker.
+    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
+    draw.line((0, BANNER_H - 3, width, BANNER_H - 3), fill=GOLD, width=3)
+    tf = font("serif", 32)
+    draw_text(draw, (PAD + 2, BANNER_H / 2 - 1), "ILIOS", tf, GOLD_LIGHT, anchor="lm")
+    x = PAD + 2 + tf.getlength("ILIOS") + 22
+    draw_marker(draw, (x + 14, BANNER_H / 2), 14, st, outline=(250, 240, 210))
+    x += 40
+    caption = f"Your hand — {name}"
+    room = int(width - x - PAD)
+    cf = fit_font(caption, "bold", 24, room, min_size=13)
+    draw_text(draw, (x, BANNER_H / 2), ellipsize(caption, cf, room), cf, (250, 240, 215),
+              anchor="lm")
+    top = BANNER_H + PAD
+    # Status line above the tiles.
+    sf = font("bold", 18)
+    status = wrap(_status(view, seat, names), sf, left_w)[:2]
+    for i, line in enumerate(status):
+        draw_text(draw, (PAD, top + 4 + i * 24), line, sf, INK)
+    y0 = top + 16 + 24 * len(status)
+    if not hand:
+        draw_text(draw, (PAD + left_w / 2, y0 + TILE / 2), "Your hand is empty.",
+                  font("bold", 22), INK_SOFT, anchor="mm")
+    for i, kind in enumerate(hand):
+        r, c = divmod(i, per_row)
+        bx = PAD + c * (TILE + GAP)
+        by = y0 + r * (TILE + 74)
+        entry = catalogue.get(kind, {"name": kind, "value": None, "arrows": [], "jumps": []})
+        draw_tile(draw, (bx, by, bx + TILE, by + TILE), kind, catalogue,
+                  arrows=entry.get("arrows") or (), jumps=entry.get("jumps") or (),
+                  value=entry.get("value"))
+        full = str(entry.get("name", kind))
+        nf = fit_font(full, "bold", 18, TILE, min_size=11)
+        draw_text(draw, (bx + TILE / 2, by + TILE + 14), full, nf, INK, anchor="mm")
+        value = entry.get("value")
+        sub = f"value {value} · {describe_kind(entry)}" if value is not None else describe_kind(
+            entry)
+        subf = fit_font(sub, "sans", 13, TILE + GAP - 4, min_size=9)
+        draw_text(draw, (bx + TILE / 2, by + TILE + 36), sub, subf, INK_SOFT, anchor="mm")
+    # Notes under the tiles.
+    notes = ["Tiles are shown facing north; when you deploy, the arrows turn with the tile."]
+    oracle = int(view.get("oracle_returns_left") or 0)
+    if oracle:
+        notes.append(f"Oracle's power: you may return {oracle} drawn tile(s) to the bag this turn.")
+    notes.append(f"Bag: {view.get('bag', 0)} tiles left.")
+    nf = font("sans", 14)
+    ny = y0 + rows * (TILE + 74) + 2
+    for note in notes:
+        for line in wrap(note, nf, left_w):
+            draw_text(draw, (PAD, ny), line, nf, INK)
+            ny += 20
+    # The mini-board on the right, framed, with its caption.
+    bx = PAD + left_w + PAD * 2
+    stone_panel(draw, (bx - 10, top - 6, width - PAD + 10, top + body_h), (246, 238, 218),
+                STONE_DARK, radius=10)
+    draw_text(draw, (bx + board_px / 2, top + 10), "The board now", font("bold", 15), INK,
+              anchor="mm")
+    draw_board(img, view, bx, top + 24, MINI_CELL)
+    return img
+
+
+def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
+    """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
+    return encode(render_hand(view, names))
