@@ -75,3 +75,13 @@ class Update:
     seat_views: dict[int, dict[str, Any]] = field(default_factory=dict)
     to_act: list[SeatInfo] = field(default_factory=list)
     outcome: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """A player's finished games (for ``/game stats``), overall and per game key."""
+
+    user_id: int
+    played: int = 0
+    won: int = 0
+    by_game: dict[str, tuple[int, int]] = field(default_factory=dict)  # key -> (played, won)

@@ -42,6 +42,7 @@ from cogs.tabletop.models import (
     LOBBY,
     PLAYING,
     Choice,
+    PlayerStats,
     SeatInfo,
     TableInfo,
     Update,
@@ -564,6 +565,14 @@ class Service:
             log.warning("table=%s replay failed: %s", channel_id, exc)
             return False
         return _normalise(game.dump(state)) == _normalise(row.snapshot)
+
+    async def stats(self, user_id: int, guild_id: int | None = None) -> PlayerStats:
+        """Finished games and wins of a player, overall and per game (bots are not counted)."""
+        rows = await self.store.user_results(user_id, guild_id)
+        return PlayerStats(
+            user_id=user_id, played=sum(p for _, p, _ in rows), won=sum(w for _, _, w in rows),
+            by_game={key: (played, won) for key, played, won in rows},
+        )
 
     # --- messages ----------------------------------------------------------------------------
     async def remember_message(

@@ -83,6 +83,7 @@ class Store:
         self._db = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._closed = False
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -106,8 +107,11 @@ class Store:
         return store
 
     async def close(self) -> None:
+        """Close the connection; closing twice is harmless (shutdown paths may overlap)."""
         async with self._lock:
-            await self._db.close()
+            if not self._closed:
+                self._closed = True
+                await self._db.close()
 
     @property
     def connection(self) -> aiosqlite.Connection:
@@ -414,6 +418,19 @@ class Store:
             (game_id,),
         )
         return [ResultRow(r["seat"], r["user_id"], r["score"], bool(r["winner"])) for r in rows]
+
+    async def user_results(
+        self, user_id: int, guild_id: int | None = None
+    ) -> list[tuple[str, int, int]]:
+        """(game_key, played, won) over finished games, optionally within one guild."""
+        sql = ("SELECT g.game_key AS key, count(*) AS played, sum(r.winner) AS won"
+               " FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id=?")
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            sql += " AND g.guild_id=?"
+            params.append(guild_id)
+        rows = await self._fetchall(sql + " GROUP BY g.game_key ORDER BY g.game_key", params)
+        return [(r["key"], int(r["played"]), int(r["won"] or 0)) for r in rows]
 
     # --- messages --------------------------------------------------------------------------
     async def set_message(

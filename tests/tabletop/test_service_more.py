@@ -1,0 +1,133 @@
+"""Edges of the table service: stats, layering, seat renumbering, lobby races, catching up."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, SEED
+
+from cogs.tabletop.errors import AlreadySeated, TableChanged, TableFull
+from cogs.tabletop.models import PlayerStats, Update
+from cogs.tabletop.service import Service
+from cogs.tabletop.store import Store
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_tabletop_never_imports_discord() -> None:
+    """The service is shared by every cog and by tests without Discord: keep it Discord-free."""
+    code = (
+        "import sys, cogs.tabletop.service, cogs.tabletop.store, cogs.tabletop.migrations\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('discord', 'PIL'))\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+async def finish(service: Service, channel: int = CHANNEL) -> Update:
+    update = await service.public_update(channel)
+    while update.outcome is None:
+        user = update.to_act[0].user_id
+        assert user is not None
+        code = (await service.choices(channel, user))[0].code
+        update = await service.act(channel, user, code)
+    return update
+
+
+async def test_stats_count_finished_games(service: Service) -> None:
+    assert await service.stats(ALICE) == PlayerStats(ALICE)
+    for channel in (CHANNEL, CHANNEL + 1):
+        await service.new_game(channel, GUILD, ALICE, "Alice", "race", {})
+        await service.join(channel, BOB, "Bob")
+        await service.start(channel, ALICE)
+        await finish(service, channel)
+    await service.new_game(CHANNEL, GUILD + 1, ALICE, "Alice", "race", {})
+    await service.add_bot(CHANNEL, ALICE, "normal")
+    await service.start(CHANNEL, ALICE)
+    await finish(service)
+    alice, bob = await service.stats(ALICE), await service.stats(BOB)
+    assert (alice.played, bob.played) == (3, 2)
+    assert alice.by_game["race"][0] == 3
+    assert (await service.stats(ALICE, GUILD)).played == 2
+    assert alice.won + bob.won >= 2
+
+
+async def test_leaving_from_the_middle_closes_the_gap(service: Service) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    await service.join(CHANNEL, BOB, "Bob")
+    await service.add_bot(CHANNEL, BOB, "random")
+    await service.join(CHANNEL, CAROL, "Carol")
+    table = await service.leave(CHANNEL, BOB)
+    assert table.host_id == ALICE
+    assert [(s.seat, s.name) for s in table.seats] == [
+        (0, "Alice"), (1, "Bot 1 (random)"), (2, "Carol")
+    ]
+    table = await service.add_bot(CHANNEL, CAROL, "normal")
+    assert table.seats[-1].name == "Bot 2 (normal)"
+    update = await service.start(CHANNEL, ALICE)
+    assert update.public_view is not None and len(update.public_view["scores"]) == 4
+    assert await service.replay_matches(CHANNEL)
+
+
+async def test_lobby_races_between_processes(tmp_path: Path) -> None:
+    """Two processes seating players at once never put two players in one seat."""
+    path = tmp_path / "troy.db"
+    first, second = await Store.open(path), await Store.open(path)
+    try:
+        one, two = Service(first, seed_source=lambda: SEED), Service(second)
+        await one.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+        results = await asyncio.gather(
+            one.join(CHANNEL, BOB, "Bob"), two.join(CHANNEL, CAROL, "Carol"),
+            one.add_bot(CHANNEL, ALICE, "random"), two.join(CHANNEL, BOB, "Bob"),
+            return_exceptions=True,
+        )
+        for result in results:
+            assert not isinstance(result, BaseException) or isinstance(
+                result, TableChanged | AlreadySeated | TableFull
+            ), result
+        table = await two.table(CHANNEL)
+        assert [s.seat for s in table.seats] == list(range(len(table.seats)))
+        users = [s.user_id for s in table.seats if s.user_id is not None]
+        assert len(users) == len(set(users))
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_act_catches_up_on_overdue_bots(tmp_path: Path) -> None:
+    """After a crash between a human's move and the bots' replies, the next move catches up
+    instead of waiting for the bots forever."""
+    path = tmp_path / "troy.db"
+    store = await Store.open(path)
+    crashed = Service(store, seed_source=lambda: SEED, max_bot_steps=0)
+    await crashed.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
+    await crashed.add_bot(CHANNEL, ALICE, "normal")
+    await crashed.start(CHANNEL, ALICE)
+    await crashed.act(CHANNEL, ALICE, (await crashed.choices(CHANNEL, ALICE))[0].code)
+    hand = (await crashed.seat_view(CHANNEL, ALICE))["hand"]
+    await store.close()
+
+    store = await Store.open(path)
+    try:
+        service = Service(store)
+        update = await service.act(CHANNEL, ALICE, f"play:{hand[0]}")
+        assert update.table.version == 4  # the bot's overdue move, Alice's, the bot's reply
+        assert await service.replay_matches(CHANNEL)
+    finally:
+        await store.close()
+        await store.close()  # closing twice is harmless
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_every_table_size_plays_to_the_end(service: Service, players: int) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"opening": "yes"})
+    for user, name in [(BOB, "Bob"), (CAROL, "Carol"), (DAVE, "Dave")][: players - 1]:
+        await service.join(CHANNEL, user, name)
+    await service.start(CHANNEL, ALICE)
+    update = await finish(service)
+    assert update.outcome is not None and len(update.outcome["scores"]) == players
+    assert await service.replay_matches(CHANNEL)
