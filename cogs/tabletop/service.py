@@ -441,7 +441,11 @@ class Service:
                           row.channel_id, game.key, seat)
                 return row
             rng = rng_for(row.seed, row.version, "bot")
-            step, action = self._bot_step(game, run.state, row, seat, legal, rng)
+            # In a thread: a strong bot may think for a while, and the event loop must not
+            # stall (the engine is pure, so this is safe).
+            step, action = await asyncio.to_thread(
+                self._bot_step, game, run.state, row, seat, legal, rng
+            )
             try:
                 row = await self._commit(run, row, seat, action, step)
             except VersionConflict:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, SEED
+from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, RACE, SEED
 
 from cogs.tabletop.errors import AlreadySeated, TableChanged, TableFull
 from cogs.tabletop.models import PlayerStats, Update
@@ -130,4 +130,24 @@ async def test_every_table_size_plays_to_the_end(service: Service, players: int)
     await service.start(CHANNEL, ALICE)
     update = await finish(service)
     assert update.outcome is not None and len(update.outcome["scores"]) == players
+    assert await service.replay_matches(CHANNEL)
+
+
+class BrokenBot:
+    """A bot with a bug: it raises, so the table must not stall."""
+
+    def choose(self, view: dict[str, object], legal: list[object], rng: object) -> object:
+        raise RuntimeError("bot bug")
+
+
+async def test_a_broken_bot_falls_back_to_a_random_move(
+    service: Service, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setitem(RACE.bots, "broken", BrokenBot())
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    await service.add_bot(CHANNEL, ALICE, "broken")
+    await service.start(CHANNEL, ALICE)
+    update = await service.act(CHANNEL, ALICE, (await service.choices(CHANNEL, ALICE))[0].code)
+    assert update.table.version == 2 and [s.user_id for s in update.to_act] == [ALICE]
+    assert "bot 'broken' failed" in caplog.text
     assert await service.replay_matches(CHANNEL)
