@@ -102,8 +102,8 @@ def sample_view(size: int = 7, seats: int = 3, expansion: bool = False, fill: fl
             board[r][c] = cell(kind, rng.choice(FACINGS), owner)
     scores = [sum(CATALOGUE[k]["value"] for k in p) for p in plunder]
     on_board = [sum(1 for row in board for x in row if x and x["disk"] == s) for s in range(seats)]
-    last_c, last_r = next((c, r) for r in range(size) for c in range(size)
-                          if board[r][c] and board[r][c]["tile"] in WARRIORS)
+    last_c, last_r = next(((c, r) for r in range(size) for c in range(size)
+                           if board[r][c] and board[r][c]["tile"] in WARRIORS), (0, 0))
     highlight = [square(last_c, last_r)]
     for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1)):
         c2, r2 = last_c + dc, last_r + dr
