@@ -322,16 +322,10 @@ class Service:
                     channel_id=channel_id, guild_id=row.guild_id, game_key=row.game_key,
                     options=dict(row.options), host_id=user_id, host_name=name,
                     seed=int(self._seed_source()),
+                    more_seats=[s for s in row.seats if s.user_id != user_id],
                 )
             except ChannelTaken:
                 raise GameExists(game.title) from None
-            for seat in row.seats:
-                if seat.user_id == user_id:
-                    continue
-                await self.store.add_seat(
-                    new.id, name=seat.name, user_id=seat.user_id, bot_level=seat.bot_level,
-                    max_seats=max(game.seats),
-                )
             log.info("table=%s game=%s lobby=rematch host=%s of=%s",
                      channel_id, game.key, user_id, row.id)
             return _info(await self._reload(new), game)

@@ -89,7 +89,7 @@ class Store:
     async def open(cls, path: str | Path) -> Store:
         """Open (creating and migrating) the database at ``path``; ":memory:" works for tests."""
         path = str(path)
-        if path != ":memory:" and not path.startswith("file:"):
+        if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, sqlite3 must not add its own.
         db = await aiosqlite.connect(path, isolation_level=None, timeout=10.0)
@@ -218,8 +218,10 @@ class Store:
     async def create_game(
         self, *, channel_id: int, guild_id: int | None, game_key: str, options: dict[str, str],
         host_id: int, host_name: str, seed: int,
+        more_seats: Sequence[SeatInfo] = (),
     ) -> GameRow:
-        """A lobby with the host in seat 0. ChannelTaken if a live game holds the channel."""
+        """A lobby with the host in seat 0 (and ``more_seats`` after, for a rematch), in one
+        transaction. ChannelTaken if a live game holds the channel."""
         now = _now()
         try:
             async with self._tx() as db:
@@ -235,6 +237,12 @@ class Store:
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
                     " VALUES (?, 0, ?, ?, NULL)",
                     (game_id, host_id, host_name),
+                )
+                await db.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    [(game_id, i, s.user_id, s.name, s.bot_level)
+                     for i, s in enumerate(more_seats, start=1)],
                 )
         except sqlite3.IntegrityError as exc:
             raise ChannelTaken(str(exc)) from exc

@@ -273,6 +273,11 @@ async def test_bots_only_but_the_host_finish_the_game(service: Service, store: S
     private = [e.text for e in events if e.audience is not None]
     public = await service.log(CHANNEL, limit=10_000)
     assert private and not set(private) & set(public)
+    table = await service.rematch(CHANNEL, ALICE, "Alice")
+    assert [s.name for s in table.seats] == [
+        "Alice", "Bot 1 (normal)", "Bot 2 (random)", "Bot 3 (normal)"
+    ]
+    assert table.status == LOBBY and table.options == {"target": "20", "opening": "no"}
 
 
 async def test_simultaneous_opening_with_bots(service: Service) -> None:
