@@ -1,0 +1,182 @@
+"""Troy Tabletop: wiring only — settings, logging, one Store, one Service, the cogs, and run.
+
+``create_bot(settings)`` builds the bot without connecting, so tests (through simcord) run the very
+same wiring as production. ``python bot.py`` reads ``.env`` and connects.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.discord_kit.delivery import Delivery
+from cogs.discord_kit.errors import handle_error
+from cogs.discord_kit.items import ALL_ITEMS
+
+log = logging.getLogger("troy")
+
+EXTENSIONS = ("cogs.game", "cogs.ilios", "cogs.admin")
+NO_TOKEN = (
+    "No Discord token: copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
+    "(Developer Portal → Bot → Reset Token)."
+)
+BAD_TOKEN = (
+    "Discord rejected the token: set DISCORD_TOKEN in .env to your bot's current token "
+    "(Developer Portal → Bot → Reset Token)."
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the bot reads from the environment (see .env.example)."""
+
+    token: str | None = None
+    database_path: str = "data/troy.db"
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    owner_id: int | None = None
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+
+        def number(name: str) -> int | None:
+            value = env.get(name, "").strip()
+            return int(value) if value else None
+
+        return cls(
+            token=env.get("DISCORD_TOKEN", "").strip() or None,
+            database_path=env.get("DATABASE_PATH", "").strip() or "data/troy.db",
+            dev_guild_id=number("DEV_GUILD_ID"),
+            log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
+            owner_id=number("OWNER_ID"),
+        )
+
+
+class TroyTree(app_commands.CommandTree):
+    """The command tree with the one error handler every slash command shares."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await handle_error(interaction, error)
+
+
+class TroyBot(commands.Bot):
+    """The bot: owns the store and the service, and loads the cogs when it starts."""
+
+    store: Any
+    service: Any
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        seed_source: Callable[[], int] | None = None,
+        store: Any = None,
+    ) -> None:
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned_or("!"),
+            intents=intents,
+            tree_cls=TroyTree,
+            owner_id=settings.owner_id,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+        )
+        self.settings = settings
+        self.seed_source = seed_source
+        self.store = store
+        self.delivery = Delivery(self)
+
+    async def setup_hook(self) -> None:
+        from cogs.tabletop.service import Service
+        from cogs.tabletop.store import Store
+
+        if self.store is None:
+            self.store = await Store.open(self.settings.database_path)
+        self.service = Service(self.store, seed_source=self.seed_source)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*ALL_ITEMS)
+        live = await self.service.live_tables()
+        log.info("%d live table(s) carry on: their buttons work from their custom ids", len(live))
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to the dev guild %s", len(synced), guild.id)
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """One readable line per command or component: who, what, where (never the values)."""
+        if interaction.type == discord.InteractionType.application_command:
+            name = interaction.command.qualified_name if interaction.command else "?"
+            what = f"/{name}"
+        elif interaction.type == discord.InteractionType.component:
+            custom_id = str((interaction.data or {}).get("custom_id", ""))
+            what = "component " + ":".join(custom_id.split(":")[:3])
+        else:
+            return
+        log.info(
+            "%s (%s) %s in channel %s",
+            interaction.user,
+            interaction.user.id,
+            what,
+            interaction.channel_id,
+        )
+
+    async def close(self) -> None:
+        await super().close()
+        store = getattr(self, "store", None)
+        if store is not None:
+            await store.close()
+
+
+def create_bot(
+    settings: Settings, *, seed_source: Callable[[], int] | None = None, store: Any = None
+) -> TroyBot:
+    """Build the bot (not connected). Tests fix new games' seeds with ``seed_source`` and may
+    hand in an already opened ``store``; otherwise it is opened in ``setup_hook``."""
+    return TroyBot(settings, seed_source=seed_source, store=store)
+
+
+def setup_logging(level: str) -> None:
+    logging.basicConfig(
+        stream=sys.stdout,
+        level=getattr(logging, level, logging.INFO),
+        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
+    )
+
+
+def main() -> int:
+    from dotenv import load_dotenv
+
+    load_dotenv(Path(__file__).with_name(".env"))
+    settings = Settings.from_env()
+    if not settings.token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 1
+    setup_logging(settings.log_level)
+    bot = create_bot(settings)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print(BAD_TOKEN, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

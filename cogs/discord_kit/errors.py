@@ -1,0 +1,69 @@
+"""One place that turns errors into replies: game errors are the player's fault and are shown as
+they are (ephemerally); anything else is our fault, logged with its traceback, and apologised for.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+
+from engine.core.errors import GameError
+
+log = logging.getLogger("troy.errors")
+
+APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again."
+
+F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
+
+
+class BadInput(GameError):
+    """A command argument the cogs could not understand (a typo in options, an unknown square)."""
+
+
+async def reply_private(interaction: discord.Interaction, content: str) -> None:
+    """Answer only the person who acted, whether or not the interaction was answered already."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not deliver an error reply to %s", interaction.user)
+
+
+async def handle_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Map an error raised while serving ``interaction`` to an ephemeral reply."""
+    if isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
+        error = error.__cause__ or error
+    if isinstance(error, GameError):
+        await reply_private(interaction, str(error))
+    elif isinstance(error, app_commands.CheckFailure):
+        await reply_private(interaction, "You can't use this command here.")
+    else:
+        log.error(
+            "unexpected error for %s in channel %s",
+            interaction.user,
+            interaction.channel_id,
+            exc_info=(type(error), error, error.__traceback__),
+        )
+        await reply_private(interaction, APOLOGY)
+
+
+def guarded(callback: F) -> F:
+    """Wrap a component callback: discord.py only logs errors of DynamicItems, so route them to
+    the same handler as slash commands."""
+
+    @functools.wraps(callback)
+    async def wrapper(self: Any, interaction: discord.Interaction) -> Any:
+        try:
+            return await callback(self, interaction)
+        except Exception as error:  # noqa: BLE001 - the handler logs what it does not know
+            await handle_error(interaction, error)
+            return None
+
+    return wrapper  # type: ignore[return-value]

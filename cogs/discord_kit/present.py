@@ -1,0 +1,164 @@
+"""Words and embeds built from plain service data (no I/O), so they can be read and tested alone.
+
+Public texts are built from ``TableInfo``, ``Update.public_view`` and ``Update.events`` only;
+hand texts take a seat view and go only to its owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import discord
+
+from cogs.tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, Update
+
+COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
+EVENT_LINES = 12
+
+
+def seat_names(table: TableInfo) -> list[str]:
+    """Names indexed by seat number, as the renderers expect them."""
+    names = [""] * (max((s.seat for s in table.seats), default=-1) + 1)
+    for seat in table.seats:
+        names[seat.seat] = seat.name
+    return names
+
+
+def who(seat: SeatInfo) -> str:
+    """A mention for a human (so they get pinged), the name for a bot."""
+    return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{seat.name}**"
+
+
+def humanize(token: str) -> str:
+    return token.replace("_", " ").replace("-", " ").strip().capitalize()
+
+
+def format_options(options: Mapping[str, str]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in options.items()) or "default rules"
+
+
+def lobby_embed(table: TableInfo) -> discord.Embed:
+    """The lobby card: who sits, who hosts, and what to do next."""
+    if table.status != LOBBY:
+        text = {
+            PLAYING: "The game has started — see the table below.",
+        }.get(table.status, "This table is closed.")
+        return discord.Embed(title=f"{table.title} — lobby", description=text, colour=COLOUR)
+    lines = []
+    for seat in sorted(table.seats, key=lambda s: s.seat):
+        tag = " (host)" if seat.user_id == table.host_id else ""
+        kind = f" — {seat.bot_level} bot" if seat.is_bot else ""
+        lines.append(f"{seat.seat + 1}. {seat.name}{kind}{tag}")
+    for n in range(len(table.seats), table.max_seats):
+        lines.append(f"{n + 1}. *open seat*")
+    need = table.min_seats - len(table.seats)
+    footer = (
+        f"Needs {need} more player{'s' if need > 1 else ''} to start."
+        if need > 0
+        else "Ready: the host can press Start."
+    )
+    embed = discord.Embed(
+        title=f"{table.title} — lobby",
+        description="\n".join(lines),
+        colour=COLOUR,
+    )
+    embed.add_field(name="Options", value=format_options(table.options), inline=False)
+    embed.set_footer(text=f"{footer} Join with the button or /game join.")
+    return embed
+
+
+def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
+    names = seat_names(table)
+    winners = [names[w] for w in outcome.get("winners", []) if w < len(names)]
+    head = (
+        f"🏆 {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
+        if winners
+        else "The game is over."
+    )
+    summary = outcome.get("summary")
+    return f"{head} {summary}" if summary else head
+
+
+def turn_line(update: Update) -> str:
+    """Whose turn it is, mentioning the humans who must act (so they get a ping)."""
+    if update.outcome:
+        return outcome_text(update.table, update.outcome)
+    if not update.to_act:
+        return "Waiting…"
+    stage = (update.public_view or {}).get("stage")
+    people = " and ".join(who(s) for s in update.to_act)
+    verb = "it's your turn" if any(s.user_id for s in update.to_act) else "is thinking"
+    if verb == "is thinking":
+        return f"{people} is thinking…"
+    return f"{people}, {verb}" + (f": {stage}." if stage else ".")
+
+
+def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
+    """The public table: last events, players, and the board picture when there is one."""
+    table = update.table
+    events = list(update.events)[-EVENT_LINES:]
+    description = "\n".join(f"• {e}" for e in events) or "The table is set."
+    embed = discord.Embed(title=table.title, description=description[:4000], colour=COLOUR)
+    acting = {s.seat for s in update.to_act}
+    players = "\n".join(
+        f"{'▶ ' if s.seat in acting else ''}{s.name}{' (bot)' if s.is_bot else ''}"
+        for s in sorted(table.seats, key=lambda s: s.seat)
+    )
+    embed.add_field(name="Players", value=players or "—", inline=True)
+    if update.outcome:
+        embed.add_field(name="Result", value=outcome_text(table, update.outcome), inline=False)
+    if image_name:
+        embed.set_image(url=f"attachment://{image_name}")
+    embed.set_footer(
+        text=f"Position {table.version} · play with /move or the buttons · "
+        "“My hand” shows your tiles privately"
+    )
+    return embed
+
+
+def item_name(view: Mapping[str, Any], item: Any) -> str:
+    """A hand item in words, using the game's catalogue when the view has one."""
+    if isinstance(item, Mapping):
+        item = item.get("name") or item.get("kind") or item
+    key = str(item)
+    entry = (view.get("catalogue") or {}).get(key)
+    if isinstance(entry, Mapping):
+        value = entry.get("value")
+        name = str(entry.get("name", humanize(key)))
+        return f"{name} ({value})" if value is not None else name
+    return humanize(key)
+
+
+def hand_text(
+    table: TableInfo,
+    view: Mapping[str, Any],
+    private_events: Iterable[str],
+    *,
+    your_turn: bool,
+    in_dm: bool,
+) -> str:
+    """The words that go with a hand picture: what you hold, what just happened to you."""
+    hand = view.get("hand") or []
+    held = " · ".join(item_name(view, h) for h in hand) if hand else "nothing"
+    where = f" at <#{table.channel_id}>" if in_dm else ""
+    lines = [f"**Your hand in {table.title}**{where}: {held}"]
+    lines += [f"• {e}" for e in private_events]
+    if your_turn:
+        lines.append("It's your turn: pick a move below, or use `/move` in the channel.")
+    return "\n".join(lines)[:2000]
+
+
+def common_words(labels: Sequence[str]) -> str:
+    """The words every label starts with, minus dangling little words ("Deploy Axeman at")."""
+    if not labels:
+        return ""
+    split = [label.split() for label in labels]
+    common: list[str] = []
+    for words in zip(*split, strict=False):
+        if any(w != words[0] for w in words):
+            break
+        common.append(words[0])
+    while common and common[-1].islower() and len(common[-1]) <= 6:
+        common.pop()
+    return " ".join(common)

@@ -1,0 +1,284 @@
+"""``/game …`` for every game and the universal ``/move``: parse, call the service, show.
+
+Nothing here knows a game's rules: choices, words and codes all come from the service and the
+game objects of ``engine.registry``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import TroyBot
+from cogs.discord_kit.delivery import default_bot_level
+from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.present import COLOUR
+from cogs.tabletop.errors import TableError
+from cogs.tabletop.models import LOBBY, Choice
+from engine import registry
+from engine.core.game import Game
+
+log = logging.getLogger("troy.game")
+
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
+BOT_LEVELS = sorted({level for g in registry.all_games() for level in g.bots})
+MAX_CHOICES = 25
+
+
+def parse_options(game: Game[Any, Any], text: str | None) -> dict[str, str]:
+    """``"size=5 expansion=on"`` -> ``{"size": "5", "expansion": "on"}``; the service checks the
+    names and values (and fills in the defaults)."""
+    chosen: dict[str, str] = {}
+    for token in (text or "").replace(",", " ").split():
+        name, sep, value = token.partition("=")
+        if not sep or not name or not value:
+            raise BadInput(
+                f"I don't understand the option “{token}”: write name=value, "
+                f"for example “{option_combos(game)[-1]}”."
+            )
+        chosen[name.strip().lower()] = value.strip().lower()
+    return chosen
+
+
+def option_combos(game: Game[Any, Any]) -> list[str]:
+    """Every combination of option values, defaults first, as the text ``/game new`` accepts."""
+    axes = [[o.default, *[c for c in o.choices if c != o.default]] for o in game.options]
+    return [
+        " ".join(f"{o.name}={v}" for o, v in zip(game.options, combo, strict=True))
+        for combo in itertools.product(*axes)
+    ] or [""]
+
+
+def match_choices(choices: Sequence[Choice], typed: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete: the caller's legal actions whose words or code contain what is typed."""
+    words = typed.lower().split()
+    hits = [c for c in choices if all(w in c.label.lower() or w in c.code.lower() for w in words)]
+    return [app_commands.Choice(name=c.label[:100], value=c.code[:100]) for c in hits[:MAX_CHOICES]]
+
+
+def resolve_code(choices: Sequence[Choice], typed: str) -> str:
+    """A code typed by hand works too, and so do the exact words of a move."""
+    typed = typed.strip()
+    for choice in choices:
+        if typed.lower() in (choice.code.lower(), choice.label.lower()):
+            return choice.code
+    return typed
+
+
+class GameCog(commands.Cog):
+    """Lobby, status and moves for any game of the registry."""
+
+    game = app_commands.Group(
+        name="game", description="Play Troy tabletop games in this channel", guild_only=True
+    )
+
+    def __init__(self, bot: TroyBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    # --- lobby ---------------------------------------------------------------------------------
+    @game.command(name="new", description="Open a table for a game in this channel")
+    @app_commands.describe(
+        game="Which game", options="Table options, e.g. size=5 (empty = defaults)"
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new(
+        self, interaction: discord.Interaction, game: str, options: str | None = None
+    ) -> None:
+        chosen = registry.get(game)
+        config = parse_options(chosen, options)
+        table = await self.service.new_game(
+            interaction.channel_id,
+            interaction.guild_id,
+            interaction.user.id,
+            interaction.user.display_name,
+            chosen.key,
+            config,
+        )
+        await self.bot.delivery.post_lobby(interaction, table)
+
+    @new.autocomplete("options")
+    async def new_options(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        key = getattr(interaction.namespace, "game", None) or GAME_CHOICES[0].value
+        try:
+            game = registry.get(key)
+        except KeyError:
+            return []
+        combos = option_combos(game)
+        words = current.lower().split()
+        hits = [c for c in combos if all(w in c for w in words)]
+        return [
+            app_commands.Choice(name=c + (" (default)" if c == combos[0] else ""), value=c)
+            for c in hits[:MAX_CHOICES]
+            if c
+        ]
+
+    @game.command(name="join", description="Take a seat at the table in this channel")
+    async def join(self, interaction: discord.Interaction) -> None:
+        table = await self.service.join(
+            interaction.channel_id, interaction.user.id, interaction.user.display_name
+        )
+        await self.bot.delivery.refresh_lobby(table)
+        await interaction.response.send_message(
+            f"You're seated at the {table.title} table ({len(table.seats)}/{table.max_seats}).",
+            ephemeral=True,
+        )
+
+    @game.command(name="leave", description="Leave the table (before the game starts)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        table = await self.service.leave(interaction.channel_id, interaction.user.id)
+        await self.bot.delivery.refresh_lobby(table)
+        text = "You left the table."
+        if table.status != LOBBY:
+            text += " It was empty, so it is closed."
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @game.command(name="bot", description="Add a computer player to the table")
+    @app_commands.describe(level="How strong the bot plays")
+    @app_commands.choices(level=[app_commands.Choice(name=lv, value=lv) for lv in BOT_LEVELS])
+    async def add_bot(self, interaction: discord.Interaction, level: str | None = None) -> None:
+        table = await self.service.table(interaction.channel_id)
+        game = registry.get(table.game_key)
+        level = level or default_bot_level(table.game_key)
+        if level not in game.bots:
+            raise BadInput(f"{game.title} bots can be: {', '.join(game.bots)}.")
+        table = await self.service.add_bot(interaction.channel_id, interaction.user.id, level)
+        await self.bot.delivery.refresh_lobby(table)
+        await interaction.response.send_message(
+            f"Added a {level} bot ({len(table.seats)}/{table.max_seats}).", ephemeral=True
+        )
+
+    @game.command(name="start", description="Start the game (host only)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await self.service.start(interaction.channel_id, interaction.user.id)
+        await self.bot.delivery.refresh_lobby(update.table)
+        await self.bot.delivery.publish(interaction, update)
+        await interaction.followup.send("The game is on! Good luck.", ephemeral=True)
+
+    @game.command(name="abandon", description="End the game here without a result")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        can_manage = bool(interaction.permissions and interaction.permissions.manage_channels)
+        table = await self.service.abandon(interaction.channel_id, interaction.user.id, can_manage)
+        await self.bot.delivery.refresh_lobby(table)
+        await interaction.response.send_message(
+            f"{interaction.user.mention} abandoned the game of {table.title}. "
+            "Start a new one with `/game new`.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    # --- looking -------------------------------------------------------------------------------
+    @game.command(name="status", description="Show the table in this channel")
+    async def status(self, interaction: discord.Interaction) -> None:
+        table = await self.service.table(interaction.channel_id)
+        if table.status == LOBBY:
+            await interaction.response.send_message(
+                **self.bot.delivery.lobby_message(table).kwargs()
+            )
+            return
+        update = await self.service.public_update(interaction.channel_id)
+        await interaction.response.defer(thinking=True)
+        message = await self.bot.delivery.table_message(update)
+        await interaction.followup.send(**message.kwargs())
+
+    @game.command(name="hand", description="See your hand (only you can see it)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.bot.delivery.show_hand(interaction, interaction.channel_id)
+
+    @game.command(name="log", description="The last things that happened at this table")
+    async def log_(self, interaction: discord.Interaction) -> None:
+        lines = await self.service.log(interaction.channel_id, 20)
+        text = "\n".join(f"• {line}" for line in lines) or "Nothing has happened yet."
+        embed = discord.Embed(title="Game log", description=text[-4000:], colour=COLOUR)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @game.command(name="rules", description="Read the rules")
+    @app_commands.describe(
+        topic="Which part of the rules", game="Which game (default: the one here)"
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction, topic: str | None = None, game: str | None = None
+    ) -> None:
+        chosen = await self.rules_game(interaction.channel_id, game)
+        if chosen is None:
+            names = ", ".join(c.name for c in GAME_CHOICES)
+            raise BadInput(f"Which game? Pick one in the `game` option: {names}.")
+        topics = dict(chosen.rules())
+        if not topics:
+            raise BadInput(f"I have no rules text for {chosen.title} yet.")
+        key = next((t for t in topics if t.lower() == (topic or "").strip().lower()), None)
+        if topic and key is None:
+            raise BadInput(
+                f"{chosen.title} has no rules topic “{topic}”. Topics: {', '.join(topics)}."
+            )
+        key = key or next(iter(topics))
+        embed = discord.Embed(
+            title=f"{chosen.title} — {key}", description=topics[key][:4000], colour=COLOUR
+        )
+        others = [t for t in topics if t != key]
+        if others:
+            embed.set_footer(text="More topics: " + ", ".join(others))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    async def rules_game(self, channel_id: int | None, key: str | None) -> Game[Any, Any] | None:
+        if key:
+            return registry.get(key)
+        try:
+            return registry.get((await self.service.table(channel_id)).game_key)
+        except TableError:
+            games = registry.all_games()
+            return games[0] if len(games) == 1 else None
+
+    @rules.autocomplete("topic")
+    async def rules_topics(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            chosen = await self.rules_game(
+                interaction.channel_id, getattr(interaction.namespace, "game", None)
+            )
+        except KeyError:
+            return []
+        if chosen is None:
+            return []
+        return [
+            app_commands.Choice(name=t[:100], value=t[:100])
+            for t in chosen.rules()
+            if current.lower() in t.lower()
+        ][:MAX_CHOICES]
+
+    # --- playing -------------------------------------------------------------------------------
+    @app_commands.command(name="move", description="Play a move in this channel's game")
+    @app_commands.describe(action="Start typing: the list shows only your legal moves")
+    @app_commands.guild_only()
+    async def move(self, interaction: discord.Interaction, action: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        choices = await self.service.choices(interaction.channel_id, interaction.user.id)
+        code = resolve_code(choices, action)
+        await self.bot.delivery.act(interaction, interaction.channel_id, code)
+
+    @move.autocomplete("action")
+    async def move_actions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            choices = await self.service.choices(interaction.channel_id, interaction.user.id)
+        except TableError:
+            return []
+        return match_choices(choices, current)
+
+
+async def setup(bot: TroyBot) -> None:
+    await bot.add_cog(GameCog(bot))

@@ -1,0 +1,183 @@
+"""``/ilios deploy`` and ``/ilios place``: ILIOS moves by their parts, each part autocompleting only
+what is still legal given the parts already typed. Codes follow docs/dev/ilios-view.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import TroyBot
+from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.moves import PUBLIC_CODES
+from cogs.discord_kit.present import humanize
+from cogs.tabletop.errors import TableError
+from cogs.tabletop.models import Choice
+
+PLACEMENTS = ("waste", "iron")
+FACINGS = {"N": "North ↑", "E": "East →", "S": "South ↓", "W": "West ←"}
+MAX_CHOICES = 25
+
+# Set-up placements are made in plain sight, so they may be buttons under the public table.
+PUBLIC_CODES["ilios"] = lambda code: code.split(":")[0] in PLACEMENTS
+
+
+def square_key(square: str) -> tuple[int, int]:
+    return (int(square[1:]) if square[1:].isdigit() else 0, ord(square[:1] or "A"))
+
+
+def deploys(choices: Iterable[Choice]) -> list[list[str]]:
+    """Legal deployments as their parts: [kind, square, facing?]."""
+    return [c.code.split(":")[1:] for c in choices if c.code.startswith("deploy:")]
+
+
+def normal_tile(typed: str, kinds: Iterable[str]) -> str:
+    wanted = typed.strip().lower().replace(" ", "_").replace("-", "_")
+    for kind in kinds:
+        if wanted in (kind, humanize(kind).lower().replace(" ", "_")):
+            return kind
+    return wanted
+
+
+def normal_facing(typed: str | None) -> str | None:
+    return typed.strip()[:1].upper() if typed and typed.strip() else None
+
+
+def offer(values: Sequence[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
+    typed = current.strip().lower()
+    return [
+        app_commands.Choice(name=label[:100], value=value)
+        for value, label in values
+        if typed in value.lower() or typed in label.lower()
+    ][:MAX_CHOICES]
+
+
+class Ilios(commands.Cog):
+    """The ILIOS-specific ways to move; ``/move`` works for ILIOS too."""
+
+    ilios = app_commands.Group(name="ilios", description="ILIOS moves", guild_only=True)
+
+    def __init__(self, bot: TroyBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> Any:
+        return self.bot.service
+
+    async def my_choices(self, interaction: discord.Interaction) -> list[Choice]:
+        try:
+            return list(await self.service.choices(interaction.channel_id, interaction.user.id))
+        except TableError:
+            return []
+
+    async def tile_names(self, interaction: discord.Interaction) -> dict[str, str]:
+        try:
+            view = await self.service.seat_view(interaction.channel_id, interaction.user.id)
+        except TableError:
+            return {}
+        names = {}
+        for kind, entry in (view.get("catalogue") or {}).items():
+            value = entry.get("value")
+            names[kind] = f"{entry.get('name', humanize(kind))}" + (
+                f" ({value})" if value is not None else ""
+            )
+        return names
+
+    # --- deploy --------------------------------------------------------------------------------
+    @ilios.command(name="deploy", description="Deploy a warrior from your hand")
+    @app_commands.describe(
+        tile="A tile from your hand", square="Where, e.g. C4", facing="Which way it points"
+    )
+    async def deploy(
+        self,
+        interaction: discord.Interaction,
+        tile: str,
+        square: str,
+        facing: str | None = None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        legal = deploys(await self.my_choices(interaction))
+        kind = normal_tile(tile, {parts[0] for parts in legal})
+        where = square.strip().upper()
+        way = normal_facing(facing)
+        if way is None:
+            fits = [p for p in legal if p[:2] == [kind, where]]
+            if len(fits) == 1:
+                code = ":".join(["deploy", *fits[0]])
+            elif fits:
+                raise BadInput("Which way should it face? Fill in `facing`.")
+            else:
+                code = f"deploy:{kind}:{where}"
+        else:
+            code = f"deploy:{kind}:{where}:{way}"
+        await self.bot.delivery.act(interaction, interaction.channel_id, code)
+
+    @deploy.autocomplete("tile")
+    async def deploy_tile(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        legal = deploys(await self.my_choices(interaction))
+        if not legal:
+            return []
+        names = await self.tile_names(interaction)
+        kinds = list(dict.fromkeys(p[0] for p in legal))
+        return offer([(k, names.get(k, humanize(k))) for k in kinds], current)
+
+    @deploy.autocomplete("square")
+    async def deploy_square(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        legal = deploys(await self.my_choices(interaction))
+        tile = getattr(interaction.namespace, "tile", None)
+        if tile:
+            kind = normal_tile(tile, {p[0] for p in legal})
+            legal = [p for p in legal if p[0] == kind]
+        squares = sorted({p[1] for p in legal if len(p) > 1}, key=square_key)
+        return offer([(s, s) for s in squares], current)
+
+    @deploy.autocomplete("facing")
+    async def deploy_facing(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        legal = deploys(await self.my_choices(interaction))
+        namespace = interaction.namespace
+        if getattr(namespace, "tile", None):
+            kind = normal_tile(namespace.tile, {p[0] for p in legal})
+            legal = [p for p in legal if p[0] == kind]
+        if getattr(namespace, "square", None):
+            legal = [p for p in legal if len(p) > 1 and p[1] == namespace.square.strip().upper()]
+        facings = [f for f in FACINGS if any(len(p) > 2 and p[2] == f for p in legal)]
+        return offer([(f, FACINGS[f]) for f in facings], current)
+
+    # --- place (set-up) ------------------------------------------------------------------------
+    @ilios.command(name="place", description="Set-up: place the wasteland or iron weapon")
+    @app_commands.describe(square="An open square, e.g. D4")
+    async def place(self, interaction: discord.Interaction, square: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        choices = await self.my_choices(interaction)
+        kinds = [c.code.split(":")[0] for c in choices if c.code.split(":")[0] in PLACEMENTS]
+        if choices and not kinds:
+            raise BadInput("Set-up is over: deploy a warrior with `/ilios deploy` or `/move`.")
+        kind = kinds[0] if kinds else PLACEMENTS[0]
+        code = f"{kind}:{square.strip().upper()}"
+        await self.bot.delivery.act(interaction, interaction.channel_id, code)
+
+    @place.autocomplete("square")
+    async def place_square(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        choices = await self.my_choices(interaction)
+        squares = [
+            (c.code.split(":")[1], c.label)
+            for c in choices
+            if c.code.split(":")[0] in PLACEMENTS and ":" in c.code
+        ]
+        squares.sort(key=lambda pair: square_key(pair[0]))
+        return offer(squares, current)
+
+
+async def setup(bot: TroyBot) -> None:
+    await bot.add_cog(Ilios(bot))
