@@ -97,7 +97,8 @@ class Store:
             db.row_factory = sqlite3.Row
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA foreign_keys=ON")
-            await db.execute("PRAGMA synchronous=NORMAL")
+            # FULL: a commit that returned survives even a power cut, not only a crash.
+            await db.execute("PRAGMA synchronous=FULL")
             await db.execute("PRAGMA busy_timeout=10000")
             store = cls(db, path)
             await store._migrate()

@@ -151,3 +151,28 @@ async def test_a_broken_bot_falls_back_to_a_random_move(
     assert update.table.version == 2 and [s.user_id for s in update.to_act] == [ALICE]
     assert "bot 'broken' failed" in caplog.text
     assert await service.replay_matches(CHANNEL)
+
+
+async def test_many_tables_at_once_share_one_connection(tmp_path: Path) -> None:
+    """Moves on different channels interleave on one connection without mixing transactions."""
+    store = await Store.open(tmp_path / "troy.db")
+    try:
+        service = Service(store, seed_source=lambda: SEED)
+        channels = [CHANNEL + i for i in range(6)]
+
+        async def one_table(channel: int) -> Update:
+            user = ALICE + channel  # a different human per table
+            await service.new_game(channel, GUILD, user, "Host", "race", {"target": "20"})
+            await service.add_bot(channel, user, "random")
+            await service.add_bot(channel, user, "normal")
+            await service.start(channel, user)
+            return await finish(service, channel)
+
+        updates = await asyncio.gather(*(one_table(c) for c in channels))
+        assert all(u.outcome is not None for u in updates)
+        for channel in channels:
+            assert await service.replay_matches(channel)
+        async with store.connection.execute("PRAGMA integrity_check") as cur:
+            assert (await cur.fetchone())[0] == "ok"
+    finally:
+        await store.close()
