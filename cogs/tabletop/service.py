@@ -364,9 +364,10 @@ class Service:
         if expected_version is not None and expected_version != row.version:
             raise StaleAction()
         to_act = game.to_act(state)
+        run = _Run(row, game, state)
         if me.seat not in to_act and any(row.seats[s].is_bot for s in to_act):
-            # Only after a crash between a human's move and the bots' replies: catch up.
-            run = _Run(row, game, state)
+            # Only after a crash between a human's move and the bots' replies: catch up (the
+            # bots' lines then lead this update).
             row = await self._finish_or_bots(run, row)
             if row.status != PLAYING:
                 raise GameOver()
@@ -377,7 +378,6 @@ class Service:
             raise NotYourTurn(f"It is not your turn: waiting for {_names(waiting)}.")
         action = game.decode(state, me.seat, code)
         step = game.apply(state, me.seat, action)
-        run = _Run(row, game, state)
         row = await self._commit(run, row, me.seat, action, step)
         row = await self._finish_or_bots(run, row)
         return run.update(row)
