@@ -81,10 +81,11 @@ def draw_player_row(draw: ImageDraw.ImageDraw, box: Box, row: PlayerRow,
     nfont = fit_font(row.name, "bold", 19, room, min_size=12)
     draw_text(draw, (name_x, top + 13), ellipsize(row.name, nfont, room), nfont, INK)
     tag = ("▶ to play  ·  " if row.active else "") + ("★ WINNER  ·  " if row.winner else "")
-    dfont = font("sans", 13)
     line_y = top + 36
     first = f"{tag}{st.name} {st.shape} {st.letter}"
-    draw_text(draw, (name_x, line_y), ellipsize(first, dfont, room), dfont, INK_SOFT)
+    tfont = fit_font(first, "sans", 13, room, min_size=10)
+    draw_text(draw, (name_x, line_y), ellipsize(first, tfont, room), tfont, INK_SOFT)
+    dfont = font("sans", 13)
     y = top + 54
     for detail in row.details:
         draw_text(draw, (left + 20, y), ellipsize(detail, dfont, int(right - left - 30)), dfont,

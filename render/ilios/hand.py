@@ -117,7 +117,8 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         subf = fit_font(sub, "sans", 13, TILE + GAP - 4, min_size=9)
         draw_text(draw, (bx + TILE / 2, by + TILE + 36), sub, subf, INK_SOFT, anchor="mm")
     # Notes under the tiles.
-    notes = ["Tiles are shown facing north; when you deploy, the arrows turn with the tile."]
+    notes = [f"You play {st.name}: {st.shape} marker {st.letter}. Tiles are shown facing north; "
+             "when you deploy, the arrows turn with the tile."]
     oracle = int(view.get("oracle_returns_left") or 0)
     if oracle:
         notes.append(f"Oracle's power: you may return {oracle} drawn tile(s) to the bag this turn.")

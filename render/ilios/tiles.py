@@ -146,17 +146,20 @@ def draw_tile(
                       value)
         return
     label = short_label(kind, catalogue)
-    fnt = fit_font(label, "bold", round(side * 0.135), round(side * 0.62), min_size=7)
-    label_y = top + side * 0.285
-    draw_text(draw, (cx, label_y), label, fnt, INK, anchor="mm")
     is_horse = bool(jumps) or kind.startswith("horse")
+    # With no disk to show, a plain tile's word moves to the middle and grows a little.
+    centred = disk is None and not is_horse and kind != "troy"
+    fnt = fit_font(label, "bold", round(side * (0.15 if centred else 0.135)),
+                   round(side * (0.56 if centred else 0.62)), min_size=7)
+    label_y = top + side * (0.4 if centred else 0.285)
+    draw_text(draw, (cx, label_y), label, fnt, INK, anchor="mm")
     if disk is not None:
         draw_marker(draw, (cx, top + side * 0.475), side * 0.13, player_style(disk))
     elif is_horse:
         draw_text(draw, (cx, top + side * 0.48), "♞", font("sans", round(side * 0.3)),
                   mix(face, INK, 0.6), anchor="mm")
     if value is not None:
-        draw_coin(draw, (cx, top + side * 0.715), side * 0.105, value)
+        draw_coin(draw, (cx, top + side * 0.705), side * 0.1, value)
 
 
 def draw_plundered(draw: ImageDraw.ImageDraw, box: Box, disk: int | None,
