@@ -4,62 +4,12 @@ over a SQLite file in ``tmp_path`` so that a restart finds the games again."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import discord
 import pytest
 from simcord import Env
-
-from bot import Settings, TroyBot, create_bot
-from cogs.tabletop.store import Store
-
-DEV_GUILD = 1_000_000_000_000_000_001
-SEED = 20261129
-
-
-@dataclass
-class World:
-    """The simulated server: one guild, a #troy channel, three players and a moderator."""
-
-    env: Env
-    guild: Any
-    channel: Any
-    alice: Any
-    bob: Any
-    carol: Any
-    mod: Any
-    settings: Settings
-    bots: list[TroyBot] = field(default_factory=list)
-
-    @property
-    def bot(self) -> TroyBot:
-        return self.bots[-1]
-
-    async def restart(self) -> TroyBot:
-        """A fresh bot process over the same database file, in the same simulated Discord."""
-        old = self.bot
-        new = await make_bot(self.settings)
-        self.bots.append(new)
-        await self.env.restart_bot(new)
-        await old.store.close()
-        return new
-
-
-async def make_bot(settings: Settings) -> TroyBot:
-    """The bot with its store opened here, in the test's own task.
-
-    Store.open leaves its PRAGMA cursors to the garbage collector; inside simcord's tracked bot
-    work they live on (reference cycles) and the migration's COMMIT fails with "SQL statements in
-    progress". Opening the store outside the bot's work sidesteps that simcord-only effect.
-    """
-    store = await Store.open(settings.database_path)
-    return create_bot(settings, seed_source=lambda: SEED, store=store)
-
-
-def make_settings(tmp_path: Path) -> Settings:
-    return Settings(token=None, database_path=str(tmp_path / "troy.db"), dev_guild_id=DEV_GUILD)
+from simtable import DEV_GUILD, World, make_bot, make_settings
 
 
 @pytest.fixture

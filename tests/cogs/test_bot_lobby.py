@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import World
+from simtable import World
 
 
 async def test_new_game_posts_lobby_with_buttons(world: World) -> None:
