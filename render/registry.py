@@ -16,6 +16,7 @@ GAMES = ("ilios",)
 
 
 def _drawer(view: dict[str, Any], module: str) -> Drawer:
+    """``render.<game>.<module>.draw_<module>``; KeyError for a game with no pictures."""
     game = view.get("game")
     if game not in GAMES:
         raise KeyError(f"no pictures for game {game!r}; known: {', '.join(GAMES)}")

@@ -16,6 +16,7 @@ from render.core.theme import PARCHMENT, PARCHMENT_DARK, RGB, mix
 
 @lru_cache(maxsize=16)
 def _mottle(width: int, height: int, base: RGB, dark: RGB, seed: int) -> Image.Image:
+    """Cached, because every render of one game asks for the same canvas size."""
     rng = random.Random(seed)
     cw, ch = max(2, width // 48), max(2, height // 48)
     small = Image.new("L", (cw, ch))

@@ -48,6 +48,7 @@ def describe_kind(entry: dict[str, Any]) -> str:
 
 
 def _status(view: dict[str, Any], seat: int, names: Sequence[str]) -> str:
+    """Whether the reader must act now, so a DM says it before anything else."""
     if view.get("phase") == "over" or view.get("outcome"):
         return "The game is over."
     to_act = list(view.get("to_act") or [])

@@ -65,6 +65,7 @@ def cell(kind: str | None, facing: str | None = None, disk: int | None = None) -
 
 
 def square(col: int, row: int) -> str:
+    """Square name as the engine writes it, e.g. ``C4``."""
     return f"{chr(ord('A') + col)}{row + 1}"
 
 

@@ -92,6 +92,7 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
 
 
 def _mini_lines(count: int, width: int) -> int:
+    """Lines a wrapped row of ``count`` miniatures takes, to size panel rows before drawing."""
     per_line = max(1, (width + MINI_GAP) // (MINI + MINI_GAP))
     return (count + per_line - 1) // per_line if count else 0
 
@@ -109,6 +110,7 @@ def _draw_minis(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, kin
 
 
 def _turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
+    """The banner words: who must act and what, or who won."""
     outcome = view.get("outcome")
     if view.get("phase") == "over" or outcome:
         winners = list((outcome or {}).get("winners") or [])
@@ -123,6 +125,7 @@ def _turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
 
 
 def _player_rows(view: dict[str, Any], names: Sequence[str]) -> list[dict[str, Any]]:
+    """Per-seat numbers read defensively from the view, so a missing key draws as 0."""
     seats = int(view.get("seats", len(view.get("scores", []))))
     outcome = view.get("outcome") or {}
     winners = set(outcome.get("winners") or [])
@@ -152,6 +155,7 @@ def _player_rows(view: dict[str, Any], names: Sequence[str]) -> list[dict[str, A
 
 
 def _row_height(row: dict[str, Any], inner: int) -> int:
+    """Height of a player row, which grows with its plunder and any revealed hand."""
     h = 54 + 18 + 8
     h += 18 + max(1, _mini_lines(len(row["plunder"]), inner)) * (MINI + MINI_GAP)
     if row["revealed"]:

@@ -67,6 +67,7 @@ def draw_coin(draw: ImageDraw.ImageDraw, center: tuple[float, float], r: float,
 
 
 def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
+    """Dark and hatched, with no bevel: clearly not a tile anyone can take."""
     left, top, right, bottom = box
     side = right - left
     draw.rounded_rectangle(box, side * 0.08, fill=FACE["wasteland"], outline=(40, 34, 30),
