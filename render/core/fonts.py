@@ -1,11 +1,13 @@
 """Bundled fonts (DejaVu, see assets/fonts/LICENSE-DejaVu.txt), loaded from inside the package.
 
-The fonts ship with the code so that pictures look the same on every host.
+The fonts ship with the code so that pictures look the same on every host. The bot draws in worker
+threads (``asyncio.to_thread``), so each thread keeps its own font objects rather than sharing one
+FreeType face between threads.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import threading
 from pathlib import Path
 
 from PIL import ImageFont
@@ -18,7 +20,17 @@ FILES = {
 }
 
 
-@lru_cache(maxsize=256)
+_local = threading.local()
+
+
 def font(style: str, size: int) -> ImageFont.FreeTypeFont:
-    """The bundled font ``style`` ("sans", "bold" or "serif") at ``size`` pixels; cached."""
-    return ImageFont.truetype(str(FONT_DIR / FILES[style]), max(6, int(size)))
+    """The bundled font ``style`` ("sans", "bold" or "serif") at ``size`` pixels; cached per
+    thread."""
+    cache: dict[tuple[str, int], ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
+    if cache is None:
+        cache = _local.fonts = {}
+    key = (style, max(6, int(size)))
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = ImageFont.truetype(str(FONT_DIR / FILES[style]), key[1])
+    return found

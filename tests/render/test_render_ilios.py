@@ -135,3 +135,14 @@ def test_png_well_under_budget() -> None:
     for kw in ({"size": 7, "seats": 4, "expansion": True, "fill": 0.8}, {"over": True}):
         assert len(draw_table(sample_view(**kw), NAMES)) < 300 * 1024
     assert len(draw_hand(sample_seat_view(), NAMES)) < 300 * 1024
+
+
+def test_threads_draw_the_same_bytes() -> None:
+    """The bot draws in worker threads; concurrent renders must match a lone one."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    views = [sample_view(size=7, seats=s, expansion=bool(s % 2), fill=0.5) for s in (2, 3, 4)]
+    expected = [draw_table(v, NAMES) for v in views]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        got = list(pool.map(lambda v: draw_table(v, NAMES), views * 3))
+    assert got == expected * 3
