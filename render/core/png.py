@@ -14,7 +14,7 @@ def encode(image: Image.Image, palette: bool = True) -> bytes:
     dithering, which keeps flat board art crisp and usually 3-4 times smaller."""
     img = image.convert("RGB")
     if palette:
-        img = img.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        img = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()
     # No metadata chunks, so the bytes depend only on the pixels.
     img.save(out, format="PNG", optimize=True)
