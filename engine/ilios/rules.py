@@ -100,7 +100,7 @@ def preview(state: State, seat: int, kind: str, index: int, facing: str | None) 
         parts.append("takes " + ", ".join(takes))
     if plunders:
         parts.append("plunders Troy")
-    return "; ".join(parts)
+    return ", ".join(parts)
 
 
 def deploy(state: State, seat: int, kind: str, index: int, facing: str | None) -> list[Event]:
