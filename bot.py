@@ -117,7 +117,17 @@ class TroyBot(commands.Bot):
             log.info("synced %d commands to the dev guild %s", len(synced), guild.id)
 
     async def on_ready(self) -> None:
+        """Connected: bots that were due to move when the process stopped move now, and their
+        tables are posted again (``on_ready`` can repeat after a reconnect; resume is a no-op
+        when no bot is due)."""
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
+        for update in await self.service.resume():
+            try:
+                await self.delivery.publish(None, update)
+            except discord.HTTPException:
+                log.exception(
+                    "could not post the resumed table of channel %s", update.table.channel_id
+                )
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """One readable line per command or component: who, what, where (never the values)."""

@@ -11,6 +11,8 @@ import pytest
 from simcord import Env
 from simtable import DEV_GUILD, World, make_bot, make_settings
 
+from engine.core.errors import GameError
+
 
 @pytest.fixture
 async def world(tmp_path: Path) -> AsyncIterator[World]:
@@ -34,8 +36,9 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
             store = getattr(b, "store", None)
             if store is not None:
                 await store.close()  # closing twice is harmless
-        if env.check_errors:
-            env.raise_errors()
+        unexpected = [e for e in env.errors if not isinstance(e.__cause__ or e, GameError)]
+        if unexpected:
+            raise ExceptionGroup("the bot raised unexpected errors", unexpected)
 
 
 @pytest.fixture

@@ -5,12 +5,10 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import discord
 from simcord import Env
 
 from bot import Settings, TroyBot, create_bot
@@ -61,8 +59,6 @@ async def make_bot(settings: Settings) -> TroyBot:
 
 def make_settings(tmp_path: Path) -> Settings:
     return Settings(token=None, database_path=str(tmp_path / "troy.db"), dev_guild_id=DEV_GUILD)
-
-
 
 
 # --- driving a game -------------------------------------------------------------------------------

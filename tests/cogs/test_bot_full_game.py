@@ -28,9 +28,7 @@ async def play_with_ilios_command(world: World, member) -> None:
     tile = tiles[-1]["value"]
     squares = await member.autocomplete(ch, "ilios deploy", "square", "", tile=tile)
     square = squares[0]["value"]
-    facings = await member.autocomplete(
-        ch, "ilios deploy", "facing", "", tile=tile, square=square
-    )
+    facings = await member.autocomplete(ch, "ilios deploy", "facing", "", tile=tile, square=square)
     filled = {"facing": facings[0]["value"]} if facings else {}
     result = await member.slash(ch, "ilios deploy", tile=tile, square=square, **filled)
     assert result.ephemeral and "✅" in said(result), said(result)

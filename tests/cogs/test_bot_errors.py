@@ -1,0 +1,86 @@
+"""Every bad input gets an ephemeral sentence and changes nothing: no game, not seated, not your
+turn, illegal or unknown moves, not started, already seated, table full, not host, stale menus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from simtable import World, components, dms, said, start_game, whose_turn
+
+
+async def snapshot(world: World) -> tuple[Any, int]:
+    """What a bad input must not change: the table's version and the public channel."""
+    try:
+        version = (await world.bot.service.public_update(world.channel.id)).table.version
+    except Exception:  # noqa: BLE001 - no game here yet
+        version = None
+    public = [m for m in world.channel.history() if not m.flags.ephemeral]
+    return version, len(public)
+
+
+async def refused(world: World, member: Any, command: str, expect: str, **options: Any) -> str:
+    before = await snapshot(world)
+    result = await member.slash(world.channel, command, **options)
+    text = said(result)
+    assert result.ephemeral, (command, text)
+    assert expect.lower() in text.lower(), (command, text)
+    assert await snapshot(world) == before, command
+    return text
+
+
+async def test_no_game_here(world: World) -> None:
+    for command in ("game start", "game join", "game hand", "game status", "game log"):
+        await refused(world, world.alice, command, "no game in this channel")
+    await refused(world, world.alice, "move", "no game in this channel", action="iron:A1")
+    await refused(world, world.alice, "ilios place", "no game in this channel", square="A1")
+
+
+async def test_lobby_errors(world: World) -> None:
+    await world.alice.slash(world.channel, "game new", game="ilios")
+    await refused(world, world.alice, "game join", "already seated")
+    await refused(world, world.alice, "move", "not started", action="iron:A1")
+    await refused(world, world.alice, "game hand", "not started")
+    await refused(world, world.alice, "game start", "at least 2 players")
+    await refused(world, world.bob, "game start", "only the host")
+    await refused(world, world.bob, "game bot", "not seated")
+    await refused(world, world.alice, "game new", "already going on", game="ilios")
+    for member in (world.bob, world.carol, world.mod):
+        await member.slash(world.channel, "game join")
+    await refused(world, world.alice, "game bot", "full")
+
+
+async def test_bad_options(world: World) -> None:
+    await refused(world, world.alice, "game new", "7, 5", game="ilios", options="size=9")
+    await refused(world, world.alice, "game new", "no option", game="ilios", options="colour=red")
+    await refused(world, world.alice, "game new", "name=value", game="ilios", options="huge")
+
+
+async def test_move_errors_in_play(world: World) -> None:
+    await start_game(world)
+    turn = await whose_turn(world)
+    other = world.bob if turn is world.alice else world.alice
+    await refused(world, other, "move", "not your turn", action="iron:A1")
+    await refused(world, world.carol, "move", "not seated", action="iron:A1")
+    await refused(world, world.carol, "game hand", "not seated")
+    await refused(world, turn, "move", "", action="fly:away")
+    await refused(world, turn, "move", "", action="deploy:axeman:C3:N")
+    await refused(world, turn, "ilios deploy", "", tile="axeman", square="C3", facing="N")
+    await refused(world, turn, "ilios place", "", square="Z9")
+    await refused(world, world.bob, "game abandon", "only the host")
+    await refused(world, world.alice, "game join", "already")
+
+
+async def test_stale_menu_says_so(world: World) -> None:
+    await start_game(world)
+    turn = await whose_turn(world)
+    old = dms(world, turn)[-1]
+    select = next(c for c in components(old) if c["type"] == 3)
+    first = select["options"][0]["value"]
+    result = await turn.slash(world.channel, "move", action=first[1:])
+    assert "✅" in said(result)
+    before = await snapshot(world)
+    result = await turn.user.select(
+        old, [select["options"][1]["value"]], custom_id=select["custom_id"]
+    )
+    assert result.ephemeral and "earlier position" in said(result)
+    assert await snapshot(world) == before
