@@ -250,6 +250,7 @@ LEGEND = [
     ("jump", "Dots (horses): the squares it jumps to"),
     ("coin", "Coin: plunder value of the tile"),
     ("frame", "Coloured frame + disk: who occupies it"),
+    ("open", "Pale square with its name: open"),
 ]
 
 
@@ -274,7 +275,7 @@ def panel_height(view: dict[str, Any], names: Sequence[str]) -> int:
     rows = _player_rows(view, names)
     h = 14 + (98 if (view.get("phase") == "over" or view.get("outcome")) else 46)
     h += sum(_row_height(r, PANEL_W - 28 - 30) + 8 for r in rows)
-    return h + 30 + 4 * 16 + 24
+    return h + 30 + len(LEGEND) * 16 + 24
 
 
 def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:

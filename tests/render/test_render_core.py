@@ -1,0 +1,61 @@
+"""The shared kit works for any game: grids of any shape, every player style, cards, text."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from render.core.canvas import parchment
+from render.core.fonts import font
+from render.core.grid import Grid, column_name, parse_square, square_name
+from render.core.panels import PlayerRow, draw_banner, draw_player_row
+from render.core.png import encode
+from render.core.sprites import COMPASS, draw_arrow, draw_card, draw_marker
+from render.core.text import clean, ellipsize, fit_font, wrap
+from render.core.theme import PLAYERS, player_style
+
+
+def test_square_names_round_trip_on_a_wide_map() -> None:
+    assert column_name(0) == "A" and column_name(23) == "X" and column_name(26) == "AA"
+    for col in range(30):
+        for row in range(16):
+            assert parse_square(square_name(col, row)) == (col, row)
+    assert parse_square("c4") == (2, 3)
+    assert parse_square("4C") is None and parse_square("") is None and parse_square("C") is None
+
+
+def test_player_styles_differ_in_more_than_colour() -> None:
+    assert len({p.shape for p in PLAYERS}) == len(PLAYERS)
+    assert len({p.letter for p in PLAYERS}) == len(PLAYERS)
+    assert len({p.colour for p in PLAYERS}) == len(PLAYERS)
+    assert player_style(4) == player_style(0)
+
+
+def test_text_helpers() -> None:
+    fnt = font("sans", 14)
+    assert clean("Hector 🐎  of Troy") == "Hector of Troy"
+    assert clean("🐎") == "?"
+    short = ellipsize("a very long display name indeed", fnt, 80)
+    assert short.endswith("…") and fnt.getlength(short) <= 80
+    assert all(fnt.getlength(line) <= 120 for line in wrap("one two three four five six", fnt, 120))
+    assert fit_font("WWWWWWWWWW", "bold", 40, 60).size < 40
+
+
+def test_a_24_by_16_map_with_labels_cards_and_panels_encodes() -> None:
+    grid = Grid(x=40, y=40, cols=24, rows=16, cell=36, margin=30)
+    img = parchment(grid.outer[2] + 300, grid.outer[3] + 40)
+    draw = ImageDraw.Draw(img)
+    grid.draw_labels(draw)
+    for i, direction in enumerate(COMPASS):
+        draw_arrow(draw, grid.box(i, 0, 2), direction)
+        draw_marker(draw, grid.center(i, 1), 12, player_style(i))
+    draw_card(draw, (grid.outer[2] + 20, 40, grid.outer[2] + 140, 210), "Achilles", 9,
+              subtitle="Phthia")
+    draw_banner(draw, (0, 0, img.width, 36), "SIEGE", "Greeks to move")
+    draw_player_row(draw, (grid.outer[2] + 10, 240, img.width - 10, 340),
+                    PlayerRow(player_style(1), "Priam", "12", ["3 cards"], active=True))
+    data = encode(img)
+    decoded = Image.open(io.BytesIO(data))
+    assert decoded.size == img.size
+    assert encode(img) == data
