@@ -51,6 +51,10 @@ class Settings:
 
         def number(name: str) -> int | None:
             value = env.get(name, "").strip()
+            if value and not value.isdigit():
+                raise ValueError(
+                    f"{name} in .env must be a Discord id (digits only), not {value!r}."
+                )
             return int(value) if value else None
 
         return cls(
@@ -174,7 +178,11 @@ def main() -> int:
     from dotenv import load_dotenv
 
     load_dotenv(Path(__file__).with_name(".env"))
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 1
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 1

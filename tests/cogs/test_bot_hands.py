@@ -1,0 +1,109 @@
+"""Hands stay private: by DM, ephemerally (/game hand, "My hand"), or — when DMs are closed — as
+an ephemeral answer to one's own move or a public nudge that reveals nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from simtable import World, components, dms, is_table, replies, said, start_game, whose_turn
+
+HAND_TILES = ("Spearman", "Axeman", "Javelin", "Shield-bearer", "Powerful", "Oracle")
+
+
+def close_dms(world: World, member: Any) -> None:
+    """Discord answers 403 / 50007 when a user does not accept DMs from the bot."""
+    world.env.inject_error(
+        "POST",
+        f"/channels/{member.user.dm_channel.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+
+
+def public_text(world: World) -> str:
+    """Everything a spectator can read in the channel (ephemerals of others excluded)."""
+    parts = []
+    for message in world.channel.history(viewer=world.carol):
+        if message.flags.ephemeral:
+            continue
+        parts.append(message.content or "")
+        for embed in message.embeds:
+            parts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+            parts += [f"{f.name} {f.value}" for f in embed.fields]
+        parts += [c.get("label", "") or "" for c in components(message)]
+    return "\n".join(parts)
+
+
+async def test_hand_by_dm_with_picture_and_menu(world: World) -> None:
+    await start_game(world)
+    for member in (world.alice, world.bob):
+        message = dms(world, member)[-1]
+        assert "Your hand in ILIOS" in message.content
+        assert message.attachments and message.attachments[0].filename == "hand.png"
+    turn = await whose_turn(world)
+    assert any(c["type"] == 3 for c in components(dms(world, turn)[-1]))
+
+
+async def test_game_hand_is_ephemeral_and_spectators_see_no_hand(world: World) -> None:
+    await start_game(world)
+    result = await world.alice.slash(world.channel, "game hand")
+    assert result.ephemeral
+    answer = replies(result)[0]
+    assert "Your hand" in answer.content and answer.attachments
+    hand_words = answer.content.split(":", 1)[1]
+    assert any(tile in hand_words for tile in HAND_TILES)
+
+    table = world.channel.last_message
+    assert is_table(table)
+    pressed = await world.carol.click(table, label="My hand")
+    assert pressed.ephemeral and "not seated" in said(pressed)
+    pressed = await world.bob.click(table, label="My hand")
+    assert pressed.ephemeral and "Your hand" in said(pressed)
+
+    # Set-up is all placements: no hand tile may have been named in public yet.
+    seen = public_text(world)
+    assert not [t for t in HAND_TILES if t in seen], seen
+    assert "Your hand" not in seen
+
+
+async def test_closed_dms_nudge_in_public_and_answer_own_moves_privately(world: World) -> None:
+    close_dms(world, world.bob)
+    await start_game(world)
+    nudges = [m for m in world.channel.history() if "can't DM you" in (m.content or "")]
+    assert nudges and world.bob.mention in nudges[-1].content
+    assert "/game hand" in nudges[-1].content
+    assert not [t for t in HAND_TILES if t in nudges[-1].content]
+    assert not dms(world, world.bob)
+
+    for _ in range(12):  # play until Bob has moved himself
+        turn = await whose_turn(world)
+        options = await turn.autocomplete(world.channel, "move", "action", "")
+        result = await turn.slash(world.channel, "move", action=options[0]["value"])
+        if turn is world.bob:
+            private = [m for m in replies(result) if "Your hand" in (m.content or "")]
+            assert private and private[0].ephemeral and private[0].attachments
+            break
+    else:
+        raise AssertionError("Bob never had a turn")
+
+
+async def test_private_events_never_reach_the_channel(world: World) -> None:
+    await start_game(world)
+    for _ in range(15):
+        turn = await whose_turn(world)
+        if turn is None:
+            break
+        options = await turn.autocomplete(world.channel, "move", "action", "")
+        await turn.slash(world.channel, "move", action=options[0]["value"])
+    private = [
+        line
+        for member in (world.alice, world.bob)
+        for message in dms(world, member)
+        for line in (message.content or "").splitlines()
+        if line.startswith("• ")
+    ]
+    assert private, "no private event was delivered by DM (e.g. a drawn tile)"
+    seen = public_text(world)
+    assert not [line for line in private if line[2:] in seen]
