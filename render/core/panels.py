@@ -61,8 +61,10 @@ def draw_player_row(draw: ImageDraw.ImageDraw, box: Box, row: PlayerRow,
     left, top, right, bottom = box
     st = row.style
     bg = st.light if row.active or row.winner else mix(st.light, (250, 246, 236), 0.6)
-    draw.rounded_rectangle(box, 8, fill=bg, outline=st.colour if row.active else mix(bg, INK, 0.3),
-                           width=4 if row.active else 1)
+    # The player to act is framed in their colour, a winner in gold.
+    edge = GOLD if row.winner else st.colour if row.active else mix(bg, INK, 0.3)
+    draw.rounded_rectangle(box, 8, fill=bg, outline=edge,
+                           width=4 if row.active or row.winner else 1)
     # The seat's colour strip on the left, then its marker.
     draw.rounded_rectangle((left, top, left + 10, bottom), 4, fill=st.colour)
     r = 15
