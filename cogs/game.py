@@ -164,7 +164,7 @@ class GameCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         update = await self.service.start(interaction.channel_id, interaction.user.id)
         await self.bot.delivery.refresh_lobby(update.table)
-        await self.bot.delivery.publish(interaction, update)
+        await self.bot.delivery.publish(interaction, update, everyone=True)
         await interaction.followup.send("The game is on! Good luck.", ephemeral=True)
 
     @game.command(name="abandon", description="End the game here without a result")

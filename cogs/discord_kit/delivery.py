@@ -99,11 +99,12 @@ class Delivery:
     ) -> None:
         user = interaction.user
         if action == "start":
+            await interaction.response.defer()  # bots may play their openings: take the time
             update = await self.service.start(channel_id, user.id)
-            await interaction.response.edit_message(
+            await interaction.edit_original_response(
                 embed=present.lobby_embed(update.table), view=None
             )
-            await self.publish(interaction, update)
+            await self.publish(interaction, update, everyone=True)
             return
         if action == "join":
             table = await self.service.join(channel_id, user.id, user.display_name)
@@ -154,10 +155,13 @@ class Delivery:
         message = await channel.send(**(await self.table_message(update)).kwargs())
         await self.service.remember_message(update.table.channel_id, "table", message.id)
 
-    async def publish(self, interaction: discord.Interaction | None, update: Update) -> None:
-        """Post the table, then refresh every hand that changed or must act."""
+    async def publish(
+        self, interaction: discord.Interaction | None, update: Update, *, everyone: bool = False
+    ) -> None:
+        """Post the table, then the hands that need it (``everyone`` at the start of a game)."""
         await self.post_table(update)
-        await self.send_hands(update, interaction)
+        if not update.outcome:
+            await self.send_hands(update, interaction, everyone=everyone)
 
     # --- hands ---------------------------------------------------------------------------------
     async def hand_message(
@@ -178,24 +182,33 @@ class Delivery:
             view=moves_view(table.channel_id, table.version, choices),
         )
 
-    async def send_hands(self, update: Update, interaction: discord.Interaction | None) -> None:
+    async def send_hands(
+        self, update: Update, interaction: discord.Interaction | None, *, everyone: bool = False
+    ) -> None:
+        """DM a hand to each human whose hand just changed (they have private news), who must act
+        now (with the menu of their moves), or to all at the start. Not after every move of
+        anyone: that would bury the DMs."""
         table = update.table
         actor = interaction.user.id if interaction is not None else None
-        users = list(update.seat_views)
-        users += [s.user_id for s in update.to_act if s.user_id and s.user_id not in users]
-        for user_id in users:
+        acting = {s.user_id for s in update.to_act if s.user_id is not None}
+        for seat in table.seats:
+            user_id = seat.user_id
+            events = update.private_events.get(user_id, []) if user_id is not None else []
+            if user_id is None or not (everyone or events or user_id in acting):
+                continue
             view = update.seat_views.get(user_id)
             if view is None:
                 view = await self.service.seat_view(table.channel_id, user_id)
             choices = await self.service.choices(table.channel_id, user_id)
-            events = update.private_events.get(user_id, [])
             message = await self.hand_message(table, view, choices, events, in_dm=True)
             if await self.dm(user_id, message, table.channel_id):
                 continue
             if user_id == actor and interaction is not None:
                 message.content = (message.content or "").replace(f" at <#{table.channel_id}>", "")
                 await interaction.followup.send(ephemeral=True, **message.kwargs())
-            else:
+            elif everyone or events:
+                # Only when there is news for them: the table message already pings whoever
+                # must act, and repeating the nudge every turn would be noise.
                 channel = await self.channel(table.channel_id)
                 await channel.send(
                     f"<@{user_id}>, I can't DM you your hand — use `/game hand` "

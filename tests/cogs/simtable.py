@@ -122,3 +122,9 @@ def replies(result: Any) -> list[Any]:
 def said(result: Any) -> str:
     """All the text the bot answered to one interaction."""
     return "\n".join(m.content or "" for m in replies(result))
+
+
+def private(result: Any) -> bool:
+    """Only the person who acted could see the answer (an ephemeral reply or followups)."""
+    followups = list(result.followups)
+    return result.ephemeral or (bool(followups) and all(f.ephemeral for f in followups))

@@ -77,16 +77,18 @@ async def test_closed_dms_nudge_in_public_and_answer_own_moves_privately(world: 
     assert not [t for t in HAND_TILES if t in nudges[-1].content]
     assert not dms(world, world.bob)
 
-    for _ in range(12):  # play until Bob has moved himself
+    for _ in range(40):  # play until Bob's own move brings him news (he draws a tile)
         turn = await whose_turn(world)
         options = await turn.autocomplete(world.channel, "move", "action", "")
         result = await turn.slash(world.channel, "move", action=options[0]["value"])
-        if turn is world.bob:
-            private = [m for m in replies(result) if "Your hand" in (m.content or "")]
-            assert private and private[0].ephemeral and private[0].attachments
+        mine = [m for m in replies(result) if "Your hand" in (m.content or "")]
+        if turn is world.bob and mine:
+            assert mine[0].ephemeral and mine[0].attachments
+            assert "drew" in mine[0].content
             break
     else:
-        raise AssertionError("Bob never had a turn")
+        raise AssertionError("Bob never drew a tile")
+    assert not dms(world, world.bob)
 
 
 async def test_private_events_never_reach_the_channel(world: World) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from simtable import World, components, is_table, said
+from simtable import World, components, is_table, private, said
 
 
 async def test_new_game_posts_lobby_with_buttons(world: World) -> None:
@@ -37,7 +37,7 @@ async def test_lobby_buttons(world: World) -> None:
     assert "bob" not in lobby.embeds[0].description
 
     pressed = await world.carol.click(lobby, label="Start")
-    assert pressed.ephemeral and "only the host" in said(pressed).lower()
+    assert private(pressed) and "only the host" in said(pressed).lower()
 
     await world.alice.click(lobby, label="Start")
     lobby = world.channel.history()[0]
