@@ -12,24 +12,11 @@ from random import Random
 import pytest
 
 from engine.ilios import GAME
+from engine.ilios.hidden import redeal_hidden
 from engine.ilios.state import State
 from engine.ilios.tiles import KINDS
 
 TILE_NAMES = [KINDS[k].name for k in KINDS if k not in ("iron", "wasteland", "troy")]
-
-
-def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
-    """A state that differs from ``state`` only in what ``viewer`` cannot see."""
-    new = state.clone()
-    new.seed = rng.randrange(10**9)
-    hidden_seats = [s for s in range(state.seats) if s != viewer and s not in state.revealed]
-    pool = list(new.bag) + [t for s in hidden_seats for t in new.hands[s]]
-    rng.shuffle(pool)
-    for s in hidden_seats:
-        size = len(new.hands[s])
-        new.hands[s], pool = pool[:size], pool[size:]
-    new.bag = pool
-    return new
 
 
 def sample_states(config: dict[str, str], seats: int, seed: int) -> list[State]:
