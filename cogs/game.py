@@ -178,6 +178,29 @@ class GameCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
+    @game.command(name="rematch", description="A new table after a finished game, same seats")
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        table = await self.service.rematch(
+            interaction.channel_id, interaction.user.id, interaction.user.display_name
+        )
+        await self.bot.delivery.post_lobby(interaction, table)
+
+    @game.command(name="stats", description="Games played and won")
+    @app_commands.describe(player="Whose stats (default: yours)")
+    async def stats(
+        self, interaction: discord.Interaction, player: discord.Member | None = None
+    ) -> None:
+        who = player or interaction.user
+        stats = await self.service.stats(who.id, interaction.guild_id)
+        lines = [f"**{stats.won}** won of **{stats.played}** played on this server."]
+        for key, (played, won) in sorted(stats.by_game.items()):
+            title = registry.get(key).title if key in registry.GAMES else key
+            lines.append(f"{title}: {won} / {played}")
+        embed = discord.Embed(
+            title=f"{who.display_name} — stats", description="\n".join(lines), colour=COLOUR
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
     # --- looking -------------------------------------------------------------------------------
     @game.command(name="status", description="Show the table in this channel")
     async def status(self, interaction: discord.Interaction) -> None:

@@ -183,8 +183,8 @@ def moves_view(
         for choice in choices:
             view.add_item(MoveButton(channel_id, version, choice.code, choice.label))
         return view
-    path, options = narrow(choices, prefix)
-    back = discord.SelectOption(label="↩ All my moves", value=NARROW) if path else None
+    _, options = narrow(choices, prefix)
+    back = discord.SelectOption(label="↩ All my moves", value=NARROW) if prefix else None
     groups = chunks(options)[:MAX_SELECTS]
     for index, group in enumerate(groups):
         select_options = [

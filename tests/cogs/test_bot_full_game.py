@@ -70,3 +70,9 @@ async def test_whole_game_two_humans_and_a_bot(world: World) -> None:
     last = ch.last_message
     assert "🏆" in last.content or "over" in last.content
     assert await world.bot.service.replay_matches(ch.id)
+
+    stats = await world.bob.slash(ch, "game stats")
+    assert "1** played" in stats.response.embeds[0].description
+    rematch = await world.bob.slash(ch, "game rematch")
+    assert not rematch.ephemeral and "lobby" in rematch.response.embeds[0].title
+    assert "alice" in rematch.response.embeds[0].description
