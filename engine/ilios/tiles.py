@@ -29,7 +29,7 @@ def _sym(points: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     seen: list[tuple[int, int]] = []
     for dc, dr in points:
         for sc in (1, -1):
-            for sr in (-1, 1):
+            for sr in (1, -1):
                 p = (dc * sc, dr * sr)
                 if p not in seen:
                     seen.append(p)
