@@ -8,6 +8,7 @@ from pathlib import Path
 
 import discord
 import pytest
+from discord.ext import commands
 from simcord import Env
 from simtable import DEV_GUILD, World, make_bot, make_settings
 
@@ -36,7 +37,10 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
             store = getattr(b, "store", None)
             if store is not None:
                 await store.close()  # closing twice is harmless
-        unexpected = [e for e in env.errors if not isinstance(e.__cause__ or e, GameError)]
+        # Errors the bot answered on purpose (players' mistakes, refused owner commands) are
+        # expected; anything else fails the test.
+        handled = (GameError, commands.CheckFailure)
+        unexpected = [e for e in env.errors if not isinstance(e.__cause__ or e, handled)]
         if unexpected:
             raise ExceptionGroup("the bot raised unexpected errors", unexpected)
 
