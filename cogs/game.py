@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot import TroyBot
 from cogs.discord_kit.delivery import default_bot_level
 from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.present import COLOUR
+from cogs.discord_kit.present import COLOUR, named
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import LOBBY, Choice
 from engine import registry
@@ -206,9 +206,7 @@ class GameCog(commands.Cog):
     async def status(self, interaction: discord.Interaction) -> None:
         table = await self.service.table(interaction.channel_id)
         if table.status == LOBBY:
-            await interaction.response.send_message(
-                **self.bot.delivery.lobby_message(table).kwargs()
-            )
+            await self.bot.delivery.post_lobby(interaction, table)
             return
         update = await self.service.public_update(interaction.channel_id)
         await interaction.response.defer(thinking=True)
@@ -222,7 +220,8 @@ class GameCog(commands.Cog):
     @game.command(name="log", description="The last things that happened at this table")
     async def log_(self, interaction: discord.Interaction) -> None:
         lines = await self.service.log(interaction.channel_id, 20)
-        text = "\n".join(f"• {line}" for line in lines) or "Nothing has happened yet."
+        table = (await self.service.public_update(interaction.channel_id)).table
+        text = "\n".join(f"• {named(line, table)}" for line in lines) or "Nothing happened yet."
         embed = discord.Embed(title="Game log", description=text[-4000:], colour=COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

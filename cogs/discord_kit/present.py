@@ -6,6 +6,7 @@ hand texts take a seat view and go only to its owner.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -23,6 +24,20 @@ def seat_names(table: TableInfo) -> list[str]:
     for seat in table.seats:
         names[seat.seat] = seat.name
     return names
+
+
+SEAT_WORD = re.compile(r"\bPlayer (\d+)\b")
+
+
+def named(text: str, table: TableInfo) -> str:
+    """Engines name seats "Player 2" (they never see a user); show the seat's name instead."""
+    names = seat_names(table)
+
+    def swap(match: re.Match[str]) -> str:
+        index = int(match[1]) - 1
+        return names[index] if 0 <= index < len(names) and names[index] else match[0]
+
+    return SEAT_WORD.sub(swap, text)
 
 
 def who(seat: SeatInfo) -> str:
@@ -77,7 +92,7 @@ def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
         else "The game is over."
     )
     summary = outcome.get("summary")
-    return f"{head} {summary}" if summary else head
+    return named(f"{head} {summary}" if summary else head, table)
 
 
 def turn_line(update: Update) -> str:
@@ -98,11 +113,11 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
     """The public table: last events, players, and the board picture when there is one."""
     table = update.table
     events = list(update.events)[-EVENT_LINES:]
-    description = "\n".join(f"• {e}" for e in events) or "The table is set."
+    description = "\n".join(f"• {named(e, table)}" for e in events) or "The table is set."
     embed = discord.Embed(title=table.title, description=description[:4000], colour=COLOUR)
     acting = {s.seat for s in update.to_act}
     players = "\n".join(
-        f"{'▶ ' if s.seat in acting else ''}{s.name}{' (bot)' if s.is_bot else ''}"
+        f"{'▶ ' if s.seat in acting else ''}{'🤖 ' if s.is_bot else ''}{s.name}"
         for s in sorted(table.seats, key=lambda s: s.seat)
     )
     embed.add_field(name="Players", value=players or "—", inline=True)
@@ -111,8 +126,8 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
     if image_name:
         embed.set_image(url=f"attachment://{image_name}")
     embed.set_footer(
-        text=f"Position {table.version} · play with /move or the buttons · "
-        "“My hand” shows your tiles privately"
+        text=f"Move {table.version} · play with /move, the buttons or the menu in your DMs · "
+        "“My hand” shows your hand to you alone"
     )
     return embed
 
@@ -143,7 +158,7 @@ def hand_text(
     held = " · ".join(item_name(view, h) for h in hand) if hand else "nothing"
     where = f" at <#{table.channel_id}>" if in_dm else ""
     lines = [f"**Your hand in {table.title}**{where}: {held}"]
-    lines += [f"• {e}" for e in private_events]
+    lines += [f"• {named(e, table)}" for e in private_events]
     if your_turn:
         lines.append("It's your turn: pick a move below, or use `/move` in the channel.")
     return "\n".join(lines)[:2000]

@@ -109,3 +109,16 @@ async def test_private_events_never_reach_the_channel(world: World) -> None:
     assert private, "no private event was delivered by DM (e.g. a drawn tile)"
     seen = public_text(world)
     assert not [line for line in private if line[2:] in seen]
+
+
+async def test_events_name_players_not_seat_numbers(world: World) -> None:
+    await start_game(world)
+    for _ in range(6):
+        turn = await whose_turn(world)
+        options = await turn.autocomplete(world.channel, "move", "action", "")
+        await turn.slash(world.channel, "move", action=options[0]["value"])
+    seen = public_text(world)
+    assert "Player 1" not in seen and "Player 2" not in seen
+    assert "alice" in world.channel.last_message.embeds[0].fields[0].value
+    log = await world.carol.slash(world.channel, "game log")
+    assert log.ephemeral and "Player 1" not in log.response.embeds[0].description
