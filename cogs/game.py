@@ -149,10 +149,7 @@ class GameCog(commands.Cog):
     @app_commands.choices(level=[app_commands.Choice(name=lv, value=lv) for lv in BOT_LEVELS])
     async def add_bot(self, interaction: discord.Interaction, level: str | None = None) -> None:
         table = await self.service.table(interaction.channel_id)
-        game = registry.get(table.game_key)
         level = level or default_bot_level(table.game_key)
-        if level not in game.bots:
-            raise BadInput(f"{game.title} bots can be: {', '.join(game.bots)}.")
         table = await self.service.add_bot(interaction.channel_id, interaction.user.id, level)
         await self.bot.delivery.refresh_lobby(table)
         await interaction.response.send_message(

@@ -39,7 +39,7 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
                 await store.close()  # closing twice is harmless
         # Errors the bot answered on purpose (players' mistakes, refused owner commands) are
         # expected; anything else fails the test.
-        handled = (GameError, commands.CheckFailure)
+        handled = (GameError, commands.CheckFailure, *w.expected_errors)
         unexpected = [e for e in env.errors if not isinstance(e.__cause__ or e, handled)]
         if unexpected:
             raise ExceptionGroup("the bot raised unexpected errors", unexpected)

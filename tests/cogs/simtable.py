@@ -31,6 +31,7 @@ class World:
     mod: Any
     settings: Settings
     bots: list[TroyBot] = field(default_factory=list)
+    expected_errors: tuple[type[BaseException], ...] = ()
 
     @property
     def bot(self) -> TroyBot:
