@@ -17,6 +17,10 @@ from engine.core.errors import GameError
 log = logging.getLogger("troy.errors")
 
 APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again."
+MISSING_PERMISSIONS = (
+    "I'm missing a permission in this channel: I need View Channel, Send Messages, Embed Links "
+    "and Attach Files (and Send Messages in Threads for threads). Ask a moderator to add them."
+)
 
 F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
 
@@ -44,6 +48,9 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
         await reply_private(interaction, str(error))
     elif isinstance(error, app_commands.CheckFailure):
         await reply_private(interaction, "You can't use this command here.")
+    elif isinstance(error, discord.Forbidden) and error.code == 50013:
+        log.warning("missing permissions in channel %s: %s", interaction.channel_id, error.text)
+        await reply_private(interaction, MISSING_PERMISSIONS)
     else:
         log.error(
             "unexpected error for %s in channel %s",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+import discord
 import pytest
 from simtable import World, said
 
@@ -26,3 +27,18 @@ async def test_unexpected_error_is_logged_and_apologised_for(
     assert "fire" not in said(result)
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR and r.name == "troy.errors"]
     assert errors and errors[0].exc_info is not None
+
+
+async def test_missing_permission_is_explained(world: World) -> None:
+    world.expected_errors = (discord.Forbidden,)
+    await world.alice.slash(world.channel, "game new", game="ilios", options="size=5")
+    await world.alice.slash(world.channel, "game bot")
+    world.env.inject_error(
+        "POST",
+        f"/channels/{world.channel.id}/messages",
+        status=403,
+        code=50013,
+        message="Missing Permissions",
+    )
+    result = await world.alice.slash(world.channel, "game start")
+    assert "missing a permission" in said(result) and "Attach Files" in said(result)
