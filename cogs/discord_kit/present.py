@@ -84,15 +84,19 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
 
 
 def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
-    names = seat_names(table)
-    winners = [names[w] for w in outcome.get("winners", []) if w < len(names)]
-    head = (
-        f"🏆 {' and '.join(winners)} win{'s' if len(winners) == 1 else ''}!"
-        if winners
-        else "The game is over."
-    )
+    """The end in one line: the game's own summary, else who won."""
     summary = outcome.get("summary")
-    return named(f"{head} {summary}" if summary else head, table)
+    if summary:
+        return "🏆 " + named(str(summary), table)
+    names = seat_names(table)
+    winners = [names[w] for w in outcome.get("winners", []) if 0 <= w < len(names)]
+    return f"🏆 {' and '.join(winners)} won!" if winners else "The game is over."
+
+
+def scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
+    names = seat_names(table)
+    scores = list(outcome.get("scores") or [])
+    return " · ".join(f"{names[i]} {score}" for i, score in enumerate(scores) if i < len(names))
 
 
 def turn_line(update: Update) -> str:
@@ -121,8 +125,8 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
         for s in sorted(table.seats, key=lambda s: s.seat)
     )
     embed.add_field(name="Players", value=players or "—", inline=True)
-    if update.outcome:
-        embed.add_field(name="Result", value=outcome_text(table, update.outcome), inline=False)
+    if update.outcome and (scores := scores_text(table, update.outcome)):
+        embed.add_field(name="Final scores", value=scores, inline=False)
     if image_name:
         embed.set_image(url=f"attachment://{image_name}")
     embed.set_footer(
