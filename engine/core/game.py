@@ -86,5 +86,5 @@ class Game(Protocol[S, A]):
     def load(self, data: Mapping[str, Any]) -> S: ...
 
     def rules(self) -> Mapping[str, str]:
-        """Rules topics for ``/game rules``: topic name -> markdown text (each ≤ 4000 characters)."""
+        """Topics for ``/game rules``: topic name -> markdown text (each ≤ 4000 characters)."""
         ...

@@ -40,4 +40,8 @@ class Outcome:
     summary: str
 
     def to_dict(self) -> dict[str, Any]:
-        return {"winners": sorted(self.winners), "scores": list(self.scores), "summary": self.summary}
+        return {
+            "winners": sorted(self.winners),
+            "scores": list(self.scores),
+            "summary": self.summary,
+        }
