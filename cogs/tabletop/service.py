@@ -52,6 +52,7 @@ from engine import registry
 from engine.core.errors import GameError, NotYourTurn
 from engine.core.game import Game
 from engine.core.rng import rng_for
+from engine.core.seats import with_names
 from engine.core.types import Event, Outcome, Step
 
 log = logging.getLogger("troy.service")
@@ -119,6 +120,19 @@ def _validate_options(game: AnyGame, options: dict[str, str]) -> dict[str, str]:
     return chosen
 
 
+def _seat_names(row: GameRow) -> list[str]:
+    """Display names by seat, to put in place of the engine's "Player N"."""
+    return [s.name for s in row.seats]
+
+
+def _named_outcome(outcome: Outcome | None, row: GameRow) -> dict[str, Any] | None:
+    if outcome is None:
+        return None
+    data = outcome.to_dict()
+    data["summary"] = with_names(outcome.summary, _seat_names(row))
+    return data
+
+
 @dataclass
 class _Run:
     """What one service call changed, gathered into an ``Update`` at the end."""
@@ -152,7 +166,7 @@ class _Run:
             private_events=private,
             seat_views={uid: game.seat_view(state, seat) for seat, uid in humans.items()},
             to_act=[row.seats[s] for s in sorted(self.to_act()) if s < len(row.seats)],
-            outcome=outcome.to_dict() if outcome is not None else None,
+            outcome=_named_outcome(outcome, row),
         )
 
 
@@ -376,8 +390,11 @@ class Service:
         if me.seat not in to_act:
             waiting = [row.seats[s] for s in sorted(to_act) if s < len(row.seats)]
             raise NotYourTurn(f"It is not your turn: waiting for {_names(waiting)}.")
-        action = game.decode(state, me.seat, code)
-        step = game.apply(state, me.seat, action)
+        try:
+            action = game.decode(state, me.seat, code)
+            step = game.apply(state, me.seat, action)
+        except GameError as error:
+            raise type(error)(with_names(str(error), _seat_names(row))) from error
         row = await self._commit(run, row, me.seat, action, step)
         row = await self._finish_or_bots(run, row)
         return run.update(row)
@@ -401,6 +418,10 @@ class Service:
                 for s in row.seats
             ]
         code = game.encode(action)
+        names = _seat_names(row)
+        step = replace(step, events=tuple(
+            replace(e, text=with_names(e.text, names)) for e in step.events
+        ))
         version = await self.store.record_action(
             row.id, expected_version=row.version, seat=seat, code=code,
             events=[(e.audience, e.text) for e in step.events], snapshot=game.dump(new_state),

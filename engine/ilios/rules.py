@@ -6,6 +6,7 @@ Functions here mutate the state they are given: ``apply`` calls them on a clone 
 from __future__ import annotations
 
 from engine.core.grid import FACING_NAMES
+from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.ilios.geometry import name_of, neighbours, parse_index, targets
 from engine.ilios.state import Cell, State
@@ -13,8 +14,8 @@ from engine.ilios.tiles import FACED, HORSES, name, value
 
 
 def who(seat: int) -> str:
-    """How events name a seat; the layers above may map this to a user name via ``data``."""
-    return f"Player {seat + 1}"
+    """How events name a seat; the service swaps in the player's name (``with_names``)."""
+    return seat_label(seat)
 
 
 def surrounded(board: list[Cell | None], index: int, size: int) -> bool:

@@ -202,7 +202,7 @@ async def test_a_move_fans_out(service: Service, store: Store) -> None:
     card = update.seat_views[ALICE]["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}", 0)
     assert update.table.version == 1
-    assert update.events == [f"Player 1 plays {card} (total {card})."]
+    assert update.events == [f"Alice plays {card} (total {card})."]  # names, not "Player 1"
     assert list(update.private_events) == [ALICE]
     assert update.private_events[ALICE][0].startswith("You draw a ")
     assert set(update.seat_views) == {ALICE, BOB}
@@ -253,7 +253,7 @@ async def test_bots_reply_after_a_human(service: Service, store: Store) -> None:
     update = await service.act(CHANNEL, ALICE, f"play:{card}")
     assert update.table.version == 3  # Alice, then both bots, each its own action
     assert [a[1] for a in await store.actions(update.table.game_id)] == [0, 1, 2]
-    assert len(update.events) == 3 and update.events[1].startswith("Player 2 plays")
+    assert len(update.events) == 3 and update.events[1].startswith("Bot 1 (normal) plays")
     assert list(update.private_events) == [ALICE]  # bots' draws go nowhere
     assert [s.seat for s in update.to_act] == [0]
     assert all("draw" not in line for line in update.events)
@@ -286,7 +286,7 @@ async def test_simultaneous_opening_with_bots(service: Service) -> None:
     await service.add_bot(CHANNEL, BOB, "random")
     update = await service.start(CHANNEL, ALICE)
     # The bot said ready at once; both humans still must.
-    assert update.events[1:] == ["Player 3 is ready."]
+    assert update.events[1:] == ["Bot 1 (random) is ready."]
     assert [s.user_id for s in update.to_act] == [ALICE, BOB]
     with pytest.raises(StaleAction):
         await service.act(CHANNEL, ALICE, "ready", 0)

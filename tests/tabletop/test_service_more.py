@@ -117,7 +117,7 @@ async def test_act_catches_up_on_overdue_bots(tmp_path: Path) -> None:
         update = await service.act(CHANNEL, ALICE, f"play:{hand[0]}")
         assert update.table.version == 4  # the bot's overdue move, Alice's, the bot's reply
         assert [line.split(" plays")[0] for line in update.events] == [
-            "Player 2", "Player 1", "Player 2"
+            "Bot 1 (normal)", "Alice", "Bot 1 (normal)"
         ]
         assert await service.replay_matches(CHANNEL)
     finally:

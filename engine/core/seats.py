@@ -1,0 +1,27 @@
+"""How the engine names seats in event texts, and how the layers above put real names in.
+
+The engine never sees a user name, so its texts say "Player 1"; the service swaps in the seat's
+display name before anything is stored or shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_LABEL = re.compile(r"\bPlayer (\d+)\b")
+
+
+def seat_label(seat: int) -> str:
+    """The engine's name for a seat in event texts."""
+    return f"Player {seat + 1}"
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """``text`` with every seat label replaced by that seat's name (unknown seats stay)."""
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match[1]) - 1
+        return names[seat] if 0 <= seat < len(names) else match[0]
+
+    return _LABEL.sub(name, text)
