@@ -76,3 +76,26 @@ async def test_whole_game_two_humans_and_a_bot(world: World) -> None:
     rematch = await world.bob.slash(ch, "game rematch")
     assert not rematch.ephemeral and "lobby" in rematch.response.embeds[0].title
     assert "alice" in rematch.response.embeds[0].description
+
+
+async def test_move_typed_by_hand_in_words_or_code(world: World) -> None:
+    await start_game(world)
+    turn = await whose_turn(world)
+    options = await turn.autocomplete(world.channel, "move", "action", "b2")
+    assert options and all("B2" in o["name"] for o in options)
+    result = await turn.slash(world.channel, "move", action=options[0]["name"].lower())
+    assert "✅" in said(result), said(result)
+    turn = await whose_turn(world)
+    code = (await turn.autocomplete(world.channel, "move", "action", ""))[0]["value"]
+    result = await turn.slash(world.channel, "move", action=code.lower())
+    assert "✅" in said(result), said(result)
+
+
+async def test_each_channel_has_its_own_table(world: World) -> None:
+    other = world.guild.create_text_channel("troy-2")
+    result = await world.alice.slash(other, "game new", game="ilios")
+    assert "lobby" in result.response.embeds[0].title
+    elsewhere = await world.bob.slash(world.channel, "game join")
+    assert elsewhere.ephemeral and "no game" in said(elsewhere).lower()
+    joined = await world.bob.slash(other, "game join")
+    assert joined.ephemeral and "seated" in said(joined)
