@@ -7,7 +7,6 @@ game objects of ``engine.registry``.
 from __future__ import annotations
 
 import itertools
-import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,13 +17,11 @@ from discord.ext import commands
 from bot import TroyBot
 from cogs.discord_kit.delivery import default_bot_level
 from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.present import COLOUR, named
+from cogs.discord_kit.present import COLOUR
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import LOBBY, Choice
 from engine import registry
 from engine.core.game import Game
-
-log = logging.getLogger("troy.game")
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
 BOT_LEVELS = sorted({level for g in registry.all_games() for level in g.bots})
@@ -217,8 +214,7 @@ class GameCog(commands.Cog):
     @game.command(name="log", description="The last things that happened at this table")
     async def log_(self, interaction: discord.Interaction) -> None:
         lines = await self.service.log(interaction.channel_id, 20)
-        table = (await self.service.public_update(interaction.channel_id)).table
-        text = "\n".join(f"• {named(line, table)}" for line in lines) or "Nothing happened yet."
+        text = "\n".join(f"• {line}" for line in lines) or "Nothing has happened yet."
         embed = discord.Embed(title="Game log", description=text[-4000:], colour=COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

@@ -254,7 +254,7 @@ class Delivery:
         update = await self.service.act(channel_id, interaction.user.id, code, expected_version)
         await self.publish(interaction, update)
         where = f" in <#{channel_id}>" if interaction.channel_id != channel_id else ""
-        done = present.named(update.events[0], update.table) if update.events else "Move played."
+        done = update.events[0] if update.events else "Move played."
         await interaction.followup.send(f"✅ {done}{where}", ephemeral=True)
 
     async def narrow_menu(

@@ -6,7 +6,6 @@ hand texts take a seat view and go only to its owner.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -24,20 +23,6 @@ def seat_names(table: TableInfo) -> list[str]:
     for seat in table.seats:
         names[seat.seat] = seat.name
     return names
-
-
-SEAT_WORD = re.compile(r"\bPlayer (\d+)\b")
-
-
-def named(text: str, table: TableInfo) -> str:
-    """Engines name seats "Player 2" (they never see a user); show the seat's name instead."""
-    names = seat_names(table)
-
-    def swap(match: re.Match[str]) -> str:
-        index = int(match[1]) - 1
-        return names[index] if 0 <= index < len(names) and names[index] else match[0]
-
-    return SEAT_WORD.sub(swap, text)
 
 
 def who(seat: SeatInfo) -> str:
@@ -87,7 +72,7 @@ def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
     """The end in one line: the game's own summary, else who won."""
     summary = outcome.get("summary")
     if summary:
-        return "🏆 " + named(str(summary), table)
+        return f"🏆 {summary}"
     names = seat_names(table)
     winners = [names[w] for w in outcome.get("winners", []) if 0 <= w < len(names)]
     return f"🏆 {' and '.join(winners)} won!" if winners else "The game is over."
@@ -117,7 +102,7 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
     """The public table: last events, players, and the board picture when there is one."""
     table = update.table
     events = list(update.events)[-EVENT_LINES:]
-    description = "\n".join(f"• {named(e, table)}" for e in events) or "The table is set."
+    description = "\n".join(f"• {e}" for e in events) or "The table is set."
     embed = discord.Embed(title=table.title, description=description[:4000], colour=COLOUR)
     acting = {s.seat for s in update.to_act}
     players = "\n".join(
@@ -162,7 +147,7 @@ def hand_text(
     held = " · ".join(item_name(view, h) for h in hand) if hand else "nothing"
     where = f" at <#{table.channel_id}>" if in_dm else ""
     lines = [f"**Your hand in {table.title}**{where}: {held}"]
-    lines += [f"• {named(e, table)}" for e in private_events]
+    lines += [f"• {e}" for e in private_events]
     if your_turn:
         lines.append("It's your turn: pick a move below, or use `/move` in the channel.")
     return "\n".join(lines)[:2000]
