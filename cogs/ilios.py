@@ -34,12 +34,18 @@ def deploys(choices: Iterable[Choice]) -> list[list[str]]:
     return [c.code.split(":")[1:] for c in choices if c.code.startswith("deploy:")]
 
 
-def normal_tile(typed: str, kinds: Iterable[str]) -> str:
-    wanted = typed.strip().lower().replace(" ", "_").replace("-", "_")
+def normal_tile(typed: str, kinds: Iterable[str], names: dict[str, str] | None = None) -> str:
+    """The tile kind for what was typed: the code ("shield") or the printed name
+    ("Shield-bearer", with or without its value)."""
+
+    def squash(text: str) -> str:
+        return "".join(ch for ch in text.split("(")[0].lower() if ch.isalnum())
+
+    wanted = squash(typed)
     for kind in kinds:
-        if wanted in (kind, humanize(kind).lower().replace(" ", "_")):
+        if wanted in (squash(kind), squash((names or {}).get(kind, humanize(kind)))):
             return kind
-    return wanted
+    return typed.strip().lower()
 
 
 def normal_facing(typed: str | None) -> str | None:
@@ -100,7 +106,8 @@ class Ilios(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         legal = deploys(await self.my_choices(interaction))
-        kind = normal_tile(tile, {parts[0] for parts in legal})
+        names = await self.tile_names(interaction)
+        kind = normal_tile(tile, {parts[0] for parts in legal}, names)
         where = square.strip().upper()
         way = normal_facing(facing)
         if way is None:

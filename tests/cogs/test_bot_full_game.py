@@ -99,3 +99,14 @@ async def test_each_channel_has_its_own_table(world: World) -> None:
     assert elsewhere.ephemeral and "no game" in said(elsewhere).lower()
     joined = await world.bob.slash(other, "game join")
     assert joined.ephemeral and "seated" in said(joined)
+
+
+def test_tile_typed_by_its_printed_name() -> None:
+    from cogs.ilios import normal_tile
+
+    kinds = {"shield", "axeman", "horse_side"}
+    names = {"shield": "Shield-bearer (2)", "axeman": "Axeman (3)", "horse_side": "Side-jump horse"}
+    assert normal_tile("Shield-bearer", kinds, names) == "shield"
+    assert normal_tile("axeman (3)", kinds, names) == "axeman"
+    assert normal_tile("horse_side", kinds, names) == "horse_side"
+    assert normal_tile("Dragon", kinds, names) == "dragon"
