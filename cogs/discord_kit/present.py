@@ -149,7 +149,11 @@ def hand_text(
     lines = [f"**Your hand in {table.title}**{where}: {held}"]
     lines += [f"• {e}" for e in private_events]
     if your_turn:
-        lines.append("It's your turn: pick a move below, or use `/move` in the channel.")
+        stage = view.get("stage")
+        lines.append(
+            f"It's your turn{f' to {stage}' if stage else ''}: pick a move below, "
+            "or use `/move` in the channel."
+        )
     return "\n".join(lines)[:2000]
 
 
