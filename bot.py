@@ -12,7 +12,6 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -21,6 +20,8 @@ from discord.ext import commands
 from cogs.discord_kit.delivery import Delivery
 from cogs.discord_kit.errors import handle_error
 from cogs.discord_kit.items import ALL_ITEMS
+from cogs.tabletop.service import Service
+from cogs.tabletop.store import Store
 
 log = logging.getLogger("troy")
 
@@ -78,15 +79,15 @@ class TroyTree(app_commands.CommandTree):
 class TroyBot(commands.Bot):
     """The bot: owns the store and the service, and loads the cogs when it starts."""
 
-    store: Any
-    service: Any
+    store: Store
+    service: Service
 
     def __init__(
         self,
         settings: Settings,
         *,
         seed_source: Callable[[], int] | None = None,
-        store: Any = None,
+        store: Store | None = None,
     ) -> None:
         intents = discord.Intents.default()
         super().__init__(
@@ -99,15 +100,15 @@ class TroyBot(commands.Bot):
         )
         self.settings = settings
         self.seed_source = seed_source
-        self.store = store
+        self._given_store = store
         self.delivery = Delivery(self)
 
     async def setup_hook(self) -> None:
-        from cogs.tabletop.service import Service
-        from cogs.tabletop.store import Store
-
-        if self.store is None:
-            self.store = await Store.open(self.settings.database_path)
+        self.store = (
+            self._given_store
+            if self._given_store is not None
+            else await Store.open(self.settings.database_path)
+        )
         self.service = Service(self.store, seed_source=self.seed_source)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -117,8 +118,18 @@ class TroyBot(commands.Bot):
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to the dev guild %s", len(synced), guild.id)
+            try:
+                synced = await self.tree.sync(guild=guild)
+            except discord.HTTPException as error:
+                # A wrong id must not stop the bot; say what to check instead.
+                log.warning(
+                    "could not sync commands to DEV_GUILD_ID %s (%s): is the bot in that server, "
+                    "invited with the applications.commands scope?",
+                    guild.id,
+                    error.text or error.status,
+                )
+            else:
+                log.info("synced %d commands to the dev guild %s", len(synced), guild.id)
 
     async def on_ready(self) -> None:
         """Connected: bots that were due to move when the process stopped move now, and their
@@ -159,7 +170,7 @@ class TroyBot(commands.Bot):
 
 
 def create_bot(
-    settings: Settings, *, seed_source: Callable[[], int] | None = None, store: Any = None
+    settings: Settings, *, seed_source: Callable[[], int] | None = None, store: Store | None = None
 ) -> TroyBot:
     """Build the bot (not connected). Tests fix new games' seeds with ``seed_source`` and may
     hand in an already opened ``store``; otherwise it is opened in ``setup_hook``."""

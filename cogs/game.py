@@ -20,6 +20,7 @@ from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.present import COLOUR
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import LOBBY, Choice
+from cogs.tabletop.service import Service
 from engine import registry
 from engine.core.game import Game
 
@@ -79,7 +80,7 @@ class GameCog(commands.Cog):
         self.bot = bot
 
     @property
-    def service(self) -> Any:
+    def service(self) -> Service:
         return self.bot.service
 
     # --- lobby ---------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ what is still legal given the parts already typed. Codes follow docs/dev/ilios-v
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -16,6 +15,7 @@ from cogs.discord_kit.moves import PUBLIC_CODES
 from cogs.discord_kit.present import humanize
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
+from cogs.tabletop.service import Service
 
 PLACEMENTS = ("waste", "iron")
 FACINGS = {"N": "North ↑", "E": "East →", "S": "South ↓", "W": "West ←"}
@@ -70,7 +70,7 @@ class Ilios(commands.Cog):
         self.bot = bot
 
     @property
-    def service(self) -> Any:
+    def service(self) -> Service:
         return self.bot.service
 
     async def my_choices(self, interaction: discord.Interaction) -> list[Choice]:

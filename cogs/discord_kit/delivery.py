@@ -21,6 +21,7 @@ from cogs.discord_kit.items import lobby_view, moves_view, public_view
 from cogs.discord_kit.moves import PUBLIC_CODES
 from cogs.tabletop.errors import StaleAction
 from cogs.tabletop.models import LOBBY, Choice, TableInfo, Update
+from cogs.tabletop.service import Service
 from engine import registry
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class Delivery:
         self.bot = bot
 
     @property
-    def service(self) -> Any:
+    def service(self) -> Service:
         return self.bot.service
 
     # --- lobby ---------------------------------------------------------------------------------

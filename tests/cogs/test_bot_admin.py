@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import discord
-from simtable import World, said
+import pytest
+import simcord
+from simtable import World, make_bot, make_settings, said
 
 
 async def test_start_syncs_only_the_dev_guild(world: World) -> None:
@@ -27,3 +31,21 @@ async def test_admin_sync_slash_refuses_others(world: World) -> None:
     boss = world.guild.add_member(world.env.create_user("boss"), roles=[admins])
     result = await boss.slash(world.channel, "admin sync", scope="global")
     assert result.ephemeral and "Only the bot's owner" in said(result)
+
+
+async def test_dev_guild_sync_refused_warns_and_starts(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A DEV_GUILD_ID the bot is not in must not stop the bot; the log says what to check."""
+    bot = await make_bot(make_settings(tmp_path))
+    env = simcord.Env(bot)
+    env.inject_error(
+        "PUT", "/applications/*/guilds/*/commands", status=403, code=50001, message="Missing Access"
+    )
+    try:
+        await env.start()
+        assert bot.is_ready()
+        await env.shutdown()
+    finally:
+        await bot.store.close()
+    assert any("could not sync commands to DEV_GUILD_ID" in r.getMessage() for r in caplog.records)
