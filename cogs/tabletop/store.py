@@ -75,6 +75,21 @@ class ResultRow:
     winner: bool
 
 
+
+@dataclass(frozen=True)
+class _Done:
+    """What a finished statement reports, once its cursor is closed."""
+
+    rowcount: int
+    lastrowid: int | None
+
+
+async def _exec(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> _Done:
+    """Run one statement and close its cursor at once: a cursor left open keeps its statement
+    "in progress" and makes a later COMMIT fail."""
+    async with db.execute(sql, params) as cur:
+        return _Done(cur.rowcount, cur.lastrowid)
+
 class Store:
     """The database. Methods are atomic: a store-wide lock serialises use of the one connection,
     because interleaved statements of two tasks on one connection would share a transaction."""
@@ -95,11 +110,11 @@ class Store:
         db = await aiosqlite.connect(path, isolation_level=None, timeout=10.0)
         try:
             db.row_factory = sqlite3.Row
-            await db.execute("PRAGMA journal_mode=WAL")
-            await db.execute("PRAGMA foreign_keys=ON")
+            await _exec(db, "PRAGMA journal_mode=WAL")
+            await _exec(db, "PRAGMA foreign_keys=ON")
             # FULL: a commit that returned survives even a power cut, not only a crash.
-            await db.execute("PRAGMA synchronous=FULL")
-            await db.execute("PRAGMA busy_timeout=10000")
+            await _exec(db, "PRAGMA synchronous=FULL")
+            await _exec(db, "PRAGMA busy_timeout=10000")
             store = cls(db, path)
             await store._migrate()
         except BaseException:
@@ -130,7 +145,7 @@ class Store:
 
     async def _migrate(self) -> None:
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")  # another process may be migrating too
+            await _exec(self._db, "BEGIN IMMEDIATE")  # another process may be migrating too
             try:
                 current = await self._user_version()
                 if current > LATEST:
@@ -139,11 +154,11 @@ class Store:
                     )
                 for number in range(current + 1, LATEST + 1):
                     for statement in MIGRATIONS[number - 1]:
-                        await self._db.execute(statement)
-                    await self._db.execute(f"PRAGMA user_version={number}")
-                await self._db.execute("COMMIT")
+                        await _exec(self._db, statement)
+                    await _exec(self._db, f"PRAGMA user_version={number}")
+                await _exec(self._db, "COMMIT")
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                await _exec(self._db, "ROLLBACK")
                 raise
 
     @asynccontextmanager
@@ -151,13 +166,13 @@ class Store:
         """One write transaction, taken with the write lock up front so reads inside it are
         current; rolled back on any error."""
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
+            await _exec(self._db, "BEGIN IMMEDIATE")
             try:
                 yield self._db
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                await _exec(self._db, "ROLLBACK")
                 raise
-            await self._db.execute("COMMIT")
+            await _exec(self._db, "COMMIT")
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         async with self._lock, self._db.execute(sql, params) as cur:
@@ -226,7 +241,7 @@ class Store:
         now = _now()
         try:
             async with self._tx() as db:
-                cur = await db.execute(
+                cur = await _exec(db,
                     "INSERT INTO games (channel_id, guild_id, game_key, options, status, host_id,"
                     " seed, version, snapshot, created, updated)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?)",
@@ -234,7 +249,7 @@ class Store:
                      host_id, seed, now, now),
                 )
                 game_id = cur.lastrowid
-                await db.execute(
+                await _exec(db,
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
                     " VALUES (?, 0, ?, ?, NULL)",
                     (game_id, host_id, host_name),
@@ -268,12 +283,12 @@ class Store:
                 if row is None or row["status"] != LOBBY or row["n"] >= max_seats:
                     raise TableChanged()
                 seat = int(row["n"])
-                await db.execute(
+                await _exec(db,
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (game_id, seat, user_id, name, bot_level),
                 )
-                await db.execute("UPDATE games SET updated=? WHERE id=?", (_now(), game_id))
+                await _exec(db, "UPDATE games SET updated=? WHERE id=?", (_now(), game_id))
         except sqlite3.IntegrityError as exc:
             raise TableChanged() from exc
         return seat
@@ -284,7 +299,7 @@ class Store:
         """Remove a lobby seat and close the gap (seats stay 0..n-1); maybe pass the host on,
         or abandon the table when no human is left."""
         async with self._tx() as db:
-            cur = await db.execute(
+            cur = await _exec(db,
                 "DELETE FROM seats WHERE game_id=? AND seat=?"
                 " AND (SELECT status FROM games WHERE id=?)=?",
                 (game_id, seat, game_id, LOBBY),
@@ -292,11 +307,11 @@ class Store:
             if cur.rowcount != 1:
                 raise TableChanged()
             # Two steps, so the primary key never sees two rows with one seat number.
-            await db.execute(
+            await _exec(db,
                 "UPDATE seats SET seat = seat + ? WHERE game_id=? AND seat > ?",
                 (_SHIFT, game_id, seat),
             )
-            await db.execute(
+            await _exec(db,
                 "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
                 (_SHIFT + 1, game_id, _SHIFT),
             )
@@ -307,13 +322,13 @@ class Store:
             if abandon:
                 sets.append("status=?")
                 params.append(ABANDONED)
-            await db.execute(
+            await _exec(db,
                 f"UPDATE games SET {', '.join(sets)} WHERE id=?", (*params, game_id)
             )
 
     async def abandon(self, game_id: int) -> None:
         async with self._tx() as db:
-            cur = await db.execute(
+            cur = await _exec(db,
                 f"UPDATE games SET status=?, updated=? WHERE id=? AND status IN {_LIVE_SQL}",
                 (ABANDONED, _now(), game_id),
             )
@@ -348,7 +363,7 @@ class Store:
         """Lobby -> playing with the set-up snapshot at version 0, only if the lobby still has
         exactly the seats the game was set up for."""
         async with self._tx() as db:
-            cur = await db.execute(
+            cur = await _exec(db,
                 "UPDATE games SET status=?, snapshot=?, version=0, updated=?"
                 " WHERE id=? AND status=? AND (SELECT count(*) FROM seats WHERE game_id=?)=?",
                 (PLAYING, json.dumps(snapshot), _now(), game_id, LOBBY, game_id, seats),
@@ -373,14 +388,14 @@ class Store:
             params: list[Any] = [json.dumps(snapshot), version, now]
             if results is not None:
                 params.append(FINISHED)
-            cur = await db.execute(
+            cur = await _exec(db,
                 f"UPDATE games SET snapshot=?, version=?, updated=?{status_sql}"
                 " WHERE id=? AND version=? AND status=?",
                 (*params, game_id, expected_version, PLAYING),
             )
             if cur.rowcount != 1:
                 raise VersionConflict()
-            await db.execute(
+            await _exec(db,
                 "INSERT INTO actions (game_id, seq, seat, code, created) VALUES (?, ?, ?, ?, ?)",
                 (game_id, version, seat, code, now),
             )
@@ -446,7 +461,7 @@ class Store:
         self, game_id: int, channel_id: int, kind: str, message_id: int, user_id: int | None
     ) -> None:
         async with self._tx() as db:
-            await db.execute(
+            await _exec(db,
                 "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, kind, user_id)"
                 " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated",

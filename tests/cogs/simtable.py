@@ -12,7 +12,6 @@ from typing import Any
 from simcord import Env
 
 from bot import Settings, TroyBot, create_bot
-from cogs.tabletop.store import Store
 
 DEV_GUILD = 1_000_000_000_000_000_001
 SEED = 20261129
@@ -48,14 +47,8 @@ class World:
 
 
 async def make_bot(settings: Settings) -> TroyBot:
-    """The bot with its store opened here, in the test's own task.
-
-    Store.open leaves its PRAGMA cursors to the garbage collector; inside simcord's tracked bot
-    work they live on (reference cycles) and the migration's COMMIT fails with "SQL statements in
-    progress". Opening the store outside the bot's work sidesteps that simcord-only effect.
-    """
-    store = await Store.open(settings.database_path)
-    return create_bot(settings, seed_source=lambda: SEED, store=store)
+    """The bot as ``bot.py`` builds it: it opens its own store in ``setup_hook``."""
+    return create_bot(settings, seed_source=lambda: SEED)
 
 
 def make_settings(tmp_path: Path) -> Settings:
