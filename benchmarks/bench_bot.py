@@ -1,0 +1,69 @@
+"""The latency of one move through the whole bot: slash command -> service -> SQLite commit ->
+bot reply -> table image rendered and posted -> hands sent by DM.
+
+It runs the real bot inside simcord's in-memory Discord (no network), two humans and a normal
+bot on a 7×7 board, and times each human ``/move`` until the game ends. Run:
+``.venv/bin/python benchmarks/bench_bot.py [games]``. A plain script, not a test.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from simcord import Env
+
+from bot import Settings, create_bot
+
+GUILD = 1_000_000_000_000_000_001
+
+
+async def one_game(seed: int, timings: list[float]) -> None:
+    folder = Path(tempfile.mkdtemp())
+    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD)
+    bot = create_bot(settings, seed_source=lambda: seed)
+    env = Env(bot)
+    guild = env.create_guild("Bench", id=GUILD)
+    channel = guild.create_text_channel("troy")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    members = {alice.id: alice, bob.id: bob}
+    await env.start()
+    try:
+        await alice.slash(channel, "game new", game="ilios", options="size=7 expansion=off")
+        await bob.slash(channel, "game join")
+        await alice.slash(channel, "game bot", level="normal")
+        await alice.slash(channel, "game start")
+        while True:
+            update = await bot.service.public_update(channel.id)
+            humans = [s for s in update.to_act if s.user_id is not None]
+            if update.outcome is not None or not humans:
+                break
+            member = members[humans[0].user_id]
+            code = (await bot.service.choices(channel.id, member.id))[0].code
+            start = time.perf_counter()
+            await member.slash(channel, "move", action=code)
+            timings.append(time.perf_counter() - start)
+    finally:
+        await env.shutdown()
+        await bot.store.close()
+
+
+async def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    timings: list[float] = []
+    for seed in range(games):
+        await one_game(seed, timings)
+    ms = sorted(1000 * t for t in timings)
+    print(
+        f"{len(ms)} moves through the bot: median {statistics.median(ms):.0f} ms, "
+        f"mean {statistics.mean(ms):.0f} ms, p95 {ms[int(0.95 * (len(ms) - 1))]:.0f} ms"
+    )
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
