@@ -5,21 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.game import Game
+from engine.ilios import GAME as ILIOS
 
-GAMES: dict[str, Game[Any, Any]] = {}
-
-
-def _register() -> None:
-    from engine.ilios import GAME as ILIOS
-
-    for game in (ILIOS,):
-        GAMES[game.key] = game
+GAMES: dict[str, Game[Any, Any]] = {game.key: game for game in (ILIOS,)}
 
 
 def get(key: str) -> Game[Any, Any]:
     """The game with this key; KeyError names the known ones."""
-    if not GAMES:
-        _register()
     try:
         return GAMES[key]
     except KeyError:
@@ -27,6 +19,4 @@ def get(key: str) -> Game[Any, Any]:
 
 
 def all_games() -> list[Game[Any, Any]]:
-    if not GAMES:
-        _register()
     return list(GAMES.values())

@@ -9,15 +9,7 @@ from cogs.tabletop.errors import BadOption, StaleAction
 from cogs.tabletop.models import FINISHED, Update
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
-from engine import registry
 from engine.core.errors import GameError
-
-ilios = pytest.importorskip("engine.ilios")
-
-
-@pytest.fixture(autouse=True)
-def ilios_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry.GAMES, ilios.GAME.key, ilios.GAME)
 
 
 async def play_out(service: Service) -> Update:

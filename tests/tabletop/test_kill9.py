@@ -1,0 +1,72 @@
+"""A real ``kill -9`` in the middle of a game: every move the service acknowledged is on disk,
+and a new process carries the game on from exactly there."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from cogs.tabletop.service import Service
+from cogs.tabletop.store import Store
+
+CHANNEL, ALICE, BOB = 500, 1, 2
+
+PLAYER = textwrap.dedent(
+    """
+    import asyncio, sys
+    from cogs.tabletop.service import Service
+    from cogs.tabletop.store import Store
+
+    async def main(path):
+        service = Service(await Store.open(path), seed_source=lambda: 99)
+        await service.new_game(500, None, 1, "Alice", "ilios", {"size": "7"})
+        await service.join(500, 2, "Bob")
+        await service.add_bot(500, 1, "normal")
+        await service.start(500, 1)
+        while True:  # Alice and Bob play on and on; the parent kills us mid-game
+            update = await service.public_update(500)
+            user = update.to_act[0].user_id
+            choice = (await service.choices(500, user))[0]
+            done = await service.act(500, user, choice.code)
+            print(done.table.version, flush=True)  # acknowledged: the move is committed
+
+    asyncio.run(main(sys.argv[1]))
+    """
+)
+
+
+async def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
+    path = tmp_path / "troy.db"
+    root = Path(__file__).resolve().parents[2]
+    process = subprocess.Popen(
+        [sys.executable, "-c", PLAYER, str(path)],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    acknowledged = [int(process.stdout.readline()) for _ in range(8)]
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    assert process.returncode == -signal.SIGKILL
+
+    store = await Store.open(path)
+    try:
+        service = Service(store)
+        table = await service.table(CHANNEL)
+        assert table.version >= acknowledged[-1]  # nothing acknowledged was lost
+        assert await service.replay_matches(CHANNEL)
+        # The game carries on in the new process.
+        update = await service.public_update(CHANNEL)
+        user = update.to_act[0].user_id
+        assert user in (ALICE, BOB)
+        choice = (await service.choices(CHANNEL, user))[0]
+        after = await service.act(CHANNEL, user, choice.code)
+        assert after.table.version > table.version
+    finally:
+        await store.close()
