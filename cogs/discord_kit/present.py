@@ -114,10 +114,14 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
         embed.add_field(name="Final scores", value=scores, inline=False)
     if image_name:
         embed.set_image(url=f"attachment://{image_name}")
-    embed.set_footer(
-        text=f"Move {table.version} · play with /move, the buttons or the menu in your DMs · "
-        "“My hand” shows your hand to you alone"
-    )
+    if update.outcome:
+        footer = f"Game over after {table.version} moves · /game rematch for another, same seats"
+    else:
+        footer = (
+            f"Move {table.version} · play with /move, the buttons or the menu in your DMs · "
+            "“My hand” shows your hand to you alone"
+        )
+    embed.set_footer(text=footer)
     return embed
 
 
