@@ -30,6 +30,10 @@ NO_TOKEN = (
     "No Discord token: copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
     "(Developer Portal → Bot → Reset Token)."
 )
+UNREACHABLE = (
+    "Could not reach Discord ({error}): check this machine's internet connection, "
+    "then start the bot again."
+)
 BAD_TOKEN = (
     "Discord rejected the token: set DISCORD_TOKEN in .env to your bot's current token "
     "(Developer Portal → Bot → Reset Token)."
@@ -183,6 +187,12 @@ def setup_logging(level: str) -> None:
         level=getattr(logging, level, logging.INFO),
         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
     )
+    # Warnings that would only worry an admin: the bot never joins voice, and its one prefix
+    # command (`!sync` by DM) needs no message content intent, since DMs always carry content.
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+    logging.getLogger("discord.ext.commands.bot").addFilter(
+        lambda record: "message content intent" not in record.getMessage()
+    )
 
 
 def main() -> int:
@@ -203,6 +213,9 @@ def main() -> int:
         bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
+        return 1
+    except OSError as error:  # aiohttp's connection errors, DNS failures included
+        print(UNREACHABLE.format(error=error), file=sys.stderr)
         return 1
     return 0
 

@@ -59,3 +59,18 @@ def test_rejected_token_exits_with_one_sentence(
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "troy.db"))
     assert bot.main() == 1
     assert capsys.readouterr().err.strip() == bot.BAD_TOKEN
+
+
+def test_unreachable_discord_exits_with_one_sentence(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    async def offline(self: discord.Client, token: str) -> None:
+        raise OSError("Name or service not known")
+
+    monkeypatch.setattr(discord.Client, "login", offline)
+    monkeypatch.setenv("DISCORD_TOKEN", "some-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "troy.db"))
+    assert bot.main() == 1
+    said = capsys.readouterr().err.strip()
+    assert said.startswith("Could not reach Discord") and "internet connection" in said
+    assert "Traceback" not in said
