@@ -91,7 +91,6 @@ class TroyBot(commands.Bot):
         settings: Settings,
         *,
         seed_source: Callable[[], int] | None = None,
-        store: Store | None = None,
     ) -> None:
         intents = discord.Intents.default()
         super().__init__(
@@ -104,15 +103,10 @@ class TroyBot(commands.Bot):
         )
         self.settings = settings
         self.seed_source = seed_source
-        self._given_store = store
         self.delivery = Delivery(self)
 
     async def setup_hook(self) -> None:
-        self.store = (
-            self._given_store
-            if self._given_store is not None
-            else await Store.open(self.settings.database_path)
-        )
+        self.store = await Store.open(self.settings.database_path)
         self.service = Service(self.store, seed_source=self.seed_source)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -173,12 +167,10 @@ class TroyBot(commands.Bot):
             await store.close()
 
 
-def create_bot(
-    settings: Settings, *, seed_source: Callable[[], int] | None = None, store: Store | None = None
-) -> TroyBot:
-    """Build the bot (not connected). Tests fix new games' seeds with ``seed_source`` and may
-    hand in an already opened ``store``; otherwise it is opened in ``setup_hook``."""
-    return TroyBot(settings, seed_source=seed_source, store=store)
+def create_bot(settings: Settings, *, seed_source: Callable[[], int] | None = None) -> TroyBot:
+    """Build the bot (not connected; the store opens in ``setup_hook``). Tests fix new games'
+    seeds with ``seed_source``."""
+    return TroyBot(settings, seed_source=seed_source)
 
 
 def setup_logging(level: str) -> None:
