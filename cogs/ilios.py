@@ -92,6 +92,30 @@ class Ilios(commands.Cog):
             )
         return names
 
+    async def resolve_tile(
+        self, interaction: discord.Interaction, typed: str, legal: list[list[str]]
+    ) -> str:
+        """The kind meant by ``typed``; the printed names are fetched only when needed."""
+        kinds = {p[0] for p in legal}
+        kind = normal_tile(typed, kinds)
+        if kind in kinds:
+            return kind
+        return normal_tile(typed, kinds, await self.tile_names(interaction))
+
+    async def typed_deploys(
+        self, interaction: discord.Interaction, *, with_square: bool
+    ) -> list[list[str]]:
+        """Legal deployments narrowed by the tile (and square) already typed in the command."""
+        legal = deploys(await self.my_choices(interaction))
+        namespace = interaction.namespace
+        if getattr(namespace, "tile", None):
+            kind = await self.resolve_tile(interaction, namespace.tile, legal)
+            legal = [p for p in legal if p[0] == kind]
+        if with_square and getattr(namespace, "square", None):
+            where = namespace.square.strip().upper()
+            legal = [p for p in legal if len(p) > 1 and p[1] == where]
+        return legal
+
     # --- deploy --------------------------------------------------------------------------------
     @ilios.command(name="deploy", description="Deploy a warrior from your hand")
     @app_commands.describe(
@@ -106,8 +130,7 @@ class Ilios(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         legal = deploys(await self.my_choices(interaction))
-        names = await self.tile_names(interaction)
-        kind = normal_tile(tile, {parts[0] for parts in legal}, names)
+        kind = await self.resolve_tile(interaction, tile, legal)
         where = square.strip().upper()
         way = normal_facing(facing)
         if way is None:
@@ -137,11 +160,7 @@ class Ilios(commands.Cog):
     async def deploy_square(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        legal = deploys(await self.my_choices(interaction))
-        tile = getattr(interaction.namespace, "tile", None)
-        if tile:
-            kind = normal_tile(tile, {p[0] for p in legal})
-            legal = [p for p in legal if p[0] == kind]
+        legal = await self.typed_deploys(interaction, with_square=False)
         squares = sorted({p[1] for p in legal if len(p) > 1}, key=square_key)
         return offer([(s, s) for s in squares], current)
 
@@ -149,13 +168,7 @@ class Ilios(commands.Cog):
     async def deploy_facing(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        legal = deploys(await self.my_choices(interaction))
-        namespace = interaction.namespace
-        if getattr(namespace, "tile", None):
-            kind = normal_tile(namespace.tile, {p[0] for p in legal})
-            legal = [p for p in legal if p[0] == kind]
-        if getattr(namespace, "square", None):
-            legal = [p for p in legal if len(p) > 1 and p[1] == namespace.square.strip().upper()]
+        legal = await self.typed_deploys(interaction, with_square=True)
         facings = [f for f in FACINGS if any(len(p) > 2 and p[2] == f for p in legal)]
         return offer([(f, FACINGS[f]) for f in facings], current)
 
