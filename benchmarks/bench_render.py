@@ -27,17 +27,16 @@ def engine_views(seats: int, size: int, expansion: bool) -> tuple[dict[str, Any]
     from engine.ilios import GAME
 
     seed = 7
-    state = GAME.setup({"size": str(size), "expansion": "on" if expansion else "off"}, seats,
-                       seed)
+    state = GAME.setup({"size": str(size), "expansion": "on" if expansion else "off"}, seats, seed)
     moves = size * size // 2
     for n in range(moves):
         to_act = GAME.to_act(state)
         if not to_act:
             break
         seat = min(to_act)
-        action = GAME.bots["normal"].choose(GAME.seat_view(state, seat),
-                                            GAME.legal_actions(state, seat),
-                                            rng_for(seed, n, "bot"))
+        action = GAME.bots["normal"].choose(
+            GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng_for(seed, n, "bot")
+        )
         state = GAME.apply(state, seat, action).state
     return GAME.public_view(state), GAME.seat_view(state, 0)
 
@@ -49,8 +48,9 @@ def sample_views(seats: int, size: int, expansion: bool) -> tuple[dict[str, Any]
     return sample_view(**kw), sample_seat_view(**kw)
 
 
-def timed(fn: Callable[[dict[str, Any], Sequence[str]], bytes], view: dict[str, Any],
-          count: int) -> tuple[float, float, int]:
+def timed(
+    fn: Callable[[dict[str, Any], Sequence[str]], bytes], view: dict[str, Any], count: int
+) -> tuple[float, float, int]:
     """Mean and worst milliseconds per render, and the PNG size in bytes."""
     times = []
     data = b""
@@ -70,14 +70,18 @@ def main() -> None:
     except ImportError:
         source, make = "hand-built sample views", sample_views
     print(f"ILIOS pictures, {count} renders each, from {source}")
-    print(f"{'picture':8} {'board':>5} {'seats':>5} {'exp':>4} {'mean ms':>8} {'max ms':>7} "
-          f"{'PNG KB':>7}")
+    print(
+        f"{'picture':8} {'board':>5} {'seats':>5} {'exp':>4} {'mean ms':>8} {'max ms':>7} "
+        f"{'PNG KB':>7}"
+    )
     for size, seats, expansion in ((7, 3, False), (7, 4, True), (5, 2, False)):
         public, seat = make(seats, size, expansion)
         for name, fn, view in (("table", draw_table, public), ("hand", draw_hand, seat)):
             mean, worst, size_b = timed(fn, view, count)
-            print(f"{name:8} {size:>3}x{size} {seats:>5} {'on' if expansion else 'off':>4} "
-                  f"{mean:8.1f} {worst:7.1f} {size_b / 1024:7.1f}")
+            print(
+                f"{name:8} {size:>3}x{size} {seats:>5} {'on' if expansion else 'off':>4} "
+                f"{mean:8.1f} {worst:7.1f} {size_b / 1024:7.1f}"
+            )
 
 
 if __name__ == "__main__":

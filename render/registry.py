@@ -1,4 +1,5 @@
-"""The two entry points the Discord layer calls: pick the game's drawer from ``view["game"]``.
+"""The two entry points the Discord layer calls: the game's drawer, found from ``view["game"]``
+through ``engine.registry`` (whose entry names the renderer package).
 
 Game packages are imported on first use, so importing ``render`` stays cheap and a game being
 broken cannot stop the others from drawing.
@@ -10,17 +11,19 @@ import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine import registry
+
 Drawer = Callable[[dict[str, Any], Sequence[str]], bytes]
-# Games with pictures; their packages live in render/<game>/ with table.py and hand.py.
-GAMES = ("ilios",)
 
 
 def _drawer(view: dict[str, Any], module: str) -> Drawer:
-    """``render.<game>.<module>.draw_<module>``; KeyError for a game with no pictures."""
-    game = view.get("game")
-    if game not in GAMES:
-        raise KeyError(f"no pictures for game {game!r}; known: {', '.join(GAMES)}")
-    mod = importlib.import_module(f"render.{game}.{module}")
+    """``<renderer>.<module>.draw_<module>``; KeyError for a game with no pictures."""
+    key = str(view.get("game"))
+    package = registry.ENTRIES[key].render if key in registry.ENTRIES else None
+    if package is None:
+        known = ", ".join(e.game.key for e in registry.all_entries() if e.render)
+        raise KeyError(f"no pictures for game {key!r}; known: {known}")
+    mod = importlib.import_module(f"{package}.{module}")
     fn: Drawer = mod.__dict__[f"draw_{module}"]
     return fn
 

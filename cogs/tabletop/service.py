@@ -94,10 +94,18 @@ def _game(key: str) -> AnyGame:
 
 def _info(row: GameRow, game: AnyGame) -> TableInfo:
     return TableInfo(
-        game_id=row.id, channel_id=row.channel_id, guild_id=row.guild_id,
-        game_key=row.game_key, title=game.title, status=row.status, host_id=row.host_id,
-        options=dict(row.options), seats=row.seats, version=row.version,
-        min_seats=min(game.seats), max_seats=max(game.seats),
+        game_id=row.id,
+        channel_id=row.channel_id,
+        guild_id=row.guild_id,
+        game_key=row.game_key,
+        title=game.title,
+        status=row.status,
+        host_id=row.host_id,
+        options=dict(row.options),
+        seats=row.seats,
+        version=row.version,
+        min_seats=min(game.seats),
+        max_seats=max(game.seats),
     )
 
 
@@ -156,8 +164,11 @@ class _Run:
             if audience is not None and audience in humans:
                 private.setdefault(humans[audience], []).append(text)
         if state is None:
-            return Update(table=_info(row, game), public_view=None,
-                          events=[t for a, t in self.lines if a is None])
+            return Update(
+                table=_info(row, game),
+                public_view=None,
+                events=[t for a, t in self.lines if a is None],
+            )
         outcome: Outcome | None = game.outcome(state)
         return Update(
             table=_info(row, game),
@@ -172,7 +183,10 @@ class _Run:
 
 class Service:
     def __init__(
-        self, store: Store, *, seed_source: Callable[[], int] | None = None,
+        self,
+        store: Store,
+        *,
+        seed_source: Callable[[], int] | None = None,
         max_bot_steps: int = MAX_BOT_STEPS,
     ) -> None:
         """``seed_source``: a callable returning a new game's seed (tests pass a fixed one)."""
@@ -212,8 +226,13 @@ class Service:
 
     # --- lobby -----------------------------------------------------------------------------
     async def new_game(
-        self, channel_id: int, guild_id: int | None, user_id: int, name: str,
-        game_key: str, options: dict[str, str],
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user_id: int,
+        name: str,
+        game_key: str,
+        options: dict[str, str],
     ) -> TableInfo:
         """Open a lobby with the caller seated as host. GameExists if a live game is here."""
         game = _game(game_key)
@@ -224,14 +243,24 @@ class Service:
                 raise GameExists(_game(existing.game_key).title)
             try:
                 row = await self.store.create_game(
-                    channel_id=channel_id, guild_id=guild_id, game_key=game.key, options=chosen,
-                    host_id=user_id, host_name=name, seed=int(self._seed_source()),
+                    channel_id=channel_id,
+                    guild_id=guild_id,
+                    game_key=game.key,
+                    options=chosen,
+                    host_id=user_id,
+                    host_name=name,
+                    seed=int(self._seed_source()),
                 )
             except ChannelTaken:  # another process opened one at the same moment
                 other = await self.store.live_game(channel_id)
                 raise GameExists(_game(other.game_key).title if other else game.title) from None
-            log.info("table=%s game=%s lobby=new host=%s options=%s",
-                     channel_id, game.key, user_id, chosen)
+            log.info(
+                "table=%s game=%s lobby=new host=%s options=%s",
+                channel_id,
+                game.key,
+                user_id,
+                chosen,
+            )
             return _info(row, game)
 
     async def join(self, channel_id: int, user_id: int, name: str) -> TableInfo:
@@ -246,8 +275,9 @@ class Service:
             seat = await self.store.add_seat(
                 row.id, name=name, user_id=user_id, bot_level=None, max_seats=max(game.seats)
             )
-            log.info("table=%s game=%s lobby=join user=%s seat=%s",
-                     channel_id, game.key, user_id, seat)
+            log.info(
+                "table=%s game=%s lobby=join user=%s seat=%s", channel_id, game.key, user_id, seat
+            )
             return _info(await self._reload(row), game)
 
     async def leave(self, channel_id: int, user_id: int) -> TableInfo:
@@ -262,8 +292,15 @@ class Service:
             abandon = not others
             new_host = others[0].user_id if others and row.host_id == user_id else None
             await self.store.remove_seat(row.id, me.seat, new_host_id=new_host, abandon=abandon)
-            log.info("table=%s game=%s lobby=leave user=%s seat=%s new_host=%s abandoned=%s",
-                     channel_id, game.key, user_id, me.seat, new_host, abandon)
+            log.info(
+                "table=%s game=%s lobby=leave user=%s seat=%s new_host=%s abandoned=%s",
+                channel_id,
+                game.key,
+                user_id,
+                me.seat,
+                new_host,
+                abandon,
+            )
             return _info(await self._reload(row), game)
 
     async def add_bot(self, channel_id: int, user_id: int, level: str) -> TableInfo:
@@ -283,8 +320,14 @@ class Service:
             seat = await self.store.add_seat(
                 row.id, name=name, user_id=None, bot_level=level, max_seats=max(game.seats)
             )
-            log.info("table=%s game=%s lobby=bot by=%s seat=%s level=%s",
-                     channel_id, game.key, user_id, seat, level)
+            log.info(
+                "table=%s game=%s lobby=bot by=%s seat=%s level=%s",
+                channel_id,
+                game.key,
+                user_id,
+                seat,
+                level,
+            )
             return _info(await self._reload(row), game)
 
     async def start(self, channel_id: int, user_id: int) -> Update:
@@ -302,8 +345,13 @@ class Service:
             await self.store.start_game(
                 row.id, seats=len(row.seats), snapshot=game.dump(state), events=[(None, line)]
             )
-            log.info("table=%s game=%s lobby=start by=%s seats=%s",
-                     channel_id, game.key, user_id, len(row.seats))
+            log.info(
+                "table=%s game=%s lobby=start by=%s seats=%s",
+                channel_id,
+                game.key,
+                user_id,
+                len(row.seats),
+            )
             row = await self._reload(row)
             run = _Run(row, game, state, [(None, line)])
             row = await self._finish_or_bots(run, row)
@@ -316,8 +364,13 @@ class Service:
             if row.host_id != user_id and not can_manage:
                 raise NotHost("abandon the game")
             await self.store.abandon(row.id)
-            log.info("table=%s game=%s lobby=abandon by=%s status_was=%s",
-                     channel_id, game.key, user_id, row.status)
+            log.info(
+                "table=%s game=%s lobby=abandon by=%s status_was=%s",
+                channel_id,
+                game.key,
+                user_id,
+                row.status,
+            )
             return _info(await self._reload(row), game)
 
     async def rematch(self, channel_id: int, user_id: int, name: str) -> TableInfo:
@@ -333,15 +386,24 @@ class Service:
             self._seat(row, user_id)
             try:
                 new = await self.store.create_game(
-                    channel_id=channel_id, guild_id=row.guild_id, game_key=row.game_key,
-                    options=dict(row.options), host_id=user_id, host_name=name,
+                    channel_id=channel_id,
+                    guild_id=row.guild_id,
+                    game_key=row.game_key,
+                    options=dict(row.options),
+                    host_id=user_id,
+                    host_name=name,
                     seed=int(self._seed_source()),
                     more_seats=[s for s in row.seats if s.user_id != user_id],
                 )
             except ChannelTaken:
                 raise GameExists(game.title) from None
-            log.info("table=%s game=%s lobby=rematch host=%s of=%s",
-                     channel_id, game.key, user_id, row.id)
+            log.info(
+                "table=%s game=%s lobby=rematch host=%s of=%s",
+                channel_id,
+                game.key,
+                user_id,
+                row.id,
+            )
             return _info(await self._reload(new), game)
 
     # --- play --------------------------------------------------------------------------------
@@ -413,26 +475,43 @@ class Service:
             scores = tuple(outcome.scores) if outcome is not None else ()
             winners = outcome.winners if outcome is not None else frozenset()
             results = [
-                ResultRow(s.seat, s.user_id, int(scores[s.seat]) if s.seat < len(scores) else 0,
-                          s.seat in winners)
+                ResultRow(
+                    s.seat,
+                    s.user_id,
+                    int(scores[s.seat]) if s.seat < len(scores) else 0,
+                    s.seat in winners,
+                )
                 for s in row.seats
             ]
         code = game.encode(action)
         names = _seat_names(row)
-        step = replace(step, events=tuple(
-            replace(e, text=with_names(e.text, names)) for e in step.events
-        ))
+        step = replace(
+            step, events=tuple(replace(e, text=with_names(e.text, names)) for e in step.events)
+        )
         version = await self.store.record_action(
-            row.id, expected_version=row.version, seat=seat, code=code,
-            events=[(e.audience, e.text) for e in step.events], snapshot=game.dump(new_state),
+            row.id,
+            expected_version=row.version,
+            seat=seat,
+            code=code,
+            events=[(e.audience, e.text) for e in step.events],
+            snapshot=game.dump(new_state),
             results=results,
         )
         public = [e.text for e in step.events if e.audience is None]
-        log.info("table=%s game=%s seat=%s action=%s",
-                 row.channel_id, game.key, seat, " / ".join(public) if public else code)
+        log.info(
+            "table=%s game=%s seat=%s action=%s",
+            row.channel_id,
+            game.key,
+            seat,
+            " / ".join(public) if public else code,
+        )
         if finished:
-            log.info("table=%s game=%s finished: %s", row.channel_id, game.key,
-                     outcome.summary if outcome is not None else "no outcome")
+            log.info(
+                "table=%s game=%s finished: %s",
+                row.channel_id,
+                game.key,
+                outcome.summary if outcome is not None else "no outcome",
+            )
         run.state = new_state
         run.add(step.events)
         status = FINISHED if finished else row.status
@@ -452,8 +531,12 @@ class Service:
             seat = bots[0]
             legal = list(game.legal_actions(run.state, seat))
             if not legal:
-                log.error("table=%s game=%s seat=%s bot has no legal action",
-                          row.channel_id, game.key, seat)
+                log.error(
+                    "table=%s game=%s seat=%s bot has no legal action",
+                    row.channel_id,
+                    game.key,
+                    seat,
+                )
                 return row
             rng = rng_for(row.seed, row.version, "bot")
             # In a thread: a strong bot may think for a while, and the event loop must not
@@ -464,11 +547,16 @@ class Service:
             try:
                 row = await self._commit(run, row, seat, action, step)
             except VersionConflict:
-                log.warning("table=%s bot move lost a race; the other process carries on",
-                            row.channel_id)
+                log.warning(
+                    "table=%s bot move lost a race; the other process carries on", row.channel_id
+                )
                 return await self._reload(row)
-        log.error("table=%s game=%s bots did not stop after %s moves",
-                  row.channel_id, game.key, self._max_bot_steps)
+        log.error(
+            "table=%s game=%s bots did not stop after %s moves",
+            row.channel_id,
+            game.key,
+            self._max_bot_steps,
+        )
         return row
 
     @staticmethod
@@ -485,8 +573,13 @@ class Service:
             action = bot.choose(game.seat_view(state, seat), legal, rng)
             return game.apply(state, seat, action), action
         except Exception:
-            log.exception("table=%s game=%s seat=%s bot %r failed; playing a random move",
-                          row.channel_id, game.key, seat, level)
+            log.exception(
+                "table=%s game=%s seat=%s bot %r failed; playing a random move",
+                row.channel_id,
+                game.key,
+                seat,
+                level,
+            )
             action = rng.choice(legal)
             return game.apply(state, seat, action), action
 
@@ -518,8 +611,9 @@ class Service:
         state = game.load(row.snapshot)
         if me.seat not in game.to_act(state):
             return []
-        return [Choice(game.encode(a), game.describe(a))
-                for a in game.legal_actions(state, me.seat)]
+        return [
+            Choice(game.encode(a), game.describe(a)) for a in game.legal_actions(state, me.seat)
+        ]
 
     async def seat_view(self, channel_id: int, user_id: int) -> dict[str, Any]:
         """The caller's seat view (their hand); NotSeated/NotStarted otherwise."""
@@ -561,8 +655,7 @@ class Service:
             try:
                 tables.append(_info(row, _game(row.game_key)))
             except UnknownGame:
-                log.error("table=%s game=%s is no longer installed", row.channel_id,
-                          row.game_key)
+                log.error("table=%s game=%s is no longer installed", row.channel_id, row.game_key)
         return tables
 
     async def replay_matches(self, channel_id: int) -> bool:
@@ -589,7 +682,9 @@ class Service:
         """Finished games and wins of a player, overall and per game (bots are not counted)."""
         rows = await self.store.user_results(user_id, guild_id)
         return PlayerStats(
-            user_id=user_id, played=sum(p for _, p, _ in rows), won=sum(w for _, _, w in rows),
+            user_id=user_id,
+            played=sum(p for _, p, _ in rows),
+            won=sum(w for _, _, w in rows),
             by_game={key: (played, won) for key, played, won in rows},
         )
 

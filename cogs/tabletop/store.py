@@ -75,7 +75,6 @@ class ResultRow:
     winner: bool
 
 
-
 @dataclass(frozen=True)
 class _Done:
     """What a finished statement reports, once its cursor is closed."""
@@ -89,6 +88,7 @@ async def _exec(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) 
     "in progress" and makes a later COMMIT fail."""
     async with db.execute(sql, params) as cur:
         return _Done(cur.rowcount, cur.lastrowid)
+
 
 class Store:
     """The database. Methods are atomic: a store-wide lock serialises use of the one connection,
@@ -187,18 +187,29 @@ class Store:
                 (row["id"],),
             ) as cur:
                 seats = tuple(
-                    SeatInfo(seat=s["seat"], name=s["name"], user_id=s["user_id"],
-                             bot_level=s["bot_level"])
+                    SeatInfo(
+                        seat=s["seat"],
+                        name=s["name"],
+                        user_id=s["user_id"],
+                        bot_level=s["bot_level"],
+                    )
                     for s in await cur.fetchall()
                 )
             games.append(
                 GameRow(
-                    id=row["id"], channel_id=row["channel_id"], guild_id=row["guild_id"],
-                    game_key=row["game_key"], options=json.loads(row["options"]),
-                    status=row["status"], host_id=row["host_id"], seed=row["seed"],
+                    id=row["id"],
+                    channel_id=row["channel_id"],
+                    guild_id=row["guild_id"],
+                    game_key=row["game_key"],
+                    options=json.loads(row["options"]),
+                    status=row["status"],
+                    host_id=row["host_id"],
+                    seed=row["seed"],
                     version=row["version"],
                     snapshot=json.loads(row["snapshot"]) if row["snapshot"] else None,
-                    seats=seats, created=row["created"], updated=row["updated"],
+                    seats=seats,
+                    created=row["created"],
+                    updated=row["updated"],
                 )
             )
         return games
@@ -215,9 +226,7 @@ class Store:
 
     async def live_game(self, channel_id: int) -> GameRow | None:
         """The lobby or game in play in this channel, if any."""
-        games = await self._query_games(
-            f"channel_id=? AND status IN {_LIVE_SQL}", (channel_id,)
-        )
+        games = await self._query_games(f"channel_id=? AND status IN {_LIVE_SQL}", (channel_id,))
         return games[0] if games else None
 
     async def latest_game(self, channel_id: int) -> GameRow | None:
@@ -232,8 +241,15 @@ class Store:
 
     # --- lobby writes ----------------------------------------------------------------------
     async def create_game(
-        self, *, channel_id: int, guild_id: int | None, game_key: str, options: dict[str, str],
-        host_id: int, host_name: str, seed: int,
+        self,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        game_key: str,
+        options: dict[str, str],
+        host_id: int,
+        host_name: str,
+        seed: int,
         more_seats: Sequence[SeatInfo] = (),
     ) -> GameRow:
         """A lobby with the host in seat 0 (and ``more_seats`` after, for a rematch), in one
@@ -241,15 +257,26 @@ class Store:
         now = _now()
         try:
             async with self._tx() as db:
-                cur = await _exec(db,
+                cur = await _exec(
+                    db,
                     "INSERT INTO games (channel_id, guild_id, game_key, options, status, host_id,"
                     " seed, version, snapshot, created, updated)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?)",
-                    (channel_id, guild_id, game_key, json.dumps(options, sort_keys=True), LOBBY,
-                     host_id, seed, now, now),
+                    (
+                        channel_id,
+                        guild_id,
+                        game_key,
+                        json.dumps(options, sort_keys=True),
+                        LOBBY,
+                        host_id,
+                        seed,
+                        now,
+                        now,
+                    ),
                 )
                 game_id = cur.lastrowid
-                await _exec(db,
+                await _exec(
+                    db,
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
                     " VALUES (?, 0, ?, ?, NULL)",
                     (game_id, host_id, host_name),
@@ -257,8 +284,10 @@ class Store:
                 await db.executemany(
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
                     " VALUES (?, ?, ?, ?, ?)",
-                    [(game_id, i, s.user_id, s.name, s.bot_level)
-                     for i, s in enumerate(more_seats, start=1)],
+                    [
+                        (game_id, i, s.user_id, s.name, s.bot_level)
+                        for i, s in enumerate(more_seats, start=1)
+                    ],
                 )
         except sqlite3.IntegrityError as exc:
             raise ChannelTaken(str(exc)) from exc
@@ -267,7 +296,12 @@ class Store:
         return game
 
     async def add_seat(
-        self, game_id: int, *, name: str, user_id: int | None, bot_level: str | None,
+        self,
+        game_id: int,
+        *,
+        name: str,
+        user_id: int | None,
+        bot_level: str | None,
         max_seats: int,
     ) -> int:
         """Append a seat to a lobby; returns its number. TableChanged when the lobby changed
@@ -283,7 +317,8 @@ class Store:
                 if row is None or row["status"] != LOBBY or row["n"] >= max_seats:
                     raise TableChanged()
                 seat = int(row["n"])
-                await _exec(db,
+                await _exec(
+                    db,
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (game_id, seat, user_id, name, bot_level),
@@ -299,7 +334,8 @@ class Store:
         """Remove a lobby seat and close the gap (seats stay 0..n-1); maybe pass the host on,
         or abandon the table when no human is left."""
         async with self._tx() as db:
-            cur = await _exec(db,
+            cur = await _exec(
+                db,
                 "DELETE FROM seats WHERE game_id=? AND seat=?"
                 " AND (SELECT status FROM games WHERE id=?)=?",
                 (game_id, seat, game_id, LOBBY),
@@ -307,11 +343,13 @@ class Store:
             if cur.rowcount != 1:
                 raise TableChanged()
             # Two steps, so the primary key never sees two rows with one seat number.
-            await _exec(db,
+            await _exec(
+                db,
                 "UPDATE seats SET seat = seat + ? WHERE game_id=? AND seat > ?",
                 (_SHIFT, game_id, seat),
             )
-            await _exec(db,
+            await _exec(
+                db,
                 "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
                 (_SHIFT + 1, game_id, _SHIFT),
             )
@@ -322,27 +360,30 @@ class Store:
             if abandon:
                 sets.append("status=?")
                 params.append(ABANDONED)
-            await _exec(db,
-                f"UPDATE games SET {', '.join(sets)} WHERE id=?", (*params, game_id)
-            )
+            await _exec(db, f"UPDATE games SET {', '.join(sets)} WHERE id=?", (*params, game_id))
 
     async def abandon(self, game_id: int) -> None:
         async with self._tx() as db:
-            cur = await _exec(db,
+            cur = await _exec(
+                db,
                 f"UPDATE games SET status=?, updated=? WHERE id=? AND status IN {_LIVE_SQL}",
                 (ABANDONED, _now(), game_id),
             )
             if cur.rowcount != 1:
                 raise TableChanged()
 
-    async def add_events(self, game_id: int, seq: int, events: Sequence[tuple[int | None, str]]
-                         ) -> None:
+    async def add_events(
+        self, game_id: int, seq: int, events: Sequence[tuple[int | None, str]]
+    ) -> None:
         """Log lines outside any action (lobby, start), appended after those already at seq."""
         async with self._tx() as db:
             await self._insert_events(db, game_id, seq, events)
 
     async def _insert_events(
-        self, db: aiosqlite.Connection, game_id: int, seq: int,
+        self,
+        db: aiosqlite.Connection,
+        game_id: int,
+        seq: int,
         events: Sequence[tuple[int | None, str]],
     ) -> None:
         async with db.execute(
@@ -357,13 +398,18 @@ class Store:
         )
 
     async def start_game(
-        self, game_id: int, *, seats: int, snapshot: dict[str, Any],
+        self,
+        game_id: int,
+        *,
+        seats: int,
+        snapshot: dict[str, Any],
         events: Sequence[tuple[int | None, str]] = (),
     ) -> None:
         """Lobby -> playing with the set-up snapshot at version 0, only if the lobby still has
         exactly the seats the game was set up for."""
         async with self._tx() as db:
-            cur = await _exec(db,
+            cur = await _exec(
+                db,
                 "UPDATE games SET status=?, snapshot=?, version=0, updated=?"
                 " WHERE id=? AND status=? AND (SELECT count(*) FROM seats WHERE game_id=?)=?",
                 (PLAYING, json.dumps(snapshot), _now(), game_id, LOBBY, game_id, seats),
@@ -374,8 +420,14 @@ class Store:
 
     # --- moves -----------------------------------------------------------------------------
     async def record_action(
-        self, game_id: int, *, expected_version: int, seat: int, code: str,
-        events: Sequence[tuple[int | None, str]], snapshot: dict[str, Any],
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        code: str,
+        events: Sequence[tuple[int | None, str]],
+        snapshot: dict[str, Any],
         results: Sequence[ResultRow] | None = None,
     ) -> int:
         """One move as one transaction: the versioned snapshot update, the action, its events,
@@ -388,14 +440,16 @@ class Store:
             params: list[Any] = [json.dumps(snapshot), version, now]
             if results is not None:
                 params.append(FINISHED)
-            cur = await _exec(db,
+            cur = await _exec(
+                db,
                 f"UPDATE games SET snapshot=?, version=?, updated=?{status_sql}"
                 " WHERE id=? AND version=? AND status=?",
                 (*params, game_id, expected_version, PLAYING),
             )
             if cur.rowcount != 1:
                 raise VersionConflict()
-            await _exec(db,
+            await _exec(
+                db,
                 "INSERT INTO actions (game_id, seq, seat, code, created) VALUES (?, ?, ?, ?, ?)",
                 (game_id, version, seat, code, now),
             )
@@ -416,7 +470,11 @@ class Store:
         return [(r["seq"], r["seat"], r["code"]) for r in rows]
 
     async def events(
-        self, game_id: int, *, since_seq: int | None = None, public_only: bool = True,
+        self,
+        game_id: int,
+        *,
+        since_seq: int | None = None,
+        public_only: bool = True,
         limit: int | None = None,
     ) -> list[EventRow]:
         """Logged lines in order; ``since_seq`` keeps those of later actions; ``limit`` keeps
@@ -428,8 +486,10 @@ class Store:
             params.append(since_seq)
         if public_only:
             where.append("audience IS NULL")
-        sql = (f"SELECT seq, idx, audience, text FROM events WHERE {' AND '.join(where)}"
-               " ORDER BY seq DESC, idx DESC")
+        sql = (
+            f"SELECT seq, idx, audience, text FROM events WHERE {' AND '.join(where)}"
+            " ORDER BY seq DESC, idx DESC"
+        )
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)
@@ -447,8 +507,10 @@ class Store:
         self, user_id: int, guild_id: int | None = None
     ) -> list[tuple[str, int, int]]:
         """(game_key, played, won) over finished games, optionally within one guild."""
-        sql = ("SELECT g.game_key AS key, count(*) AS played, sum(r.winner) AS won"
-               " FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id=?")
+        sql = (
+            "SELECT g.game_key AS key, count(*) AS played, sum(r.winner) AS won"
+            " FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id=?"
+        )
         params: list[Any] = [user_id]
         if guild_id is not None:
             sql += " AND g.guild_id=?"
@@ -461,7 +523,8 @@ class Store:
         self, game_id: int, channel_id: int, kind: str, message_id: int, user_id: int | None
     ) -> None:
         async with self._tx() as db:
-            await _exec(db,
+            await _exec(
+                db,
                 "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, kind, user_id)"
                 " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated",

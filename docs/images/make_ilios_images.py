@@ -25,9 +25,9 @@ def main() -> None:
     state = GAME.setup({"size": "7", "expansion": "off"}, 3, SEED)
     for n in range(MOVES):
         seat = min(GAME.to_act(state))
-        action = GAME.bots["normal"].choose(GAME.seat_view(state, seat),
-                                            GAME.legal_actions(state, seat),
-                                            rng_for(SEED, n, "bot"))
+        action = GAME.bots["normal"].choose(
+            GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng_for(SEED, n, "bot")
+        )
         state = GAME.apply(state, seat, action).state
     out = Path(__file__).resolve().parent
     table = draw_table(GAME.public_view(state), NAMES)

@@ -13,6 +13,11 @@ from typing import Any, Protocol, TypeVar
 
 from engine.core.types import Outcome, Seat, Step
 
+# Discord allows 100 characters in a custom id; ``tt:m:<game id>:<version>:`` takes up to 28 of
+# them (game ids and versions well past a million), so an action code may use the rest.
+MAX_CODE = 72
+MAX_LABEL = 100
+
 S = TypeVar("S")
 A = TypeVar("A")
 
@@ -45,8 +50,21 @@ class Game(Protocol[S, A]):
     options: tuple[Option, ...]
     bots: Mapping[str, Bot]
 
-    def setup(self, config: Mapping[str, str], seats: int, seed: int) -> S:
-        """A fresh game for ``seats`` players; ``config`` maps option names to chosen values."""
+    def setup(
+        self,
+        config: Mapping[str, str],
+        seats: int,
+        seed: int,
+        teams: Sequence[int] | None = None,
+    ) -> S:
+        """A fresh game for ``seats`` players; ``config`` maps option names to chosen values;
+        ``teams[i]`` is seat i's team (as ``teams()`` laid them out), None when nobody teams up."""
+        ...
+
+    def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
+        """The team of each seat for this many players and these options (e.g. ``(0, 1, 0, 1)``:
+        partners sit opposite), or None when everyone plays alone. Players choose a team in the
+        lobby; the service seats them so that seat i belongs to team ``teams[i]``."""
         ...
 
     def to_act(self, state: S) -> frozenset[Seat]:
@@ -70,7 +88,8 @@ class Game(Protocol[S, A]):
         ...
 
     def encode(self, action: A) -> str:
-        """Short and stable (≤ 80 characters) so it fits a button's custom_id."""
+        """Short, stable, ASCII, at most ``MAX_CODE`` characters, so it fits a button's
+        custom_id; the segments are separated by ``:`` (menus narrow by them)."""
         ...
 
     def decode(self, state: S, seat: Seat, code: str) -> A:
@@ -78,7 +97,29 @@ class Game(Protocol[S, A]):
         ...
 
     def describe(self, action: A) -> str:
-        """Words for autocomplete (≤ 100 characters) and the log."""
+        """Words for autocomplete (≤ ``MAX_LABEL`` characters) and the log."""
+        ...
+
+    # --- what the game hides, and what it promises -----------------------------------------
+    def offer_publicly(self, state: S, seat: Seat, action: A) -> bool:
+        """May this action be offered as a button under the public table? Only when showing it
+        reveals nothing that seat hides (an ILIOS set-up placement: yes; a card from a hand: no)."""
+        ...
+
+    def redeal_hidden(self, state: S, viewer: Seat | None, rng: Random) -> S:
+        """A copy of ``state`` that differs only in what ``viewer`` (None: a spectator) cannot
+        see: the seed, the order of face-down piles, other hands, secret choices. The no-leak tests
+        check that the viewer's views, events and pictures do not change."""
+        ...
+
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError when the rules' invariants fail (cards conserved, scores legal…);
+        the conformance test calls it after every action of every game."""
+        ...
+
+    def worth_posting(self, before: S, after: S) -> bool:
+        """Is the change from ``before`` to ``after`` worth a new table image in the channel?
+        Most games: always; the wargame: once per hour of its calendar, not per piece moved."""
         ...
 
     def dump(self, state: S) -> dict[str, Any]: ...

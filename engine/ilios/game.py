@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from random import Random
 from typing import Any
 
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
 from engine.core.types import Event, Outcome, Step
-from engine.ilios import actions, flow, rules, views
+from engine.ilios import actions, flow, hidden, invariants, rules, views
 from engine.ilios import state as state_mod
 from engine.ilios.actions import Action
 from engine.ilios.geometry import parse_index
@@ -34,7 +35,13 @@ class Ilios:
     def __init__(self) -> None:
         self.bots: Mapping[str, Bot] = {}
 
-    def setup(self, config: Mapping[str, str], seats: int, seed: int) -> State:
+    def setup(
+        self,
+        config: Mapping[str, str],
+        seats: int,
+        seed: int,
+        teams: Sequence[int] | None = None,
+    ) -> State:
         if seats not in self.seats:
             raise InvalidAction(f"ILIOS is played by 2 to 4 players, not {seats}.")
         size = str(config.get("size", "7")).strip()
@@ -44,6 +51,9 @@ class Ilios:
         if expansion not in ("on", "off"):
             raise InvalidAction(f"The expansion option is 'on' or 'off', not {expansion!r}.")
         return flow.start(int(size), expansion == "on", seats, seed)
+
+    def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
+        return None  # everyone plays alone
 
     def to_act(self, state: State) -> frozenset[int]:
         return flow.to_act(state)
@@ -89,6 +99,19 @@ class Ilios:
         from engine.ilios.rules_text import TOPICS
 
         return TOPICS
+
+    def offer_publicly(self, state: State, seat: int, action: Action) -> bool:
+        """Set-up placements (a wasteland, an iron weapon) are made in plain sight."""
+        return action.verb in ("waste", "iron")
+
+    def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
+        return hidden.redeal_hidden(state, viewer, rng)
+
+    def check_invariants(self, state: State) -> None:
+        invariants.check(state)
+
+    def worth_posting(self, before: State, after: State) -> bool:
+        return True
 
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         """The events a seat (or a spectator, None) may read; a convenience for callers."""

@@ -30,22 +30,34 @@ def _mottle(width: int, height: int, base: RGB, dark: RGB, seed: int) -> Image.I
     return Image.composite(shade, light, noise.point(lambda v: v // 2))
 
 
-def parchment(width: int, height: int, base: RGB = PARCHMENT, dark: RGB = PARCHMENT_DARK,
-              seed: int = 7) -> Image.Image:
+def parchment(
+    width: int, height: int, base: RGB = PARCHMENT, dark: RGB = PARCHMENT_DARK, seed: int = 7
+) -> Image.Image:
     """A new RGB canvas of mottled parchment, with a darker burnt border."""
     img = _mottle(width, height, base, dark, seed).copy()
     draw = ImageDraw.Draw(img)
     for i in range(6):
-        draw.rectangle((i, i, width - 1 - i, height - 1 - i), outline=mix(dark, (60, 40, 20),
-                                                                          0.5 - i * 0.07))
+        draw.rectangle(
+            (i, i, width - 1 - i, height - 1 - i), outline=mix(dark, (60, 40, 20), 0.5 - i * 0.07)
+        )
     return img
 
 
-def stone_panel(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], fill: RGB,
-                edge: RGB, radius: int = 10, width: int = 2) -> None:
+def stone_panel(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    fill: RGB,
+    edge: RGB,
+    radius: int = 10,
+    width: int = 2,
+) -> None:
     """A framed panel with a thin inner line, for side bars and captions."""
     left, top, right, bottom = box
     draw.rounded_rectangle(box, radius, fill=fill, outline=edge, width=width)
     inset = width + 3
-    draw.rounded_rectangle((left + inset, top + inset, right - inset, bottom - inset),
-                           max(2, radius - inset), outline=mix(fill, edge, 0.45), width=1)
+    draw.rounded_rectangle(
+        (left + inset, top + inset, right - inset, bottom - inset),
+        max(2, radius - inset),
+        outline=mix(fill, edge, 0.45),
+        width=1,
+    )

@@ -36,7 +36,7 @@ def parse_square(name: str) -> tuple[int, int] | None:
     """``"C4"`` -> ``(2, 3)``; None if the text is not a square name. No bounds check."""
     name = name.strip().upper()
     letters = "".join(ch for ch in name if ch.isalpha())
-    digits = name[len(letters):]
+    digits = name[len(letters) :]
     if not letters or not digits.isdigit() or name != letters + digits:
         return None
     col = 0
@@ -81,8 +81,13 @@ class Grid:
         left, top, right, bottom = self.box(col, row)
         return ((left + right) / 2, (top + bottom) / 2)
 
-    def draw_labels(self, draw: ImageDraw.ImageDraw, fill: RGB = INK, size: int | None = None,
-                    style: str = "bold") -> None:
+    def draw_labels(
+        self,
+        draw: ImageDraw.ImageDraw,
+        fill: RGB = INK,
+        size: int | None = None,
+        style: str = "bold",
+    ) -> None:
         """Letters above and below every column, numbers left and right of every row."""
         size = size or max(10, min(self.margin * 3 // 5, self.cell * 2 // 5))
         fnt = font(style, size)

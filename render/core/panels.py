@@ -25,8 +25,15 @@ from render.core.theme import (
 Box = tuple[float, float, float, float]
 
 
-def draw_banner(draw: ImageDraw.ImageDraw, box: Box, title: str, subtitle: str = "",
-                fill: RGB = BANNER, ink: RGB = BANNER_TEXT, accent: RGB = GOLD) -> None:
+def draw_banner(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    title: str,
+    subtitle: str = "",
+    fill: RGB = BANNER,
+    ink: RGB = BANNER_TEXT,
+    accent: RGB = GOLD,
+) -> None:
     """A dark title strip: the game name on the left, the turn line beside it."""
     left, top, right, bottom = box
     h = bottom - top
@@ -38,8 +45,9 @@ def draw_banner(draw: ImageDraw.ImageDraw, box: Box, title: str, subtitle: str =
         start = left + h * 0.35 + tfont.getlength(title) + h * 0.45
         room = int(right - start - h * 0.3)
         sfont = fit_font(subtitle, "bold", round(h * 0.34), room, min_size=11)
-        draw_text(draw, (start, top + h * 0.47), ellipsize(subtitle, sfont, room), sfont, ink,
-                  anchor="lm")
+        draw_text(
+            draw, (start, top + h * 0.47), ellipsize(subtitle, sfont, room), sfont, ink, anchor="lm"
+        )
 
 
 @dataclass(frozen=True)
@@ -54,8 +62,9 @@ class PlayerRow:
     winner: bool = False
 
 
-def draw_player_row(draw: ImageDraw.ImageDraw, box: Box, row: PlayerRow,
-                    score_label: str = "") -> Box:
+def draw_player_row(
+    draw: ImageDraw.ImageDraw, box: Box, row: PlayerRow, score_label: str = ""
+) -> Box:
     """Draw a player row and return the free area under the name for game-specific extras
     (miniatures, revealed cards)."""
     left, top, right, bottom = box
@@ -63,8 +72,9 @@ def draw_player_row(draw: ImageDraw.ImageDraw, box: Box, row: PlayerRow,
     bg = st.light if row.active or row.winner else mix(st.light, (250, 246, 236), 0.6)
     # The player to act is framed in their colour, a winner in gold.
     edge = GOLD if row.winner else st.colour if row.active else mix(bg, INK, 0.3)
-    draw.rounded_rectangle(box, 8, fill=bg, outline=edge,
-                           width=4 if row.active or row.winner else 1)
+    draw.rounded_rectangle(
+        box, 8, fill=bg, outline=edge, width=4 if row.active or row.winner else 1
+    )
     # The seat's colour strip on the left, then its marker.
     draw.rounded_rectangle((left, top, left + 10, bottom), 4, fill=st.colour)
     r = 15
@@ -90,14 +100,21 @@ def draw_player_row(draw: ImageDraw.ImageDraw, box: Box, row: PlayerRow,
     dfont = font("sans", 13)
     y = top + 54
     for detail in row.details:
-        draw_text(draw, (left + 20, y), ellipsize(detail, dfont, int(right - left - 30)), dfont,
-                  INK)
+        draw_text(
+            draw, (left + 20, y), ellipsize(detail, dfont, int(right - left - 30)), dfont, INK
+        )
         y += 18
     return (left + 20, y + 2, right - 10, bottom - 6)
 
 
-def draw_legend(draw: ImageDraw.ImageDraw, origin: tuple[float, float], lines: Sequence[str],
-                size: int = 12, fill: RGB = INK_SOFT, spacing: int = 4) -> float:
+def draw_legend(
+    draw: ImageDraw.ImageDraw,
+    origin: tuple[float, float],
+    lines: Sequence[str],
+    size: int = 12,
+    fill: RGB = INK_SOFT,
+    spacing: int = 4,
+) -> float:
     """Plain explanatory lines; returns the y below the last one."""
     x, y = origin
     fnt = font("sans", size)

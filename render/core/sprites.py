@@ -20,8 +20,14 @@ Point = tuple[float, float]
 
 # Unit vectors in screen space (y grows downwards); diagonals point at the cell corners.
 COMPASS: dict[str, tuple[int, int]] = {
-    "N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1),
-    "S": (0, 1), "SW": (-1, 1), "W": (-1, 0), "NW": (-1, -1),
+    "N": (0, -1),
+    "NE": (1, -1),
+    "E": (1, 0),
+    "SE": (1, 1),
+    "S": (0, 1),
+    "SW": (-1, 1),
+    "W": (-1, 0),
+    "NW": (-1, -1),
 }
 
 
@@ -39,25 +45,46 @@ def shape_points(shape: str, center: Point, r: float) -> list[Point]:
     raise ValueError(f"unknown shape {shape!r}")
 
 
-def draw_marker(draw: ImageDraw.ImageDraw, center: Point, r: float, style: PlayerStyle,
-                letter: bool = True, outline: RGB = INK) -> None:
+def draw_marker(
+    draw: ImageDraw.ImageDraw,
+    center: Point,
+    r: float,
+    style: PlayerStyle,
+    letter: bool = True,
+    outline: RGB = INK,
+) -> None:
     """A player's disk: their colour, in their own shape, with their letter inside."""
     cx, cy = center
     rim = max(1, round(r / 7))
     if style.shape == "circle":
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=style.colour, outline=outline,
-                     width=rim)
+        draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r), fill=style.colour, outline=outline, width=rim
+        )
     else:
-        draw.polygon(shape_points(style.shape, center, r), fill=style.colour, outline=outline,
-                     width=rim)
+        draw.polygon(
+            shape_points(style.shape, center, r), fill=style.colour, outline=outline, width=rim
+        )
     if letter and r >= 6:
         dy = r * 0.18 if style.shape == "triangle" else 0
-        draw_text(draw, (cx, cy + dy), style.letter, font("bold", round(r * 1.05)), style.text,
-                  anchor="mm")
+        draw_text(
+            draw,
+            (cx, cy + dy),
+            style.letter,
+            font("bold", round(r * 1.05)),
+            style.text,
+            anchor="mm",
+        )
 
 
-def draw_arrow(draw: ImageDraw.ImageDraw, box: Box, direction: str, fill: RGB = INK,
-               length: float = 0.15, spread: float = 0.1, inset: float = 0.03) -> None:
+def draw_arrow(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    direction: str,
+    fill: RGB = INK,
+    length: float = 0.15,
+    spread: float = 0.1,
+    inset: float = 0.03,
+) -> None:
     """A triangular arrow head on the edge (or corner) of ``box`` pointing out towards
     ``direction``; sizes are fractions of the box side."""
     left, top, right, bottom = box
@@ -73,12 +100,23 @@ def draw_arrow(draw: ImageDraw.ImageDraw, box: Box, direction: str, fill: RGB = 
     base = (tip[0] - ux * back, tip[1] - uy * back)
     px, py = -uy, ux
     half = side * spread
-    draw.polygon([tip, (base[0] + px * half, base[1] + py * half),
-                  (base[0] - px * half, base[1] - py * half)], fill=fill)
+    draw.polygon(
+        [
+            tip,
+            (base[0] + px * half, base[1] + py * half),
+            (base[0] - px * half, base[1] - py * half),
+        ],
+        fill=fill,
+    )
 
 
-def draw_jump_marks(draw: ImageDraw.ImageDraw, box: Box, jumps: Sequence[Sequence[int]],
-                    fill: RGB = INK, ring: RGB = WHITE) -> None:
+def draw_jump_marks(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    jumps: Sequence[Sequence[int]],
+    fill: RGB = INK,
+    ring: RGB = WHITE,
+) -> None:
     """Small ringed dots laid out like the squares a horse jumps to (dcol, drow offsets), so the
     pattern reads as the jump shape itself."""
     left, top, right, bottom = box
@@ -93,8 +131,14 @@ def draw_jump_marks(draw: ImageDraw.ImageDraw, box: Box, jumps: Sequence[Sequenc
         draw.ellipse((x - r, y - r, x + r, y + r), fill=fill)
 
 
-def draw_tile_base(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, edge: RGB | None = None,
-                   radius: float = 0.1, bevel: bool = True) -> None:
+def draw_tile_base(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    fill: RGB,
+    edge: RGB | None = None,
+    radius: float = 0.1,
+    bevel: bool = True,
+) -> None:
     """A raised square tile: rounded corners, a lit top-left and a shaded bottom-right edge."""
     left, top, right, bottom = box
     side = right - left
@@ -102,10 +146,16 @@ def draw_tile_base(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, edge: RGB | N
     edge = edge or mix(fill, INK, 0.55)
     if bevel:
         off = max(1, side * 0.03)
-        draw.rounded_rectangle((left + off, top + off, right, bottom), rad,
-                               fill=mix(fill, INK, 0.45))
-        draw.rounded_rectangle((left, top, right - off, bottom - off), rad, fill=fill,
-                               outline=edge, width=max(1, round(side / 60)))
+        draw.rounded_rectangle(
+            (left + off, top + off, right, bottom), rad, fill=mix(fill, INK, 0.45)
+        )
+        draw.rounded_rectangle(
+            (left, top, right - off, bottom - off),
+            rad,
+            fill=fill,
+            outline=edge,
+            width=max(1, round(side / 60)),
+        )
         hl = mix(fill, WHITE, 0.35)
         w = max(1, round(side / 45))
         draw.line((left + rad, top + w, right - off - rad, top + w), fill=hl, width=w)
@@ -114,34 +164,51 @@ def draw_tile_base(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, edge: RGB | N
         draw.rounded_rectangle(box, rad, fill=fill, outline=edge, width=max(1, round(side / 60)))
 
 
-def draw_card(draw: ImageDraw.ImageDraw, box: Box, title: str, value: str | int | None = None,
-              colour: RGB = (236, 226, 200), accent: RGB = INK, subtitle: str = "") -> None:
+def draw_card(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    title: str,
+    value: str | int | None = None,
+    colour: RGB = (236, 226, 200),
+    accent: RGB = INK,
+    subtitle: str = "",
+) -> None:
     """A generic playing card: rounded face, value in the corner, title (and subtitle) across
     the middle. Games with cards draw their faces from this."""
     left, top, right, bottom = box
     w, h = right - left, bottom - top
-    draw.rounded_rectangle(box, w * 0.08, fill=colour, outline=accent,
-                           width=max(1, round(w / 40)))
+    draw.rounded_rectangle(box, w * 0.08, fill=colour, outline=accent, width=max(1, round(w / 40)))
     inner = w * 0.06
-    draw.rounded_rectangle((left + inner, top + inner, right - inner, bottom - inner), w * 0.05,
-                           outline=mix(colour, accent, 0.4), width=1)
+    draw.rounded_rectangle(
+        (left + inner, top + inner, right - inner, bottom - inner),
+        w * 0.05,
+        outline=mix(colour, accent, 0.4),
+        width=1,
+    )
     if value is not None:
         fnt = font("serif", round(w * 0.22))
         draw_text(draw, (left + w * 0.12, top + h * 0.06), str(value), fnt, accent, anchor="la")
-        draw_text(draw, (right - w * 0.12, bottom - h * 0.06), str(value), fnt, accent,
-                  anchor="rd")
+        draw_text(draw, (right - w * 0.12, bottom - h * 0.06), str(value), fnt, accent, anchor="rd")
     fnt = fit_font(title, "bold", round(w * 0.16), round(w * 0.82))
     draw_text(draw, (left + w / 2, top + h / 2), title, fnt, accent, anchor="mm")
     if subtitle:
         sub = fit_font(subtitle, "sans", round(w * 0.11), round(w * 0.82))
-        draw_text(draw, (left + w / 2, top + h / 2 + w * 0.16), subtitle, sub,
-                  mix(accent, colour, 0.3), anchor="mm")
+        draw_text(
+            draw,
+            (left + w / 2, top + h / 2 + w * 0.16),
+            subtitle,
+            sub,
+            mix(accent, colour, 0.3),
+            anchor="mm",
+        )
 
 
-def draw_highlight(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, width: int,
-                   rim: RGB = INK) -> None:
+def draw_highlight(
+    draw: ImageDraw.ImageDraw, box: Box, colour: RGB, width: int, rim: RGB = INK
+) -> None:
     """A bright frame with a dark rim round ``box``: readable on light and dark squares alike."""
     left, top, right, bottom = box
-    draw.rounded_rectangle((left - 1, top - 1, right + 1, bottom + 1), width, outline=rim,
-                           width=width + 2)
+    draw.rounded_rectangle(
+        (left - 1, top - 1, right + 1, bottom + 1), width, outline=rim, width=width + 2
+    )
     draw.rounded_rectangle((left, top, right, bottom), width, outline=colour, width=width)

@@ -69,7 +69,8 @@ def draw_text(
     """Draw ``text`` at ``xy`` with a Pillow ``anchor``; an optional halo keeps it legible on
     busy backgrounds."""
     if halo is not None:
-        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width,
-                  stroke_fill=halo)
+        draw.text(
+            xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width, stroke_fill=halo
+        )
     else:
         draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)

@@ -33,8 +33,16 @@ BANNER_H = 62
 TILE = 170
 GAP = 26
 MINI_CELL = 48
-ARROW_WORDS = {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east", "S": "south",
-               "SW": "south-west", "W": "west", "NW": "north-west"}
+ARROW_WORDS = {
+    "N": "north",
+    "NE": "north-east",
+    "E": "east",
+    "SE": "south-east",
+    "S": "south",
+    "SW": "south-west",
+    "W": "west",
+    "NW": "north-west",
+}
 
 
 def describe_kind(entry: dict[str, Any]) -> str:
@@ -89,8 +97,9 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     caption = f"Your hand — {name}"
     room = int(width - x - PAD)
     cf = fit_font(caption, "bold", 24, room, min_size=13)
-    draw_text(draw, (x, BANNER_H / 2), ellipsize(caption, cf, room), cf, (250, 240, 215),
-              anchor="lm")
+    draw_text(
+        draw, (x, BANNER_H / 2), ellipsize(caption, cf, room), cf, (250, 240, 215), anchor="lm"
+    )
     top = BANNER_H + PAD
     # Status line above the tiles.
     sf = font("bold", 18)
@@ -99,27 +108,42 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         draw_text(draw, (PAD, top + 4 + i * 24), line, sf, INK)
     y0 = top + 16 + 24 * len(status)
     if not hand:
-        draw_text(draw, (PAD + left_w / 2, y0 + TILE / 2), "Your hand is empty.",
-                  font("bold", 22), INK_SOFT, anchor="mm")
+        draw_text(
+            draw,
+            (PAD + left_w / 2, y0 + TILE / 2),
+            "Your hand is empty.",
+            font("bold", 22),
+            INK_SOFT,
+            anchor="mm",
+        )
     for i, kind in enumerate(hand):
         r, c = divmod(i, per_row)
         bx = PAD + c * (TILE + GAP)
         by = y0 + r * (TILE + 74)
         entry = catalogue.get(kind, {"name": kind, "value": None, "arrows": [], "jumps": []})
-        draw_tile(draw, (bx, by, bx + TILE, by + TILE), kind, catalogue,
-                  arrows=entry.get("arrows") or (), jumps=entry.get("jumps") or (),
-                  value=entry.get("value"))
+        draw_tile(
+            draw,
+            (bx, by, bx + TILE, by + TILE),
+            kind,
+            catalogue,
+            arrows=entry.get("arrows") or (),
+            jumps=entry.get("jumps") or (),
+            value=entry.get("value"),
+        )
         full = str(entry.get("name", kind))
         nf = fit_font(full, "bold", 18, TILE, min_size=11)
         draw_text(draw, (bx + TILE / 2, by + TILE + 14), full, nf, INK, anchor="mm")
         value = entry.get("value")
-        sub = f"value {value} · {describe_kind(entry)}" if value is not None else describe_kind(
-            entry)
+        sub = (
+            f"value {value} · {describe_kind(entry)}" if value is not None else describe_kind(entry)
+        )
         subf = fit_font(sub, "sans", 13, TILE + GAP - 4, min_size=9)
         draw_text(draw, (bx + TILE / 2, by + TILE + 36), sub, subf, INK_SOFT, anchor="mm")
     # Notes under the tiles.
-    notes = [f"You play {st.name}: {st.shape} marker {st.letter}. Tiles are shown facing north; "
-             "when you deploy, the arrows turn with the tile."]
+    notes = [
+        f"You play {st.name}: {st.shape} marker {st.letter}. Tiles are shown facing north; "
+        "when you deploy, the arrows turn with the tile."
+    ]
     oracle = int(view.get("oracle_returns_left") or 0)
     if oracle:
         notes.append(f"Oracle's power: you may return {oracle} drawn tile(s) to the bag this turn.")
@@ -132,10 +156,16 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
             ny += 20
     # The mini-board on the right, framed, with its caption.
     bx = PAD + left_w + PAD * 2
-    stone_panel(draw, (bx - 10, top - 6, width - PAD + 10, top + body_h), (246, 238, 218),
-                STONE_DARK, radius=10)
-    draw_text(draw, (bx + board_px / 2, top + 10), "The board now", font("bold", 15), INK,
-              anchor="mm")
+    stone_panel(
+        draw,
+        (bx - 10, top - 6, width - PAD + 10, top + body_h),
+        (246, 238, 218),
+        STONE_DARK,
+        radius=10,
+    )
+    draw_text(
+        draw, (bx + board_px / 2, top + 10), "The board now", font("bold", 15), INK, anchor="mm"
+    )
     draw_board(img, view, bx, top + 24, MINI_CELL)
     return img
 

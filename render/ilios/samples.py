@@ -16,19 +16,34 @@ CATALOGUE: dict[str, dict[str, Any]] = {
     "axeman": {"name": "Axeman", "value": 3, "arrows": ["NE", "NW"], "jumps": []},
     "javelin": {"name": "Javelin", "value": 3, "arrows": ["N", "S"], "jumps": []},
     "shield": {"name": "Shield-bearer", "value": 2, "arrows": ["W", "N", "E"], "jumps": []},
-    "powerful": {"name": "Powerful warrior", "value": 8, "arrows": ["N", "E", "S", "W"],
-                 "jumps": []},
+    "powerful": {
+        "name": "Powerful warrior",
+        "value": 8,
+        "arrows": ["N", "E", "S", "W"],
+        "jumps": [],
+    },
     "oracle": {"name": "Oracle", "value": 8, "arrows": ["N"], "jumps": []},
     "iron": {"name": "Iron weapon", "value": 5, "arrows": [], "jumps": []},
     "wasteland": {"name": "Wasteland", "value": None, "arrows": [], "jumps": []},
     "troy": {"name": "Troy", "value": 16, "arrows": [], "jumps": []},
-    "horse_side": {"name": "Side-jump horse", "value": 8, "arrows": [],
-                   "jumps": [[1, -2], [2, -1], [2, 1], [1, 2], [-1, 2], [-2, 1], [-2, -1],
-                             [-1, -2]]},
-    "horse_diagonal": {"name": "Diagonal-jump horse", "value": 6, "arrows": [],
-                       "jumps": [[2, -2], [2, 2], [-2, 2], [-2, -2]]},
-    "horse_straight": {"name": "Straight-jump horse", "value": 6, "arrows": [],
-                       "jumps": [[0, -2], [2, 0], [0, 2], [-2, 0]]},
+    "horse_side": {
+        "name": "Side-jump horse",
+        "value": 8,
+        "arrows": [],
+        "jumps": [[1, -2], [2, -1], [2, 1], [1, 2], [-1, 2], [-2, 1], [-2, -1], [-1, -2]],
+    },
+    "horse_diagonal": {
+        "name": "Diagonal-jump horse",
+        "value": 6,
+        "arrows": [],
+        "jumps": [[2, -2], [2, 2], [-2, 2], [-2, -2]],
+    },
+    "horse_straight": {
+        "name": "Straight-jump horse",
+        "value": 6,
+        "arrows": [],
+        "jumps": [[0, -2], [2, 0], [0, 2], [-2, 0]],
+    },
 }
 WARRIORS = ("spearman", "axeman", "javelin", "shield", "powerful", "oracle")
 HORSES = ("horse_side", "horse_diagonal", "horse_straight")
@@ -50,8 +65,14 @@ def rotate_jump(jump: list[int], facing: str) -> list[int]:
 def cell(kind: str | None, facing: str | None = None, disk: int | None = None) -> dict[str, Any]:
     """A board cell as the contract describes it; ``kind`` None is a plundered square."""
     if kind is None:
-        return {"tile": None, "facing": None, "disk": disk, "value": None, "arrows": [],
-                "jumps": []}
+        return {
+            "tile": None,
+            "facing": None,
+            "disk": disk,
+            "value": None,
+            "arrows": [],
+            "jumps": [],
+        }
     entry = CATALOGUE[kind]
     turned = facing or "N"
     return {
@@ -69,9 +90,16 @@ def square(col: int, row: int) -> str:
     return f"{chr(ord('A') + col)}{row + 1}"
 
 
-def sample_view(size: int = 7, seats: int = 3, expansion: bool = False, fill: float = 0.5,
-                seed: int = 1, over: bool = False, revealed: bool = False,
-                turn: int = 1) -> dict[str, Any]:
+def sample_view(
+    size: int = 7,
+    seats: int = 3,
+    expansion: bool = False,
+    fill: float = 0.5,
+    seed: int = 1,
+    over: bool = False,
+    revealed: bool = False,
+    turn: int = 1,
+) -> dict[str, Any]:
     """A public view of a game ``fill`` of the way through (or finished when ``over``)."""
     rng = random.Random(f"{size}:{seats}:{expansion}:{fill}:{seed}")
     board: list[list[dict[str, Any] | None]] = [[None] * size for _ in range(size)]
@@ -103,8 +131,15 @@ def sample_view(size: int = 7, seats: int = 3, expansion: bool = False, fill: fl
             board[r][c] = cell(kind, rng.choice(FACINGS), owner)
     scores = [sum(CATALOGUE[k]["value"] for k in p) for p in plunder]
     on_board = [sum(1 for row in board for x in row if x and x["disk"] == s) for s in range(seats)]
-    last_c, last_r = next(((c, r) for r in range(size) for c in range(size)
-                           if board[r][c] and board[r][c]["tile"] in WARRIORS), (0, 0))
+    last_c, last_r = next(
+        (
+            (c, r)
+            for r in range(size)
+            for c in range(size)
+            if board[r][c] and board[r][c]["tile"] in WARRIORS
+        ),
+        (0, 0),
+    )
     highlight = [square(last_c, last_r)]
     for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1)):
         c2, r2 = last_c + dc, last_r + dr
@@ -117,8 +152,11 @@ def sample_view(size: int = 7, seats: int = 3, expansion: bool = False, fill: fl
     if over:
         best = max(scores)
         winners = [s for s in range(seats) if scores[s] == best]
-        outcome = {"winners": winners, "scores": scores,
-                   "summary": f"Seat {winners[0]} wins with {best} plunder."}
+        outcome = {
+            "winners": winners,
+            "scores": scores,
+            "summary": f"Seat {winners[0]} wins with {best} plunder.",
+        }
     view: dict[str, Any] = {
         "game": "ilios",
         "size": size,

@@ -65,8 +65,10 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
     grid = Grid(x + margin, y + margin, size, size, cell, margin)
     outer = grid.outer
     stone_panel(draw, outer, STONE, STONE_DARK, radius=14, width=3)
-    draw.rectangle((grid.x - 3, grid.y - 3, grid.x + grid.width + 2, grid.y + grid.height + 2),
-                   fill=mix(STONE_DARK, INK, 0.3))
+    draw.rectangle(
+        (grid.x - 3, grid.y - 3, grid.x + grid.width + 2, grid.y + grid.height + 2),
+        fill=mix(STONE_DARK, INK, 0.3),
+    )
     grid.draw_labels(draw, fill=INK, size=max(13, margin * 3 // 5))
     catalogue = view.get("catalogue", {})
     inset = max(2, cell // 28)
@@ -78,9 +80,17 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
             elif c.get("tile") is None:
                 draw_plundered(draw, box, c.get("disk"), words=cell >= 70)
             else:
-                draw_tile(draw, box, c["tile"], catalogue, arrows=c.get("arrows") or (),
-                          jumps=c.get("jumps") or (), value=c.get("value"), disk=c.get("disk"),
-                          detail=cell >= 70)
+                draw_tile(
+                    draw,
+                    box,
+                    c["tile"],
+                    catalogue,
+                    arrows=c.get("arrows") or (),
+                    jumps=c.get("jumps") or (),
+                    value=c.get("value"),
+                    disk=c.get("disk"),
+                    detail=cell >= 70,
+                )
     last = (view.get("last") or {}).get("square")
     for name in view.get("highlight") or []:
         pos = parse_square(name)
@@ -97,8 +107,14 @@ def _mini_lines(count: int, width: int) -> int:
     return (count + per_line - 1) // per_line if count else 0
 
 
-def _draw_minis(draw: ImageDraw.ImageDraw, x: float, y: float, width: float, kinds: Sequence[str],
-                catalogue: dict[str, Any]) -> float:
+def _draw_minis(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    width: float,
+    kinds: Sequence[str],
+    catalogue: dict[str, Any],
+) -> float:
     """A wrapped row of miniature tiles; returns the y below it."""
     per_line = max(1, int(width + MINI_GAP) // (MINI + MINI_GAP))
     for i, kind in enumerate(kinds):
@@ -139,18 +155,20 @@ def _player_rows(view: dict[str, Any], names: Sequence[str]) -> list[dict[str, A
     scores = outcome.get("scores") or view.get("scores") or []
     rows = []
     for s in range(seats):
-        rows.append({
-            "seat": s,
-            "name": seat_name(names, s),
-            "score": int(scores[s]) if s < len(scores) else 0,
-            "on_board": num("disks_on_board", s),
-            "left": num("disks_left", s),
-            "hand": num("hand_sizes", s),
-            "plunder": list((view.get("plunder") or [[]] * seats)[s] or []),
-            "revealed": list(revealed.get(str(s), revealed.get(s, [])) or []),
-            "active": s in acting,
-            "winner": s in winners,
-        })
+        rows.append(
+            {
+                "seat": s,
+                "name": seat_name(names, s),
+                "score": int(scores[s]) if s < len(scores) else 0,
+                "on_board": num("disks_on_board", s),
+                "left": num("disks_left", s),
+                "hand": num("hand_sizes", s),
+                "plunder": list((view.get("plunder") or [[]] * seats)[s] or []),
+                "revealed": list(revealed.get(str(s), revealed.get(s, [])) or []),
+                "active": s in acting,
+                "winner": s in winners,
+            }
+        )
     return rows
 
 
@@ -163,8 +181,15 @@ def _row_height(row: dict[str, Any], inner: int) -> int:
     return h
 
 
-def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], x: int, y: int,
-               width: int, height: int) -> None:
+def draw_panel(
+    img: Image.Image,
+    view: dict[str, Any],
+    names: Sequence[str],
+    x: int,
+    y: int,
+    width: int,
+    height: int,
+) -> None:
     """The side panel: outcome, status, one row per player, last move and a legend."""
     draw = ImageDraw.Draw(img)
     catalogue = view.get("catalogue", {})
@@ -176,17 +201,30 @@ def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], x: 
     rows = _player_rows(view, names)
     if view.get("phase") == "over" or outcome:
         winners = [r for r in rows if r["winner"]]
-        draw.rounded_rectangle((cx, cy, cx + inner_w, cy + 86), 10, fill=BANNER, outline=GOLD,
-                               width=3)
-        draw_text(draw, (cx + inner_w / 2, cy + 20), "GAME OVER", font("serif", 20), GOLD_LIGHT,
-                  anchor="mm")
+        draw.rounded_rectangle(
+            (cx, cy, cx + inner_w, cy + 86), 10, fill=BANNER, outline=GOLD, width=3
+        )
+        draw_text(
+            draw,
+            (cx + inner_w / 2, cy + 20),
+            "GAME OVER",
+            font("serif", 20),
+            GOLD_LIGHT,
+            anchor="mm",
+        )
         if winners:
             title = "Winner" if len(winners) == 1 else "Winners (tie)"
             who = " & ".join(r["name"] for r in winners)
             text = f"★ {title}: {who} ★"
             fnt = fit_font(text, "bold", 20, inner_w - 20, min_size=11)
-            draw_text(draw, (cx + inner_w / 2, cy + 48), ellipsize(text, fnt, inner_w - 20), fnt,
-                      (255, 250, 235), anchor="mm")
+            draw_text(
+                draw,
+                (cx + inner_w / 2, cy + 48),
+                ellipsize(text, fnt, inner_w - 20),
+                fnt,
+                (255, 250, 235),
+                anchor="mm",
+            )
             best = winners[0]["score"]
             note = f"with {best} plunder"
             if any(r["score"] == best and not r["winner"] for r in rows):
@@ -201,8 +239,7 @@ def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], x: 
         size = view.get("size", 7)
         mode = f"{size}×{size}" + (" · Troy expansion" if view.get("expansion") else "")
         draw_text(draw, (cx, cy), mode, font("bold", 15), INK)
-        draw_text(draw, (cx + inner_w, cy), f"Bag: {bag} tiles", font("bold", 15), INK,
-                  anchor="ra")
+        draw_text(draw, (cx + inner_w, cy), f"Bag: {bag} tiles", font("bold", 15), INK, anchor="ra")
         cy += 24
         stage = (view.get("stage") or "").strip()
         if stage:
@@ -212,23 +249,29 @@ def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], x: 
     for row in rows:
         st = player_style(row["seat"])
         h = _row_height(row, inner_w - 30)
-        details = [f"Disks: {row['on_board']} on board · {row['left']} left · "
-                   f"Hand: {row['hand']}"]
+        details = [f"Disks: {row['on_board']} on board · {row['left']} left · Hand: {row['hand']}"]
         free = draw_player_row(
-            draw, (cx, cy, cx + inner_w, cy + h),
+            draw,
+            (cx, cy, cx + inner_w, cy + h),
             PlayerRow(st, row["name"], str(row["score"]), details, row["active"], row["winner"]),
             score_label="plunder",
         )
         fx, fy, fr, _ = free
         label_font = font("sans", 12)
         count = len(row["plunder"])
-        draw_text(draw, (fx, fy), f"Plunder tiles ({count}):" if count else "Plunder: none yet",
-                  label_font, INK_SOFT)
+        draw_text(
+            draw,
+            (fx, fy),
+            f"Plunder tiles ({count}):" if count else "Plunder: none yet",
+            label_font,
+            INK_SOFT,
+        )
         fy += 17
         fy = _draw_minis(draw, fx, fy, fr - fx, row["plunder"], catalogue) if count else fy + 4
         if row["revealed"]:
-            draw_text(draw, (fx, fy), "Hand shown to all (could not deploy):", label_font,
-                      (150, 40, 20))
+            draw_text(
+                draw, (fx, fy), "Hand shown to all (could not deploy):", label_font, (150, 40, 20)
+            )
             _draw_minis(draw, fx, fy + 17, fr - fx, row["revealed"], catalogue)
         cy += h + 8
     cy += 4
@@ -239,8 +282,7 @@ def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], x: 
         text = f"Last move: {who} at {last['square']}"
         lf = fit_font(text, "bold", 14, inner_w - 34, min_size=10)
         draw_highlight(draw, (cx + 2, cy + 1, cx + 18, cy + 17), HIGHLIGHT, 3)
-        draw_text(draw, (cx + 28, cy + 9), ellipsize(text, lf, inner_w - 34), lf, INK,
-                  anchor="lm")
+        draw_text(draw, (cx + 28, cy + 9), ellipsize(text, lf, inner_w - 34), lf, INK, anchor="lm")
         cy += 26
     draw_legend_box(draw, cx, cy, inner_w, y + height - 12)
 
@@ -254,8 +296,9 @@ LEGEND = [
 ]
 
 
-def draw_legend_box(draw: ImageDraw.ImageDraw, x: float, y: float, width: float,
-                    bottom: float) -> None:
+def draw_legend_box(
+    draw: ImageDraw.ImageDraw, x: float, y: float, width: float, bottom: float
+) -> None:
     """A few words on how to read a tile, for players new to the bot."""
     fnt = font("sans", 12)
     lines: list[str] = []
@@ -304,8 +347,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         tx += 38
     room = int(width - tx - PAD)
     lf = fit_font(line, "bold", 22, room, min_size=13)
-    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215),
-              anchor="lm")
+    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
     top = BANNER_H + PAD
     draw_board(img, view, PAD, top + (body_h - board_px) // 2, cell)
     draw_panel(img, view, names, PAD + board_px + PAD, top, PANEL_W, body_h)

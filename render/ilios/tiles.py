@@ -55,12 +55,17 @@ def short_label(kind: str, catalogue: dict[str, Any]) -> str:
     return str(catalogue.get(kind, {}).get("name", kind)).upper()
 
 
-def draw_coin(draw: ImageDraw.ImageDraw, center: tuple[float, float], r: float,
-              value: int | str) -> None:
+def draw_coin(
+    draw: ImageDraw.ImageDraw, center: tuple[float, float], r: float, value: int | str
+) -> None:
     """The plunder value as a gold coin with the number on it."""
     cx, cy = center
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD_LIGHT, outline=mix(GOLD, INK, 0.45),
-                 width=max(1, round(r / 7)))
+    draw.ellipse(
+        (cx - r, cy - r, cx + r, cy + r),
+        fill=GOLD_LIGHT,
+        outline=mix(GOLD, INK, 0.45),
+        width=max(1, round(r / 7)),
+    )
     text = str(value)
     fnt = fit_font(text, "serif", round(r * 1.35), round(r * 1.7), min_size=7)
     draw_text(draw, (cx, cy + r * 0.03), text, fnt, INK, anchor="mm")
@@ -70,8 +75,13 @@ def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
     """Dark and hatched, with no bevel: clearly not a tile anyone can take."""
     left, top, right, bottom = box
     side = right - left
-    draw.rounded_rectangle(box, side * 0.08, fill=FACE["wasteland"], outline=(40, 34, 30),
-                           width=max(1, round(side / 40)))
+    draw.rounded_rectangle(
+        box,
+        side * 0.08,
+        fill=FACE["wasteland"],
+        outline=(40, 34, 30),
+        width=max(1, round(side / 40)),
+    )
     # Scorched-earth hatching: diagonal strokes clipped to the tile by construction.
     step = max(4, side / 7)
     pad = side * 0.08
@@ -81,13 +91,22 @@ def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
         x0, y0 = left + pad + max(0, k), top + pad + max(0, -k)
         length = side - 2 * pad - abs(k)
         if length > 0:
-            draw.line((x0, y0, x0 + length, y0 + length), fill=hatch,
-                      width=max(1, round(side / 45)))
+            draw.line(
+                (x0, y0, x0 + length, y0 + length), fill=hatch, width=max(1, round(side / 45))
+            )
         k += step
     if label:
         fnt = fit_font("WASTE", "bold", round(side * 0.17), round(side * 0.8), min_size=6)
-        draw_text(draw, (left + side / 2, top + side / 2), "WASTE", fnt, (236, 226, 210),
-                  anchor="mm", halo=(40, 34, 30), halo_width=max(1, round(side / 40)))
+        draw_text(
+            draw,
+            (left + side / 2, top + side / 2),
+            "WASTE",
+            fnt,
+            (236, 226, 210),
+            anchor="mm",
+            halo=(40, 34, 30),
+            halo_width=max(1, round(side / 40)),
+        )
 
 
 def _troy_walls(draw: ImageDraw.ImageDraw, box: Box) -> None:
@@ -130,8 +149,12 @@ def draw_tile(
     if disk is not None:
         st = player_style(disk)
         w = max(2, round(side * 0.055))
-        draw.rounded_rectangle((left + w / 2, top + w / 2, right - w / 2 - 1, bottom - w / 2 - 1),
-                               side * 0.08, outline=st.colour, width=w)
+        draw.rounded_rectangle(
+            (left + w / 2, top + w / 2, right - w / 2 - 1, bottom - w / 2 - 1),
+            side * 0.08,
+            outline=st.colour,
+            width=w,
+        )
     if kind == "troy" and side >= 30:
         _troy_walls(draw, box)
     if jumps:
@@ -143,28 +166,39 @@ def draw_tile(
         if disk is not None:
             draw_marker(draw, (cx, top + side * 0.5), side * 0.2, player_style(disk))
         elif value is not None:
-            draw_coin(draw, (cx, top + side * 0.5), side * 0.3 if side < 40 else side * 0.2,
-                      value)
+            draw_coin(draw, (cx, top + side * 0.5), side * 0.3 if side < 40 else side * 0.2, value)
         return
     label = short_label(kind, catalogue)
     is_horse = bool(jumps) or kind.startswith("horse")
     # With no disk to show, a plain tile's word moves to the middle and grows a little.
     centred = disk is None and not is_horse and kind != "troy"
-    fnt = fit_font(label, "bold", round(side * (0.15 if centred else 0.135)),
-                   round(side * (0.56 if centred else 0.62)), min_size=7)
+    fnt = fit_font(
+        label,
+        "bold",
+        round(side * (0.15 if centred else 0.135)),
+        round(side * (0.56 if centred else 0.62)),
+        min_size=7,
+    )
     label_y = top + side * (0.4 if centred else 0.285)
     draw_text(draw, (cx, label_y), label, fnt, INK, anchor="mm")
     if disk is not None:
         draw_marker(draw, (cx, top + side * 0.475), side * 0.13, player_style(disk))
     elif is_horse:
-        draw_text(draw, (cx, top + side * 0.48), "♞", font("sans", round(side * 0.3)),
-                  mix(face, INK, 0.6), anchor="mm")
+        draw_text(
+            draw,
+            (cx, top + side * 0.48),
+            "♞",
+            font("sans", round(side * 0.3)),
+            mix(face, INK, 0.6),
+            anchor="mm",
+        )
     if value is not None:
         draw_coin(draw, (cx, top + side * 0.705), side * 0.1, value)
 
 
-def draw_plundered(draw: ImageDraw.ImageDraw, box: Box, disk: int | None,
-                   words: bool = True) -> None:
+def draw_plundered(
+    draw: ImageDraw.ImageDraw, box: Box, disk: int | None, words: bool = True
+) -> None:
     """An empty square whose tile was plundered: the disk stays, the square is not open."""
     left, top, right, bottom = box
     side = right - left
@@ -192,8 +226,14 @@ def draw_plundered(draw: ImageDraw.ImageDraw, box: Box, disk: int | None,
     if not words:
         return
     fnt = fit_font("plundered", "sans", round(side * 0.11), round(side * 0.74), min_size=6)
-    draw_text(draw, (left + side / 2, top + side * 0.76), "plundered", fnt, mix(fill, INK, 0.7),
-              anchor="mm")
+    draw_text(
+        draw,
+        (left + side / 2, top + side * 0.76),
+        "plundered",
+        fnt,
+        mix(fill, INK, 0.7),
+        anchor="mm",
+    )
 
 
 def draw_open(draw: ImageDraw.ImageDraw, box: Box, name: str) -> None:
@@ -211,5 +251,13 @@ def draw_open(draw: ImageDraw.ImageDraw, box: Box, name: str) -> None:
 def draw_mini(draw: ImageDraw.ImageDraw, box: Box, kind: str, catalogue: dict[str, Any]) -> None:
     """A miniature tile (plunder, revealed hands): face colour, printed arrows and value."""
     entry = catalogue.get(kind, {})
-    draw_tile(draw, box, kind, catalogue, arrows=entry.get("arrows", ()),
-              jumps=entry.get("jumps", ()), value=entry.get("value"), detail=False)
+    draw_tile(
+        draw,
+        box,
+        kind,
+        catalogue,
+        arrows=entry.get("arrows", ()),
+        jumps=entry.get("jumps", ()),
+        value=entry.get("value"),
+        detail=False,
+    )

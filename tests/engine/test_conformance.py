@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from random import Random
 from typing import Any
 
@@ -39,43 +38,6 @@ def cases(seeds: int) -> list[Any]:
                     label = f"{game.key}-{seats}p-" + "-".join(config.values()) + f"-s{seed}"
                     out.append(pytest.param(game, seats, config, seed, id=label))
     return out
-
-
-def ilios_invariants(game: Game[Any, Any], state: Any) -> None:
-    """Tiles are conserved, disks are conserved, scores are the sum of plunder values."""
-    from engine.ilios.tiles import BAG_COUNTS, DISKS_PER_SEAT, FIXED, HORSE_COUNTS, value
-
-    expected = Counter(BAG_COUNTS)
-    if state.expansion:
-        expected.update(HORSE_COUNTS)
-    board_tiles = [c[0] for c in state.board if c is not None and c[0] is not None]
-    movable = [t for t in board_tiles if t not in FIXED]
-    plunder = [t for p in state.plunder for t in p]
-    seen = Counter(state.bag) + Counter(movable) + Counter(state.set_aside)
-    seen += Counter(t for t in plunder if t not in FIXED)
-    for hand in state.hands:
-        seen += Counter(hand)
-    assert seen == expected
-    placed_irons = (state.seats + (1 if state.seats == 2 else 0)) - sum(
-        1 for _, k in state.setup_queue if k == "iron"
-    )
-    assert board_tiles.count("iron") + plunder.count("iron") == placed_irons
-    wastes = board_tiles.count("wasteland")
-    if state.expansion:
-        assert board_tiles.count("troy") + plunder.count("troy") == 1
-        assert wastes <= len(state.set_aside)
-    assert "wasteland" not in plunder
-    view = game.public_view(state)
-    for seat in range(state.seats):
-        on_board = sum(1 for c in state.board if c is not None and c[2] == seat)
-        assert on_board + state.disks_left[seat] == DISKS_PER_SEAT
-        assert view["disks_on_board"][seat] == on_board
-        assert view["scores"][seat] == sum(value(t) for t in state.plunder[seat])
-    assert view["bag"] == len(state.bag)
-    assert view["hand_sizes"] == [len(h) for h in state.hands]
-
-
-INVARIANTS: dict[str, Callable[[Game[Any, Any], Any], None]] = {"ilios": ilios_invariants}
 
 
 def dumped(game: Game[Any, Any], state: Any) -> str:
@@ -112,7 +74,6 @@ def play(
     bots = [game.bots[bot_names[(seed + s) % len(bot_names)]] for s in range(seats)]
     state = game.setup(config, seats, seed)
     start = dumped(game, state)
-    invariants = INVARIANTS.get(game.key)
     history: list[tuple[int, str]] = []
     for _step in range(MAX_STEPS):
         acting = game.to_act(state)
@@ -145,8 +106,7 @@ def play(
         state = step.state
         history.append((seat, game.encode(action)))
         assert dumped(game, game.load(json.loads(dumped(game, state)))) == dumped(game, state)
-        if invariants:
-            invariants(game, state)
+        game.check_invariants(state)
     else:
         pytest.fail(f"game did not end within {MAX_STEPS} steps")
     assert not game.to_act(state)

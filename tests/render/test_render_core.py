@@ -50,11 +50,15 @@ def test_a_24_by_16_map_with_labels_cards_and_panels_encodes() -> None:
     for i, direction in enumerate(COMPASS):
         draw_arrow(draw, grid.box(i, 0, 2), direction)
         draw_marker(draw, grid.center(i, 1), 12, player_style(i))
-    draw_card(draw, (grid.outer[2] + 20, 40, grid.outer[2] + 140, 210), "Achilles", 9,
-              subtitle="Phthia")
+    draw_card(
+        draw, (grid.outer[2] + 20, 40, grid.outer[2] + 140, 210), "Achilles", 9, subtitle="Phthia"
+    )
     draw_banner(draw, (0, 0, img.width, 36), "SIEGE", "Greeks to move")
-    draw_player_row(draw, (grid.outer[2] + 10, 240, img.width - 10, 340),
-                    PlayerRow(player_style(1), "Priam", "12", ["3 cards"], active=True))
+    draw_player_row(
+        draw,
+        (grid.outer[2] + 10, 240, img.width - 10, 340),
+        PlayerRow(player_style(1), "Priam", "12", ["3 cards"], active=True),
+    )
     data = encode(img)
     decoded = Image.open(io.BytesIO(data))
     assert decoded.size == img.size

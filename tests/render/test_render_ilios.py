@@ -97,10 +97,18 @@ def test_hands(hand: list[str], size: int) -> None:
 def test_unknown_kind_still_draws() -> None:
     """A kind the renderer does not know (a newer engine) is drawn from the catalogue."""
     view = sample_view(size=5, seats=2)
-    view["catalogue"] = dict(view["catalogue"], chariot={
-        "name": "Chariot", "value": 7, "arrows": ["N", "S"], "jumps": []})
-    view["board"][0][0] = {"tile": "chariot", "facing": "E", "disk": 1, "value": 7,
-                           "arrows": ["E", "W"], "jumps": []}
+    view["catalogue"] = dict(
+        view["catalogue"],
+        chariot={"name": "Chariot", "value": 7, "arrows": ["N", "S"], "jumps": []},
+    )
+    view["board"][0][0] = {
+        "tile": "chariot",
+        "facing": "E",
+        "disk": 1,
+        "value": 7,
+        "arrows": ["E", "W"],
+        "jumps": [],
+    }
     check_png(draw_table(view, ["a", "b"]))
 
 

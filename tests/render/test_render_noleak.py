@@ -22,16 +22,16 @@ NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 def play(seats: int, size: int, expansion: bool, seed: int, moves: int) -> Any:
     """A real game ``moves`` actions in, with random bots in every seat."""
-    state = GAME.setup({"size": str(size), "expansion": "on" if expansion else "off"}, seats,
-                       seed)
+    state = GAME.setup({"size": str(size), "expansion": "on" if expansion else "off"}, seats, seed)
     for n in range(moves):
         to_act = GAME.to_act(state)
         if not to_act:
             break
         seat = min(to_act)
         legal = GAME.legal_actions(state, seat)
-        action = GAME.bots["random"].choose(GAME.seat_view(state, seat), legal,
-                                            rng_for(seed, n, "bot"))
+        action = GAME.bots["random"].choose(
+            GAME.seat_view(state, seat), legal, rng_for(seed, n, "bot")
+        )
         state = GAME.apply(state, seat, action).state
     return state
 
@@ -40,8 +40,7 @@ def redeal(state: Any, keep: int | None, salt: int) -> Any:
     """The same public position with every hidden tile dealt again: the hands of all seats but
     ``keep`` (and of seats whose hand is revealed) and the bag are shuffled together."""
     data = GAME.dump(state)
-    hidden = [s for s in range(len(data["hands"])) if s != keep
-              and str(s) not in data["revealed"]]
+    hidden = [s for s in range(len(data["hands"])) if s != keep and str(s) not in data["revealed"]]
     pool = [t for s in hidden for t in data["hands"][s]] + list(data["bag"])
     rng = random.Random(salt)
     rng.shuffle(pool)

@@ -23,8 +23,9 @@ def test_importing_render_loads_no_discord_or_database() -> None:
         "('discord', 'aiosqlite', 'sqlite3', 'cogs'))\n"
         "print(','.join(bad))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
     assert out.stdout.strip() == "", f"render imported {out.stdout.strip()}"
 
 

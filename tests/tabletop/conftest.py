@@ -13,10 +13,11 @@ from engine import registry
 
 
 @pytest.fixture(autouse=True)
-def race_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[RaceGame]:
+def race_registered() -> Iterator[RaceGame]:
     """Register the test game for one test; the registry goes back to how it was."""
-    monkeypatch.setitem(registry.GAMES, RACE.key, RACE)
+    registry.register(RACE)
     yield RACE
+    registry.unregister(RACE.key)
 
 
 @pytest.fixture

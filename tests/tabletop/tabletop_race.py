@@ -67,9 +67,14 @@ class RaceGame:
         rng = rng_for(seed, 0, "deal")
         hands = tuple(tuple(sorted(rng.randint(1, 3) for _ in range(3))) for _ in range(seats))
         return RaceState(
-            seed=seed, version=0, target=int(config.get("target", "10")),
-            phase="ready" if config.get("opening") == "yes" else "play", turn=0,
-            scores=(0,) * seats, hands=hands, ready=frozenset(),
+            seed=seed,
+            version=0,
+            target=int(config.get("target", "10")),
+            phase="ready" if config.get("opening") == "yes" else "play",
+            turn=0,
+            scores=(0,) * seats,
+            hands=hands,
+            ready=frozenset(),
         )
 
     def to_act(self, state: RaceState) -> frozenset[int]:
@@ -108,7 +113,10 @@ class RaceGame:
         hands[seat] = tuple(sorted(hand))
         over = scores[seat] >= state.target
         new = replace(
-            state, version=version, scores=tuple(scores), hands=tuple(hands),
+            state,
+            version=version,
+            scores=tuple(scores),
+            hands=tuple(hands),
             phase="over" if over else "play",
             turn=state.turn if over else (state.turn + 1) % len(scores),
         )
@@ -127,9 +135,13 @@ class RaceGame:
 
     def public_view(self, state: RaceState) -> dict[str, Any]:
         return {
-            "game": "race", "phase": state.phase, "turn": state.turn,
-            "to_act": sorted(self.to_act(state)), "scores": list(state.scores),
-            "hand_sizes": [len(h) for h in state.hands], "target": state.target,
+            "game": "race",
+            "phase": state.phase,
+            "turn": state.turn,
+            "to_act": sorted(self.to_act(state)),
+            "scores": list(state.scores),
+            "hand_sizes": [len(h) for h in state.hands],
+            "target": state.target,
         }
 
     def seat_view(self, state: RaceState, seat: int) -> dict[str, Any]:
@@ -151,15 +163,23 @@ class RaceGame:
 
     def dump(self, state: RaceState) -> dict[str, Any]:
         return {
-            "seed": state.seed, "version": state.version, "target": state.target,
-            "phase": state.phase, "turn": state.turn, "scores": list(state.scores),
-            "hands": [list(h) for h in state.hands], "ready": sorted(state.ready),
+            "seed": state.seed,
+            "version": state.version,
+            "target": state.target,
+            "phase": state.phase,
+            "turn": state.turn,
+            "scores": list(state.scores),
+            "hands": [list(h) for h in state.hands],
+            "ready": sorted(state.ready),
         }
 
     def load(self, data: Mapping[str, Any]) -> RaceState:
         return RaceState(
-            seed=int(data["seed"]), version=int(data["version"]), target=int(data["target"]),
-            phase=str(data["phase"]), turn=int(data["turn"]),
+            seed=int(data["seed"]),
+            version=int(data["version"]),
+            target=int(data["target"]),
+            phase=str(data["phase"]),
+            turn=int(data["turn"]),
             scores=tuple(int(s) for s in data["scores"]),
             hands=tuple(tuple(int(c) for c in h) for h in data["hands"]),
             ready=frozenset(int(s) for s in data["ready"]),

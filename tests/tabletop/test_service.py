@@ -120,11 +120,18 @@ async def test_new_game_errors(service: Service, store: Store) -> None:
 
 
 async def test_lobby_errors_change_nothing(service: Service, store: Store) -> None:
-    for call in (service.join(CHANNEL, BOB, "Bob"), service.start(CHANNEL, ALICE),
-                 service.leave(CHANNEL, ALICE), service.add_bot(CHANNEL, ALICE, "random"),
-                 service.abandon(CHANNEL, ALICE, True), service.table(CHANNEL),
-                 service.act(CHANNEL, ALICE, "play:1"), service.choices(CHANNEL, ALICE),
-                 service.seat_view(CHANNEL, ALICE), service.log(CHANNEL)):
+    for call in (
+        service.join(CHANNEL, BOB, "Bob"),
+        service.start(CHANNEL, ALICE),
+        service.leave(CHANNEL, ALICE),
+        service.add_bot(CHANNEL, ALICE, "random"),
+        service.abandon(CHANNEL, ALICE, True),
+        service.table(CHANNEL),
+        service.act(CHANNEL, ALICE, "play:1"),
+        service.choices(CHANNEL, ALICE),
+        service.seat_view(CHANNEL, ALICE),
+        service.log(CHANNEL),
+    ):
         with pytest.raises(NoGame):
             await call
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
@@ -275,7 +282,10 @@ async def test_bots_only_but_the_host_finish_the_game(service: Service, store: S
     assert private and not set(private) & set(public)
     table = await service.rematch(CHANNEL, ALICE, "Alice")
     assert [s.name for s in table.seats] == [
-        "Alice", "Bot 1 (normal)", "Bot 2 (random)", "Bot 3 (normal)"
+        "Alice",
+        "Bot 1 (normal)",
+        "Bot 2 (random)",
+        "Bot 3 (normal)",
     ]
     assert table.status == LOBBY and table.options == {"target": "20", "opening": "no"}
 

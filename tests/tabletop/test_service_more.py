@@ -64,7 +64,9 @@ async def test_leaving_from_the_middle_closes_the_gap(service: Service) -> None:
     table = await service.leave(CHANNEL, BOB)
     assert table.host_id == ALICE
     assert [(s.seat, s.name) for s in table.seats] == [
-        (0, "Alice"), (1, "Bot 1 (random)"), (2, "Carol")
+        (0, "Alice"),
+        (1, "Bot 1 (random)"),
+        (2, "Carol"),
     ]
     table = await service.add_bot(CHANNEL, CAROL, "normal")
     assert table.seats[-1].name == "Bot 2 (normal)"
@@ -81,8 +83,10 @@ async def test_lobby_races_between_processes(tmp_path: Path) -> None:
         one, two = Service(first, seed_source=lambda: SEED), Service(second)
         await one.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
         results = await asyncio.gather(
-            one.join(CHANNEL, BOB, "Bob"), two.join(CHANNEL, CAROL, "Carol"),
-            one.add_bot(CHANNEL, ALICE, "random"), two.join(CHANNEL, BOB, "Bob"),
+            one.join(CHANNEL, BOB, "Bob"),
+            two.join(CHANNEL, CAROL, "Carol"),
+            one.add_bot(CHANNEL, ALICE, "random"),
+            two.join(CHANNEL, BOB, "Bob"),
             return_exceptions=True,
         )
         for result in results:
@@ -117,7 +121,9 @@ async def test_act_catches_up_on_overdue_bots(tmp_path: Path) -> None:
         update = await service.act(CHANNEL, ALICE, f"play:{hand[0]}")
         assert update.table.version == 4  # the bot's overdue move, Alice's, the bot's reply
         assert [line.split(" plays")[0] for line in update.events] == [
-            "Bot 1 (normal)", "Alice", "Bot 1 (normal)"
+            "Bot 1 (normal)",
+            "Alice",
+            "Bot 1 (normal)",
         ]
         assert await service.replay_matches(CHANNEL)
     finally:

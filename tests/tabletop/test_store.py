@@ -76,8 +76,15 @@ async def test_reopen_keeps_everything(tmp_path: Path) -> None:
 async def test_one_live_game_per_channel(store: Store, service: Service) -> None:
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
     with pytest.raises(ChannelTaken):  # the unique index itself, below the service's check
-        await store.create_game(channel_id=CHANNEL, guild_id=GUILD, game_key="race", options={},
-                                host_id=BOB, host_name="Bob", seed=1)
+        await store.create_game(
+            channel_id=CHANNEL,
+            guild_id=GUILD,
+            game_key="race",
+            options={},
+            host_id=BOB,
+            host_name="Bob",
+            seed=1,
+        )
     with pytest.raises(GameExists):
         await service.new_game(CHANNEL, GUILD, BOB, "Bob", "race", {})
     await service.new_game(CHANNEL + 7, GUILD, BOB, "Bob", "race", {})  # a thread
@@ -103,12 +110,19 @@ async def test_versioned_update_refuses_a_stale_move(store: Store, service: Serv
     update = await started(service)
     row = await store.live_game(CHANNEL)
     assert row is not None and row.snapshot is not None
-    await store.record_action(row.id, expected_version=0, seat=0, code="x", events=[],
-                              snapshot=row.snapshot)
+    await store.record_action(
+        row.id, expected_version=0, seat=0, code="x", events=[], snapshot=row.snapshot
+    )
     before = await db_dump(store)
     with pytest.raises(VersionConflict):
-        await store.record_action(row.id, expected_version=0, seat=0, code="y",
-                                  events=[(None, "never")], snapshot={"bad": 1})
+        await store.record_action(
+            row.id,
+            expected_version=0,
+            seat=0,
+            code="y",
+            events=[(None, "never")],
+            snapshot={"bad": 1},
+        )
     assert await db_dump(store) == before
     assert issubclass(VersionConflict, StaleAction)
     assert update.table.game_id == row.id
@@ -140,7 +154,8 @@ async def test_two_connections_race_one_table(tmp_path: Path) -> None:
             user, code = await first_move(one)
             version = update.table.version
             results = await asyncio.gather(
-                one.act(CHANNEL, user, code, version), two.act(CHANNEL, user, code, version),
+                one.act(CHANNEL, user, code, version),
+                two.act(CHANNEL, user, code, version),
                 return_exceptions=True,
             )
             assert sum(isinstance(r, Update) for r in results) == 1, results
