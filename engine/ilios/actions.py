@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core.errors import InvalidAction
-from engine.core.grid import FACING_NAMES, FACINGS
-from engine.ilios.geometry import name_of, parse_index
+from engine.ilios.geometry import FACING_NAMES, FACINGS, name_of, parse_index
 from engine.ilios.state import State
 from engine.ilios.tiles import FIXED, HORSES, KINDS, name, parse_kind
 

@@ -8,8 +8,33 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.core.grid import DIRECTIONS, in_bounds, parse_square, rotate, square_name
+from engine.core.grid import grid
 from engine.ilios.tiles import KINDS
+
+# ILIOS's own compass: tiles point to these directions and turn by quarters (not a core notion).
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "N": (0, -1),
+    "NE": (1, -1),
+    "E": (1, 0),
+    "SE": (1, 1),
+    "S": (0, 1),
+    "SW": (-1, 1),
+    "W": (-1, 0),
+    "NW": (-1, -1),
+}
+COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+FACINGS = ("N", "E", "S", "W")
+FACING_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def rotate(direction: str, facing: str) -> str:
+    """The compass direction of an arrow printed as ``direction`` on a tile turned to ``facing``."""
+    steps = FACINGS.index(facing) * 2
+    return COMPASS[(COMPASS.index(direction) + steps) % 8]
+
+
+def in_bounds(square: tuple[int, int], size: int) -> bool:
+    return grid(size).contains(square)
 
 
 def index_of(col: int, row: int, size: int) -> int:
@@ -18,12 +43,11 @@ def index_of(col: int, row: int, size: int) -> int:
 
 def name_of(index: int, size: int) -> str:
     """``17`` on a 7×7 board -> ``"D3"``."""
-    return square_name((index % size, index // size))
+    return grid(size).name_at(index)
 
 
 def parse_index(text: str, size: int) -> int | None:
-    square = parse_square(text, size)
-    return None if square is None else index_of(square[0], square[1], size)
+    return grid(size).parse_index(text)
 
 
 @cache

@@ -5,10 +5,9 @@ Functions here mutate the state they are given: ``apply`` calls them on a clone 
 
 from __future__ import annotations
 
-from engine.core.grid import FACING_NAMES
 from engine.core.seats import seat_label
 from engine.core.types import Event
-from engine.ilios.geometry import name_of, neighbours, parse_index, targets
+from engine.ilios.geometry import FACING_NAMES, name_of, neighbours, parse_index, targets
 from engine.ilios.state import Cell, State
 from engine.ilios.tiles import FACED, HORSES, name, value
 

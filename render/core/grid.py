@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
+from engine.core.grid import column_name
+from engine.core.grid import square_name as core_square_name
 from render.core.fonts import font
 from render.core.text import draw_text
 from render.core.theme import INK, RGB
@@ -17,32 +19,9 @@ from render.core.theme import INK, RGB
 Box = tuple[int, int, int, int]
 
 
-def column_name(col: int) -> str:
-    """Column letter(s): A..Z, then AA, AB … for very wide maps."""
-    name = ""
-    col += 1
-    while col:
-        col, rest = divmod(col - 1, 26)
-        name = chr(ord("A") + rest) + name
-    return name
-
-
 def square_name(col: int, row: int) -> str:
-    """``(2, 3)`` -> ``"C4"``."""
-    return f"{column_name(col)}{row + 1}"
-
-
-def parse_square(name: str) -> tuple[int, int] | None:
-    """``"C4"`` -> ``(2, 3)``; None if the text is not a square name. No bounds check."""
-    name = name.strip().upper()
-    letters = "".join(ch for ch in name if ch.isalpha())
-    digits = name[len(letters) :]
-    if not letters or not digits.isdigit() or name != letters + digits:
-        return None
-    col = 0
-    for ch in letters:
-        col = col * 26 + (ord(ch) - ord("A") + 1)
-    return col - 1, int(digits) - 1
+    """``(2, 3)`` -> ``"C4"``, named by the engine's one naming function."""
+    return core_square_name((col, row))
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.grid import parse_square
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
-from render.core.grid import Grid, parse_square, square_name
+from render.core.grid import Grid, square_name
 from render.core.panels import PlayerRow, draw_player_row
 from render.core.png import encode
 from render.core.sprites import draw_highlight, draw_marker

@@ -6,9 +6,10 @@ import io
 
 from PIL import Image, ImageDraw
 
+from engine.core.grid import column_name, parse_square
 from render.core.canvas import parchment
 from render.core.fonts import font
-from render.core.grid import Grid, column_name, parse_square, square_name
+from render.core.grid import Grid, square_name
 from render.core.panels import PlayerRow, draw_banner, draw_player_row
 from render.core.png import encode
 from render.core.sprites import COMPASS, draw_arrow, draw_card, draw_marker
