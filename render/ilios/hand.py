@@ -25,8 +25,8 @@ from render.core.theme import (
     STONE_DARK,
     player_style,
 )
-from render.ilios.table import board_margin, draw_board, seat_name
-from render.ilios.tiles import draw_tile
+from render.ilios.table import PANEL_FILL, board_margin, draw_board, seat_name
+from render.ilios.tiles import paste_tile
 
 PAD = 20
 BANNER_H = 62
@@ -121,8 +121,8 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         bx = PAD + c * (TILE + GAP)
         by = y0 + r * (TILE + 74)
         entry = catalogue.get(kind, {"name": kind, "value": None, "arrows": [], "jumps": []})
-        draw_tile(
-            draw,
+        paste_tile(
+            img,
             (bx, by, bx + TILE, by + TILE),
             kind,
             catalogue,
@@ -159,7 +159,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     stone_panel(
         draw,
         (bx - 10, top - 6, width - PAD + 10, top + body_h),
-        (246, 238, 218),
+        PANEL_FILL,
         STONE_DARK,
         radius=10,
     )

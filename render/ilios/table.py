@@ -7,11 +7,13 @@ Draws only from the public view (docs/dev/ilios-view.md); nothing here can see a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.core.grid import parse_square
+from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid, square_name
@@ -31,13 +33,14 @@ from render.core.theme import (
     mix,
     player_style,
 )
-from render.ilios.tiles import draw_mini, draw_open, draw_plundered, draw_tile
+from render.ilios.tiles import paste_mini, paste_open, paste_plundered, paste_tile
 
 PAD = 18
 BANNER_H = 62
 PANEL_W = 326
 MINI = 26
 MINI_GAP = 4
+PANEL_FILL = (246, 238, 218)
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -57,6 +60,18 @@ def board_margin(cell: int) -> int:
     return max(22, min(30, cell // 3))
 
 
+def _frame(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], grid: Grid) -> None:
+    """The stone frame, the dark bed under the squares and the coordinates, drawn in ``box``
+    (the grid's outer box, wherever it lies): the same for every board of one size."""
+    moved = replace(grid, x=int(box[0]) + grid.margin, y=int(box[1]) + grid.margin)
+    stone_panel(draw, moved.outer, STONE, STONE_DARK, radius=14, width=3)
+    draw.rectangle(
+        (moved.x - 3, moved.y - 3, moved.x + moved.width + 2, moved.y + moved.height + 2),
+        fill=mix(STONE_DARK, INK, 0.3),
+    )
+    moved.draw_labels(draw, fill=INK, size=max(13, grid.margin * 3 // 5))
+
+
 def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int) -> Grid:
     """The framed board with coordinates, every square, and the last move's frames; below
     70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
@@ -64,25 +79,19 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
     size = int(view["size"])
     margin = board_margin(cell)
     grid = Grid(x + margin, y + margin, size, size, cell, margin)
-    outer = grid.outer
-    stone_panel(draw, outer, STONE, STONE_DARK, radius=14, width=3)
-    draw.rectangle(
-        (grid.x - 3, grid.y - 3, grid.x + grid.width + 2, grid.y + grid.height + 2),
-        fill=mix(STONE_DARK, INK, 0.3),
-    )
-    grid.draw_labels(draw, fill=INK, size=max(13, margin * 3 // 5))
+    draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, grid))
     catalogue = view.get("catalogue", {})
     inset = max(2, cell // 28)
     for row, cells in enumerate(view["board"]):
         for col, c in enumerate(cells):
             box = grid.box(col, row, inset)
             if c is None:
-                draw_open(draw, box, square_name(col, row))
+                paste_open(img, box, square_name(col, row))
             elif c.get("tile") is None:
-                draw_plundered(draw, box, c.get("disk"), words=cell >= 70)
+                paste_plundered(img, box, c.get("disk"), words=cell >= 70)
             else:
-                draw_tile(
-                    draw,
+                paste_tile(
+                    img,
                     box,
                     c["tile"],
                     catalogue,
@@ -109,7 +118,7 @@ def _mini_lines(count: int, width: int) -> int:
 
 
 def _draw_minis(
-    draw: ImageDraw.ImageDraw,
+    img: Image.Image,
     x: float,
     y: float,
     width: float,
@@ -122,7 +131,7 @@ def _draw_minis(
         line, pos = divmod(i, per_line)
         bx = x + pos * (MINI + MINI_GAP)
         by = y + line * (MINI + MINI_GAP)
-        draw_mini(draw, (bx, by, bx + MINI, by + MINI), kind, catalogue)
+        paste_mini(img, (bx, by, bx + MINI, by + MINI), kind, catalogue)
     return y + _mini_lines(len(kinds), int(width)) * (MINI + MINI_GAP)
 
 
@@ -194,7 +203,7 @@ def draw_panel(
     """The side panel: outcome, status, one row per player, last move and a legend."""
     draw = ImageDraw.Draw(img)
     catalogue = view.get("catalogue", {})
-    stone_panel(draw, (x, y, x + width, y + height), (246, 238, 218), STONE_DARK, radius=12)
+    stone_panel(draw, (x, y, x + width, y + height), PANEL_FILL, STONE_DARK, radius=12)
     cx = x + 14
     inner_w = width - 28
     cy = y + 14
@@ -268,12 +277,12 @@ def draw_panel(
             INK_SOFT,
         )
         fy += 17
-        fy = _draw_minis(draw, fx, fy, fr - fx, row["plunder"], catalogue) if count else fy + 4
+        fy = _draw_minis(img, fx, fy, fr - fx, row["plunder"], catalogue) if count else fy + 4
         if row["revealed"]:
             draw_text(
                 draw, (fx, fy), "Hand shown to all (could not deploy):", label_font, (150, 40, 20)
             )
-            _draw_minis(draw, fx, fy + 17, fr - fx, row["revealed"], catalogue)
+            _draw_minis(img, fx, fy + 17, fr - fx, row["revealed"], catalogue)
         cy += h + 8
     cy += 4
     last = view.get("last")
@@ -285,7 +294,7 @@ def draw_panel(
         draw_highlight(draw, (cx + 2, cy + 1, cx + 18, cy + 17), HIGHLIGHT, 3)
         draw_text(draw, (cx + 28, cy + 9), ellipsize(text, lf, inner_w - 34), lf, INK, anchor="lm")
         cy += 26
-    draw_legend_box(draw, cx, cy, inner_w, y + height - 12)
+    draw_legend_box(img, cx, cy, inner_w, y + height - 12)
 
 
 LEGEND = [
@@ -297,21 +306,34 @@ LEGEND = [
 ]
 
 
-def draw_legend_box(
-    draw: ImageDraw.ImageDraw, x: float, y: float, width: float, bottom: float
-) -> None:
-    """A few words on how to read a tile, for players new to the bot."""
+def draw_legend_box(img: Image.Image, x: int, y: int, width: int, bottom: int) -> None:
+    """A few words on how to read a tile, for players new to the bot, at the foot of the panel
+    (left out when the panel has no room for them)."""
     fnt = font("sans", 12)
     lines: list[str] = []
     for _, text in LEGEND:
         lines.extend(wrap(text, fnt, int(width - 4)))
-    if y + len(lines) * 16 > bottom:
+    top = bottom - len(lines) * 16
+    if top < y:
         return
-    y = bottom - len(lines) * 16
-    draw.line((x, y - 6, x + width, y - 6), fill=mix(STONE, INK, 0.2), width=1)
-    for line in lines:
-        draw_text(draw, (x, y), line, fnt, INK_SOFT)
-        y += 16
+    draw_cached(
+        img,
+        (x, top - 6, x + width, bottom),
+        ("ilios-legend", tuple(lines)),
+        lambda d, b: _paint_legend(d, b, lines),
+        background=(*PANEL_FILL, 255),
+    )
+
+
+def _paint_legend(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], lines: list[str]
+) -> None:
+    """A rule, then the legend lines under it."""
+    x, y, right, _ = box
+    draw.line((x, y, right, y), fill=mix(STONE, INK, 0.2), width=1)
+    fnt = font("sans", 12)
+    for i, line in enumerate(lines):
+        draw_text(draw, (x, y + 6 + i * 16), line, fnt, INK_SOFT)
 
 
 def panel_height(view: dict[str, Any], names: Sequence[str]) -> int:
