@@ -12,11 +12,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.grid import parse_square
+from engine.core.grid import grid as board_grid
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
-from render.core.grid import Grid, square_name
+from render.core.grid import Grid
 from render.core.panels import PlayerRow, draw_player_row
 from render.core.png import encode
 from render.core.sprites import draw_highlight, draw_marker
@@ -80,13 +80,14 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
     margin = board_margin(cell)
     grid = Grid(x + margin, y + margin, size, size, cell, margin)
     draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, grid))
+    squares = board_grid(size)
     catalogue = view.get("catalogue", {})
     inset = max(2, cell // 28)
     for row, cells in enumerate(view["board"]):
         for col, c in enumerate(cells):
             box = grid.box(col, row, inset)
             if c is None:
-                paste_open(img, box, square_name(col, row))
+                paste_open(img, box, squares.name((col, row)))
             elif c.get("tile") is None:
                 paste_plundered(img, box, c.get("disk"), words=cell >= 70)
             else:
@@ -103,8 +104,8 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
                 )
     last = (view.get("last") or {}).get("square")
     for name in view.get("highlight") or []:
-        pos = parse_square(name)
-        if pos is None or not (0 <= pos[0] < size and 0 <= pos[1] < size):
+        pos = squares.parse(name)
+        if pos is None:
             continue
         w = max(4, cell // 18) + (2 if name == last else 0)
         draw_highlight(draw, grid.box(pos[0], pos[1], 1), HIGHLIGHT, w)
