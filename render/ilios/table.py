@@ -7,12 +7,12 @@ Draws only from the public view (docs/dev/ilios-view.md); nothing here can see a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.grid import grid as board_grid
+from engine.core.grid import grid as square_grid
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -72,15 +72,20 @@ def _frame(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], gr
     moved.draw_labels(draw, fill=INK, size=max(13, grid.margin * 3 // 5))
 
 
-def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int) -> Grid:
+def board_grid(size: int, cell: int, x: int, y: int) -> Grid:
+    """Where a ``size``×``size`` board of ``cell`` px squares lies when its frame's top-left
+    corner is at (``x``, ``y``)."""
+    margin = board_margin(cell)
+    return Grid(x + margin, y + margin, size, size, cell, margin)
+
+
+def draw_board(img: Image.Image, view: dict[str, Any], grid: Grid) -> None:
     """The framed board with coordinates, every square, and the last move's frames; below
     70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
     draw = ImageDraw.Draw(img)
-    size = int(view["size"])
-    margin = board_margin(cell)
-    grid = Grid(x + margin, y + margin, size, size, cell, margin)
+    size, cell = grid.cols, grid.cell
     draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, grid))
-    squares = board_grid(size)
+    squares = square_grid(size)
     catalogue = view.get("catalogue", {})
     inset = max(2, cell // 28)
     for row, cells in enumerate(view["board"]):
@@ -109,7 +114,6 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
             continue
         w = max(4, cell // 18) + (2 if name == last else 0)
         draw_highlight(draw, grid.box(pos[0], pos[1], 1), HIGHLIGHT, w)
-    return grid
 
 
 def _mini_lines(count: int, width: int) -> int:
@@ -345,15 +349,32 @@ def panel_height(view: dict[str, Any], names: Sequence[str]) -> int:
     return h + 30 + len(LEGEND) * 16 + 24
 
 
-def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    """The table as a Pillow image (``draw_table`` encodes it)."""
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the parts of a table picture go: the tests probe squares through ``board``."""
+
+    width: int
+    height: int
+    body_h: int  # height of the board and panel band under the banner
+    board: Grid
+
+
+def table_layout(view: dict[str, Any], names: Sequence[str]) -> TableLayout:
+    """The picture's size and the board's place for this view (the panel sets the height)."""
     size = int(view["size"])
     cell = cell_size(size)
-    margin = board_margin(cell)
-    board_px = size * cell + 2 * margin
+    board_px = size * cell + 2 * board_margin(cell)
     body_h = max(board_px, panel_height(view, names))
     width = PAD + board_px + PAD + PANEL_W + PAD
     height = BANNER_H + PAD + body_h + PAD
+    board = board_grid(size, cell, PAD, BANNER_H + PAD + (body_h - board_px) // 2)
+    return TableLayout(width, height, body_h, board)
+
+
+def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The table as a Pillow image (``draw_table`` encodes it)."""
+    layout = table_layout(view, names)
+    width, height, body_h = layout.width, layout.height, layout.body_h
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
     draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
@@ -372,9 +393,8 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     room = int(width - tx - PAD)
     lf = fit_font(line, "bold", 22, room, min_size=13)
     draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
-    top = BANNER_H + PAD
-    draw_board(img, view, PAD, top + (body_h - board_px) // 2, cell)
-    draw_panel(img, view, names, PAD + board_px + PAD, top, PANEL_W, body_h)
+    draw_board(img, view, layout.board)
+    draw_panel(img, view, names, layout.board.outer[2] + PAD, BANNER_H + PAD, PANEL_W, body_h)
     return img
 
 
