@@ -151,10 +151,18 @@ def test_arrows_point_where_the_view_says(kind: str, facing: str) -> None:
     assert inked(img, tile_box(grid, "D3"), ARROW_POINTS) == set()
 
 
-@pytest.mark.parametrize("facing", ["N", "E"])
-@pytest.mark.parametrize("kind", ["horse_side", "horse_diagonal", "horse_straight"])
-def test_horse_dots_sit_where_it_jumps(kind: str, facing: str) -> None:
-    content = cell(kind, facing, disk=2)
+def lopsided_horse() -> dict[str, Any]:
+    """A horse cell whose jumps have no symmetry, so a mirrored or turned drawing shows."""
+    return dict(cell("horse_side", "N", disk=2), jumps=[[1, -2], [2, 1], [-2, 2]])
+
+
+HORSES = [
+    cell(k, f, disk=2) for k in ("horse_side", "horse_diagonal", "horse_straight") for f in "NE"
+]
+
+
+@pytest.mark.parametrize("content", [*HORSES, lopsided_horse()])
+def test_horse_dots_sit_where_it_jumps(content: dict[str, Any]) -> None:
     img, grid = table(board_view({"D4": content}))
     box = tile_box(grid, "D4")
     far = max(max(abs(a), abs(b)) for a, b in content["jumps"])
