@@ -2,8 +2,9 @@
 
 A board is mostly the same pictures over and over (the frame and its coordinates never change, a
 tile looks the same wherever it lies), so each is drawn once into a small image and pasted. A
-sprite is keyed by everything that changes how it looks, and drawn at the origin of its own image:
-pasting it at an integer position gives the same pixels as drawing it there. Transparent sprites
+sprite is keyed by everything that changes how it looks, and drawn at the origin of its own image,
+so every copy is alike wherever it lies (drawn in place, half-pixel coordinates could round one
+pixel differently from one square to the next). Transparent sprites
 keep their background's pixels where they draw nothing (shapes are not antialiased in Pillow, so
 their edges are fully opaque or fully transparent); text that must blend with what is under it goes
 on a sprite with that opaque background colour.
@@ -23,12 +24,15 @@ from PIL import Image, ImageDraw
 
 RGBA = tuple[int, int, int, int]
 TRANSPARENT: RGBA = (0, 0, 0, 0)
-MAX_SPRITES = 768  # a 7×7 game needs a few hundred (tiles by kind, facing and owner, open squares)
+# A whole 7×7 game draws 200-300 sprites (tiles by kind, facing and owner; open squares; frames),
+# about 9 MB; the bound keeps a few games' worth and evicts the least recently used beyond it.
+MAX_BYTES = 24 * 1024 * 1024
 
 Painter = Callable[[ImageDraw.ImageDraw], None]
 
 _lock = threading.Lock()
 _sprites: OrderedDict[Hashable, Sprite] = OrderedDict()
+_bytes = 0
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,11 @@ class Sprite:
 
     rgb: Image.Image
     mask: Image.Image | None  # None: fully opaque
+
+    @property
+    def nbytes(self) -> int:
+        """Memory held by the pixels, for the cache's bound."""
+        return self.rgb.width * self.rgb.height * (3 if self.mask is None else 4)
 
     def paste(self, target: Image.Image, xy: tuple[int, int]) -> None:
         """Onto an RGB ``target`` at ``xy``; transparent pixels keep the target's."""
@@ -48,6 +57,7 @@ def sprite(
 ) -> Sprite:
     """The cached sprite for ``key``, painted by ``paint`` on a ``size`` image of ``background``
     the first time."""
+    global _bytes
     with _lock:
         found = _sprites.get(key)
         if found is not None:
@@ -59,9 +69,11 @@ def sprite(
     opaque = alpha.getextrema() == (255, 255)
     made = Sprite(img.convert("RGB"), None if opaque else alpha)
     with _lock:
-        _sprites[key] = made
-        while len(_sprites) > MAX_SPRITES:
-            _sprites.popitem(last=False)
+        if key not in _sprites:
+            _sprites[key] = made
+            _bytes += made.nbytes
+        while _bytes > MAX_BYTES and len(_sprites) > 1:
+            _bytes -= _sprites.popitem(last=False)[1].nbytes
     return made
 
 
@@ -72,13 +84,20 @@ def is_whole(box: tuple[float, ...]) -> bool:
 
 def clear() -> None:
     """Forget every sprite (tests use it to compare a cold render with a warm one)."""
+    global _bytes
     with _lock:
         _sprites.clear()
+        _bytes = 0
 
 
 def count() -> int:
     with _lock:
         return len(_sprites)
+
+
+def size_in_bytes() -> int:
+    with _lock:
+        return _bytes
 
 
 def draw_cached(

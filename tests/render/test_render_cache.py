@@ -28,10 +28,12 @@ def test_the_cache_stays_bounded_and_pictures_stay_right(monkeypatch: pytest.Mon
     views = [sample_view(size=s, seats=4, expansion=True, fill=0.8, seed=s) for s in (5, 7)]
     cache.clear()
     expected = [draw_table(v, NAMES) for v in views]
-    monkeypatch.setattr(cache, "MAX_SPRITES", 8)
+    monkeypatch.setattr(cache, "MAX_BYTES", 200_000)
     cache.clear()
     assert [draw_table(v, NAMES) for v in views] == expected
-    assert cache.count() <= 8
+    # Over the bound only when the one sprite left is itself bigger (a whole board frame).
+    assert 0 < cache.size_in_bytes() <= 200_000 or cache.count() == 1
+    assert cache.count() < 30
 
 
 def test_threads_starting_cold_draw_what_one_thread_draws() -> None:
