@@ -20,7 +20,7 @@ from engine.core.grid import parse_square
 from render.core.cache import clear
 from render.core.grid import Grid
 from render.core.png import encode
-from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK, RGB, mix, player_style
+from render.core.theme import BANNER, GOLD_LIGHT, HIGHLIGHT, INK, RGB, mix, player_style
 from render.ilios.hand import hand_layout, render_hand
 from render.ilios.samples import CATALOGUE, cell, sample_view
 from render.ilios.table import render_table, table_layout
@@ -242,8 +242,8 @@ def test_open_squares_carry_their_own_names(size: int) -> None:
 
 def test_highlight_frames_and_the_last_move_is_thicker() -> None:
     view = board_view(
-        {"C3": cell("spearman", "N", 0), "D3": cell("axeman", "S", 1)},
-        highlight=["C3", "D3"],
+        {"C3": cell("spearman", "N", 0), "D3": cell("axeman", "S", 1), "D4": cell(None, 1)},
+        highlight=["C3", "D3", "D4"],
         last={"seat": 0, "square": "C3"},
     )
     img, grid = table(view)
@@ -257,6 +257,7 @@ def test_highlight_frames_and_the_last_move_is_thicker() -> None:
         return (p[0], p[1], p[2])
 
     assert edge("C3", 2) == HIGHLIGHT and edge("D3", 2) == HIGHLIGHT
+    assert edge("D4", 2) == HIGHLIGHT  # a square plundered by the last move
     assert edge("C3", 6) == HIGHLIGHT  # the last move's frame is two pixels wider
     assert edge("D3", 6) == INK  # the other frame's dark rim
     for name in ("B3", "E3", "C4"):
@@ -272,14 +273,38 @@ def test_last_move_is_also_named_in_the_panel() -> None:
         assert (share(img, panel, HIGHLIGHT) > 0) == expected
 
 
-def test_plunder_rows_show_miniatures_of_the_plundered_kinds() -> None:
+def test_panel_shows_miniatures_of_plunder_and_revealed_hands() -> None:
     base = board_view({})
     looted = board_view({}, plunder=[["iron"], [], ["oracle"], []])
-    for view, kinds in ((base, set()), (looted, {"iron", "oracle"})):
+    shown = board_view({}, revealed={"1": ["powerful", "iron"]})
+    for view, kinds in ((base, set()), (looted, {"iron", "oracle"}), (shown, {"powerful", "iron"})):
         img, grid = table(view)
         panel = (grid.outer[2], grid.outer[1], img.width, img.height)
-        for kind in ("iron", "oracle"):
+        for kind in ("iron", "oracle", "powerful"):
             assert (share(img, panel, FACE[kind]) > 0) == (kind in kinds), kind
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2, 3])
+def test_the_banner_shows_the_marker_of_the_seat_to_act(seat: int) -> None:
+    img, grid = table(board_view({}, to_act=[seat], turn=seat))
+    banner = (0, 0, img.width, grid.outer[1] - 10)
+    for other in range(4):
+        assert (share(img, banner, player_style(other).colour) > 0) == (other == seat), other
+
+
+def test_game_over_shows_the_winner_box_only_at_the_end() -> None:
+    playing = board_view({})
+    over = board_view(
+        {},
+        phase="over",
+        to_act=[],
+        turn=None,
+        outcome={"winners": [2], "scores": [1, 2, 9, 0], "summary": "Cy wins."},
+    )
+    for view, ended in ((playing, False), (over, True)):
+        img, grid = table(view)
+        panel = (grid.outer[2], grid.outer[1], img.width, img.height)
+        assert (share(img, panel, BANNER) > 0.01) == ended
 
 
 def test_a_hand_shows_each_tile_facing_north_and_the_board_beside_it() -> None:
