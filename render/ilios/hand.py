@@ -80,6 +80,7 @@ class HandLayout:
     body_h: int
     rows: int  # rows of tiles
     status: tuple[str, ...]  # the status lines above the tiles
+    tiles_top: int  # y of the first row of tiles
     tiles: tuple[Box, ...]  # one box per tile of the hand, in hand order
     board: Grid  # the mini-board on the right
 
@@ -107,7 +108,7 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
         bx, by = PAD + c * (TILE + GAP), y0 + r * (TILE + 74)
         tiles.append((bx, by, bx + TILE, by + TILE))
     board = board_grid(size, MINI_CELL, PAD + left_w + PAD * 2, top + 24)
-    return HandLayout(width, height, left_w, body_h, rows, status, tuple(tiles), board)
+    return HandLayout(width, height, left_w, body_h, rows, status, y0, tuple(tiles), board)
 
 
 def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
@@ -140,7 +141,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     sf = font("bold", 18)
     for i, line in enumerate(layout.status):
         draw_text(draw, (PAD, top + 4 + i * 24), line, sf, INK)
-    y0 = top + 16 + 24 * len(layout.status)
+    y0 = layout.tiles_top
     if not hand:
         draw_text(
             draw,
@@ -150,11 +151,12 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
             INK_SOFT,
             anchor="mm",
         )
-    for kind, (bx, by, _, _) in zip(hand, layout.tiles, strict=True):
+    for kind, box in zip(hand, layout.tiles, strict=True):
+        bx, by = box[0], box[1]
         entry = catalogue.get(kind, {"name": kind, "value": None, "arrows": [], "jumps": []})
         paste_tile(
             img,
-            (bx, by, bx + TILE, by + TILE),
+            box,
             kind,
             catalogue,
             arrows=entry.get("arrows") or (),

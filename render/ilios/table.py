@@ -7,7 +7,7 @@ Draws only from the public view (docs/dev/ilios-view.md); nothing here can see a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -60,16 +60,18 @@ def board_margin(cell: int) -> int:
     return max(22, min(30, cell // 3))
 
 
-def _frame(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], grid: Grid) -> None:
-    """The stone frame, the dark bed under the squares and the coordinates, drawn in ``box``
-    (the grid's outer box, wherever it lies): the same for every board of one size."""
-    moved = replace(grid, x=int(box[0]) + grid.margin, y=int(box[1]) + grid.margin)
-    stone_panel(draw, moved.outer, STONE, STONE_DARK, radius=14, width=3)
+def _frame(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], size: int, cell: int
+) -> None:
+    """The stone frame, the dark bed under the squares and the coordinates of a board whose
+    outer box is ``box``: the same for every board of one size."""
+    grid = board_grid(size, cell, int(box[0]), int(box[1]))
+    stone_panel(draw, grid.outer, STONE, STONE_DARK, radius=14, width=3)
     draw.rectangle(
-        (moved.x - 3, moved.y - 3, moved.x + moved.width + 2, moved.y + moved.height + 2),
+        (grid.x - 3, grid.y - 3, grid.x + grid.width + 2, grid.y + grid.height + 2),
         fill=mix(STONE_DARK, INK, 0.3),
     )
-    moved.draw_labels(draw, fill=INK, size=max(13, grid.margin * 3 // 5))
+    grid.draw_labels(draw, fill=INK, size=max(13, grid.margin * 3 // 5))
 
 
 def board_grid(size: int, cell: int, x: int, y: int) -> Grid:
@@ -84,7 +86,7 @@ def draw_board(img: Image.Image, view: dict[str, Any], grid: Grid) -> None:
     70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
     draw = ImageDraw.Draw(img)
     size, cell = grid.cols, grid.cell
-    draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, grid))
+    draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, size, cell))
     squares = square_grid(size)
     catalogue = view.get("catalogue", {})
     inset = max(2, cell // 28)
