@@ -5,6 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from PIL import Image, ImageDraw
 
 from render.core import cache
 from render.ilios.samples import sample_seat_view, sample_view
@@ -46,3 +47,19 @@ def test_threads_starting_cold_draw_what_one_thread_draws() -> None:
         with ThreadPoolExecutor(max_workers=4) as pool:
             got = list(pool.map(lambda job: job[0](job[1], NAMES), jobs * 2))
         assert got == expected * 2
+
+
+def test_a_box_off_the_pixel_grid_is_drawn_directly() -> None:
+    """Half-pixel boxes would not paste exactly, so they are painted in place, uncached."""
+
+    def paint(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+        draw.ellipse(box, fill=(200, 30, 30))
+
+    cache.clear()
+    cached, direct = Image.new("RGB", (40, 40), "white"), Image.new("RGB", (40, 40), "white")
+    cache.draw_cached(cached, (5.5, 6, 30.5, 31), "dot", paint)
+    paint(ImageDraw.Draw(direct), (5.5, 6, 30.5, 31))
+    assert cached.tobytes() == direct.tobytes()
+    assert cache.count() == 0
+    cache.draw_cached(cached, (5, 6, 30, 31), "dot", paint)
+    assert cache.count() == 1
