@@ -74,6 +74,11 @@ def _frame(
     grid.draw_labels(draw, fill=INK, size=max(13, grid.margin * 3 // 5))
 
 
+def tile_inset(cell: int) -> int:
+    """Pixels between a cell's edge and the tile drawn in it, so the dark bed shows between."""
+    return max(2, cell // 28)
+
+
 def board_grid(size: int, cell: int, x: int, y: int) -> Grid:
     """Where a ``size``×``size`` board of ``cell`` px squares lies when its frame's top-left
     corner is at (``x``, ``y``)."""
@@ -89,7 +94,7 @@ def draw_board(img: Image.Image, view: dict[str, Any], grid: Grid) -> None:
     draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, size, cell))
     squares = square_grid(size)
     catalogue = view.get("catalogue", {})
-    inset = max(2, cell // 28)
+    inset = tile_inset(cell)
     for row, cells in enumerate(view["board"]):
         for col, c in enumerate(cells):
             box = grid.box(col, row, inset)

@@ -23,7 +23,7 @@ from render.core.png import encode
 from render.core.theme import BANNER, GOLD_LIGHT, HIGHLIGHT, INK, RGB, mix, player_style
 from render.ilios.hand import hand_layout, render_hand
 from render.ilios.samples import CATALOGUE, cell, sample_view
-from render.ilios.table import render_table, table_layout
+from render.ilios.table import render_table, table_layout, tile_inset
 from render.ilios.tiles import FACE, draw_open
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -77,7 +77,7 @@ def tile_box(grid: Grid, name: str) -> tuple[int, int, int, int]:
     """The box a square's tile is drawn in (the board insets tiles from the cell edge)."""
     square = parse_square(name)
     assert square is not None
-    return grid.box(square[0], square[1], max(2, grid.cell // 28))
+    return grid.box(square[0], square[1], tile_inset(grid.cell))
 
 
 def at(img: Image.Image, box: tuple[float, float, float, float], fx: float, fy: float) -> RGB:
@@ -242,7 +242,7 @@ def test_open_squares_carry_their_own_names(size: int) -> None:
 
 def test_highlight_frames_and_the_last_move_is_thicker() -> None:
     view = board_view(
-        {"C3": cell("spearman", "N", 0), "D3": cell("axeman", "S", 1), "D4": cell(None, 1)},
+        {"C3": cell("spearman", "N", 0), "D3": cell("axeman", "S", 1), "D4": cell(None, disk=1)},
         highlight=["C3", "D3", "D4"],
         last={"seat": 0, "square": "C3"},
     )
