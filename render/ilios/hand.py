@@ -7,12 +7,14 @@ Draws from a seat view (docs/dev/ilios-view.md): the public view plus this seat'
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
+from render.core.grid import Grid
 from render.core.png import encode
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, wrap
@@ -25,14 +27,15 @@ from render.core.theme import (
     STONE_DARK,
     player_style,
 )
-from render.ilios.table import board_margin, draw_board, seat_name
-from render.ilios.tiles import draw_tile
+from render.ilios.table import PANEL_FILL, board_grid, board_margin, draw_board, seat_name
+from render.ilios.tiles import paste_tile
 
 PAD = 20
 BANNER_H = 62
 TILE = 170
 GAP = 26
 MINI_CELL = 48
+Box = tuple[int, int, int, int]
 ARROW_WORDS = {
     "N": "north",
     "NE": "north-east",
@@ -67,14 +70,28 @@ def _status(view: dict[str, Any], seat: int, names: Sequence[str]) -> str:
     return f"Waiting for {who} to {stage}."
 
 
-def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
+@dataclass(frozen=True)
+class HandLayout:
+    """Where the parts of a hand picture go: the tests probe tiles and squares through it."""
+
+    width: int
+    height: int
+    left_w: int  # width of the tiles column
+    body_h: int
+    rows: int  # rows of tiles
+    status: tuple[str, ...]  # the status lines above the tiles
+    tiles_top: int  # y of the first row of tiles
+    tiles: tuple[Box, ...]  # one box per tile of the hand, in hand order
+    board: Grid  # the mini-board on the right
+
+
+def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
+    """The picture's size, the tiles' boxes and the mini-board's place for this seat view."""
     seat = int(view.get("seat", 0))
-    hand: list[str] = list(view.get("hand") or [])
-    catalogue = view.get("catalogue", {})
+    count = len(view.get("hand") or [])
     size = int(view.get("size", 7))
-    per_row = 3 if len(hand) <= 3 else 4 if len(hand) <= 8 else 5
-    rows = max(1, -(-len(hand) // per_row))
+    per_row = 3 if count <= 3 else 4 if count <= 8 else 5
+    rows = max(1, -(-count // per_row))
     tiles_w = per_row * TILE + (per_row - 1) * GAP
     left_w = max(tiles_w, 3 * TILE + 2 * GAP)
     board_px = size * MINI_CELL + 2 * board_margin(MINI_CELL)
@@ -82,6 +99,25 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     body_h = max(tiles_h, board_px + 30)
     width = PAD + left_w + PAD * 2 + board_px + PAD
     height = BANNER_H + PAD + body_h + PAD
+    top = BANNER_H + PAD
+    status = tuple(wrap(_status(view, seat, names), font("bold", 18), left_w)[:2])
+    y0 = top + 16 + 24 * len(status)
+    tiles = []
+    for i in range(count):
+        r, c = divmod(i, per_row)
+        bx, by = PAD + c * (TILE + GAP), y0 + r * (TILE + 74)
+        tiles.append((bx, by, bx + TILE, by + TILE))
+    board = board_grid(size, MINI_CELL, PAD + left_w + PAD * 2, top + 24)
+    return HandLayout(width, height, left_w, body_h, rows, status, y0, tuple(tiles), board)
+
+
+def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
+    layout = hand_layout(view, names)
+    seat = int(view.get("seat", 0))
+    hand: list[str] = list(view.get("hand") or [])
+    catalogue = view.get("catalogue", {})
+    width, height, left_w, body_h = layout.width, layout.height, layout.left_w, layout.body_h
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
     st = player_style(seat)
@@ -103,10 +139,9 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     top = BANNER_H + PAD
     # Status line above the tiles.
     sf = font("bold", 18)
-    status = wrap(_status(view, seat, names), sf, left_w)[:2]
-    for i, line in enumerate(status):
+    for i, line in enumerate(layout.status):
         draw_text(draw, (PAD, top + 4 + i * 24), line, sf, INK)
-    y0 = top + 16 + 24 * len(status)
+    y0 = layout.tiles_top
     if not hand:
         draw_text(
             draw,
@@ -116,14 +151,12 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
             INK_SOFT,
             anchor="mm",
         )
-    for i, kind in enumerate(hand):
-        r, c = divmod(i, per_row)
-        bx = PAD + c * (TILE + GAP)
-        by = y0 + r * (TILE + 74)
+    for kind, box in zip(hand, layout.tiles, strict=True):
+        bx, by = box[0], box[1]
         entry = catalogue.get(kind, {"name": kind, "value": None, "arrows": [], "jumps": []})
-        draw_tile(
-            draw,
-            (bx, by, bx + TILE, by + TILE),
+        paste_tile(
+            img,
+            box,
             kind,
             catalogue,
             arrows=entry.get("arrows") or (),
@@ -149,24 +182,24 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         notes.append(f"Oracle's power: you may return {oracle} drawn tile(s) to the bag this turn.")
     notes.append(f"Bag: {view.get('bag', 0)} tiles left.")
     nf = font("sans", 14)
-    ny = y0 + rows * (TILE + 74) + 2
+    ny = y0 + layout.rows * (TILE + 74) + 2
     for note in notes:
         for line in wrap(note, nf, left_w):
             draw_text(draw, (PAD, ny), line, nf, INK)
             ny += 20
     # The mini-board on the right, framed, with its caption.
-    bx = PAD + left_w + PAD * 2
+    bx, board_px = layout.board.outer[0], layout.board.outer[2] - layout.board.outer[0]
     stone_panel(
         draw,
         (bx - 10, top - 6, width - PAD + 10, top + body_h),
-        (246, 238, 218),
+        PANEL_FILL,
         STONE_DARK,
         radius=10,
     )
     draw_text(
         draw, (bx + board_px / 2, top + 10), "The board now", font("bold", 15), INK, anchor="mm"
     )
-    draw_board(img, view, bx, top + 24, MINI_CELL)
+    draw_board(img, view, layout.board)
     return img
 
 

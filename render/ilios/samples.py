@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.core.grid import square_name
+
 COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 FACINGS = ("N", "E", "S", "W")
 
@@ -87,7 +89,7 @@ def cell(kind: str | None, facing: str | None = None, disk: int | None = None) -
 
 def square(col: int, row: int) -> str:
     """Square name as the engine writes it, e.g. ``C4``."""
-    return f"{chr(ord('A') + col)}{row + 1}"
+    return square_name((col, row))
 
 
 def sample_view(
@@ -136,7 +138,7 @@ def sample_view(
             (c, r)
             for r in range(size)
             for c in range(size)
-            if board[r][c] and board[r][c]["tile"] in WARRIORS
+            if (board[r][c] or {}).get("tile") in WARRIORS
         ),
         (0, 0),
     )

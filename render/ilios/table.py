@@ -7,14 +7,16 @@ Draws only from the public view (docs/dev/ilios-view.md); nothing here can see a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.grid import parse_square
+from engine.core.grid import grid as square_grid
+from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
-from render.core.grid import Grid, square_name
+from render.core.grid import Grid
 from render.core.panels import PlayerRow, draw_player_row
 from render.core.png import encode
 from render.core.sprites import draw_highlight, draw_marker
@@ -31,13 +33,14 @@ from render.core.theme import (
     mix,
     player_style,
 )
-from render.ilios.tiles import draw_mini, draw_open, draw_plundered, draw_tile
+from render.ilios.tiles import paste_mini, paste_open, paste_plundered, paste_tile
 
 PAD = 18
 BANNER_H = 62
 PANEL_W = 326
 MINI = 26
 MINI_GAP = 4
+PANEL_FILL = (246, 238, 218)
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -57,32 +60,51 @@ def board_margin(cell: int) -> int:
     return max(22, min(30, cell // 3))
 
 
-def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int) -> Grid:
-    """The framed board with coordinates, every square, and the last move's frames; below
-    70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
-    draw = ImageDraw.Draw(img)
-    size = int(view["size"])
-    margin = board_margin(cell)
-    grid = Grid(x + margin, y + margin, size, size, cell, margin)
-    outer = grid.outer
-    stone_panel(draw, outer, STONE, STONE_DARK, radius=14, width=3)
+def _frame(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], size: int, cell: int
+) -> None:
+    """The stone frame, the dark bed under the squares and the coordinates of a board whose
+    outer box is ``box``: the same for every board of one size."""
+    grid = board_grid(size, cell, int(box[0]), int(box[1]))
+    stone_panel(draw, grid.outer, STONE, STONE_DARK, radius=14, width=3)
     draw.rectangle(
         (grid.x - 3, grid.y - 3, grid.x + grid.width + 2, grid.y + grid.height + 2),
         fill=mix(STONE_DARK, INK, 0.3),
     )
-    grid.draw_labels(draw, fill=INK, size=max(13, margin * 3 // 5))
+    grid.draw_labels(draw, fill=INK, size=max(13, grid.margin * 3 // 5))
+
+
+def tile_inset(cell: int) -> int:
+    """Pixels between a cell's edge and the tile drawn in it, so the dark bed shows between."""
+    return max(2, cell // 28)
+
+
+def board_grid(size: int, cell: int, x: int, y: int) -> Grid:
+    """Where a ``size``×``size`` board of ``cell`` px squares lies when its frame's top-left
+    corner is at (``x``, ``y``)."""
+    margin = board_margin(cell)
+    return Grid(x + margin, y + margin, size, size, cell, margin)
+
+
+def draw_board(img: Image.Image, view: dict[str, Any], grid: Grid) -> None:
+    """The framed board with coordinates, every square, and the last move's frames; below
+    70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
+    draw = ImageDraw.Draw(img)
+    size, cell = grid.cols, grid.cell
+    draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, size, cell))
+    squares = square_grid(size)
     catalogue = view.get("catalogue", {})
-    inset = max(2, cell // 28)
+    inset = tile_inset(cell)
     for row, cells in enumerate(view["board"]):
         for col, c in enumerate(cells):
             box = grid.box(col, row, inset)
             if c is None:
-                draw_open(draw, box, square_name(col, row))
+                paste_open(img, box, squares.name((col, row)))
             elif c.get("tile") is None:
-                draw_plundered(draw, box, c.get("disk"), words=cell >= 70)
+                paste_plundered(img, box, c.get("disk"), words=cell >= 70)
             else:
-                draw_tile(
-                    draw,
+                paste_tile(
+                    img,
                     box,
                     c["tile"],
                     catalogue,
@@ -94,12 +116,11 @@ def draw_board(img: Image.Image, view: dict[str, Any], x: int, y: int, cell: int
                 )
     last = (view.get("last") or {}).get("square")
     for name in view.get("highlight") or []:
-        pos = parse_square(name)
-        if pos is None or not (0 <= pos[0] < size and 0 <= pos[1] < size):
+        pos = squares.parse(name)
+        if pos is None:
             continue
         w = max(4, cell // 18) + (2 if name == last else 0)
         draw_highlight(draw, grid.box(pos[0], pos[1], 1), HIGHLIGHT, w)
-    return grid
 
 
 def _mini_lines(count: int, width: int) -> int:
@@ -109,7 +130,7 @@ def _mini_lines(count: int, width: int) -> int:
 
 
 def _draw_minis(
-    draw: ImageDraw.ImageDraw,
+    img: Image.Image,
     x: float,
     y: float,
     width: float,
@@ -122,7 +143,7 @@ def _draw_minis(
         line, pos = divmod(i, per_line)
         bx = x + pos * (MINI + MINI_GAP)
         by = y + line * (MINI + MINI_GAP)
-        draw_mini(draw, (bx, by, bx + MINI, by + MINI), kind, catalogue)
+        paste_mini(img, (bx, by, bx + MINI, by + MINI), kind, catalogue)
     return y + _mini_lines(len(kinds), int(width)) * (MINI + MINI_GAP)
 
 
@@ -194,7 +215,7 @@ def draw_panel(
     """The side panel: outcome, status, one row per player, last move and a legend."""
     draw = ImageDraw.Draw(img)
     catalogue = view.get("catalogue", {})
-    stone_panel(draw, (x, y, x + width, y + height), (246, 238, 218), STONE_DARK, radius=12)
+    stone_panel(draw, (x, y, x + width, y + height), PANEL_FILL, STONE_DARK, radius=12)
     cx = x + 14
     inner_w = width - 28
     cy = y + 14
@@ -268,12 +289,12 @@ def draw_panel(
             INK_SOFT,
         )
         fy += 17
-        fy = _draw_minis(draw, fx, fy, fr - fx, row["plunder"], catalogue) if count else fy + 4
+        fy = _draw_minis(img, fx, fy, fr - fx, row["plunder"], catalogue) if count else fy + 4
         if row["revealed"]:
             draw_text(
                 draw, (fx, fy), "Hand shown to all (could not deploy):", label_font, (150, 40, 20)
             )
-            _draw_minis(draw, fx, fy + 17, fr - fx, row["revealed"], catalogue)
+            _draw_minis(img, fx, fy + 17, fr - fx, row["revealed"], catalogue)
         cy += h + 8
     cy += 4
     last = view.get("last")
@@ -285,7 +306,7 @@ def draw_panel(
         draw_highlight(draw, (cx + 2, cy + 1, cx + 18, cy + 17), HIGHLIGHT, 3)
         draw_text(draw, (cx + 28, cy + 9), ellipsize(text, lf, inner_w - 34), lf, INK, anchor="lm")
         cy += 26
-    draw_legend_box(draw, cx, cy, inner_w, y + height - 12)
+    draw_legend_box(img, cx, cy, inner_w, y + height - 12)
 
 
 LEGEND = [
@@ -297,21 +318,34 @@ LEGEND = [
 ]
 
 
-def draw_legend_box(
-    draw: ImageDraw.ImageDraw, x: float, y: float, width: float, bottom: float
-) -> None:
-    """A few words on how to read a tile, for players new to the bot."""
+def draw_legend_box(img: Image.Image, x: int, y: int, width: int, bottom: int) -> None:
+    """A few words on how to read a tile, for players new to the bot, at the foot of the panel
+    (left out when the panel has no room for them)."""
     fnt = font("sans", 12)
     lines: list[str] = []
     for _, text in LEGEND:
         lines.extend(wrap(text, fnt, int(width - 4)))
-    if y + len(lines) * 16 > bottom:
+    top = bottom - len(lines) * 16
+    if top < y:
         return
-    y = bottom - len(lines) * 16
-    draw.line((x, y - 6, x + width, y - 6), fill=mix(STONE, INK, 0.2), width=1)
-    for line in lines:
-        draw_text(draw, (x, y), line, fnt, INK_SOFT)
-        y += 16
+    draw_cached(
+        img,
+        (x, top - 6, x + width, bottom),
+        ("ilios-legend", tuple(lines)),
+        lambda d, b: _paint_legend(d, b, lines),
+        background=(*PANEL_FILL, 255),
+    )
+
+
+def _paint_legend(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], lines: list[str]
+) -> None:
+    """A rule, then the legend lines under it."""
+    x, y, right, _ = box
+    draw.line((x, y, right, y), fill=mix(STONE, INK, 0.2), width=1)
+    fnt = font("sans", 12)
+    for i, line in enumerate(lines):
+        draw_text(draw, (x, y + 6 + i * 16), line, fnt, INK_SOFT)
 
 
 def panel_height(view: dict[str, Any], names: Sequence[str]) -> int:
@@ -322,15 +356,32 @@ def panel_height(view: dict[str, Any], names: Sequence[str]) -> int:
     return h + 30 + len(LEGEND) * 16 + 24
 
 
-def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
-    """The table as a Pillow image (``draw_table`` encodes it)."""
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the parts of a table picture go: the tests probe squares through ``board``."""
+
+    width: int
+    height: int
+    body_h: int  # height of the board and panel band under the banner
+    board: Grid
+
+
+def table_layout(view: dict[str, Any], names: Sequence[str]) -> TableLayout:
+    """The picture's size and the board's place for this view (the panel sets the height)."""
     size = int(view["size"])
     cell = cell_size(size)
-    margin = board_margin(cell)
-    board_px = size * cell + 2 * margin
+    board_px = size * cell + 2 * board_margin(cell)
     body_h = max(board_px, panel_height(view, names))
     width = PAD + board_px + PAD + PANEL_W + PAD
     height = BANNER_H + PAD + body_h + PAD
+    board = board_grid(size, cell, PAD, BANNER_H + PAD + (body_h - board_px) // 2)
+    return TableLayout(width, height, body_h, board)
+
+
+def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The table as a Pillow image (``draw_table`` encodes it)."""
+    layout = table_layout(view, names)
+    width, height, body_h = layout.width, layout.height, layout.body_h
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
     draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
@@ -349,9 +400,8 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     room = int(width - tx - PAD)
     lf = fit_font(line, "bold", 22, room, min_size=13)
     draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
-    top = BANNER_H + PAD
-    draw_board(img, view, PAD, top + (body_h - board_px) // 2, cell)
-    draw_panel(img, view, names, PAD + board_px + PAD, top, PANEL_W, body_h)
+    draw_board(img, view, layout.board)
+    draw_panel(img, view, names, layout.board.outer[2] + PAD, BANNER_H + PAD, PANEL_W, body_h)
     return img
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
+from render.core.cache import draw_cached
 from render.core.fonts import font
 from render.core.sprites import draw_arrow, draw_jump_marks, draw_marker, draw_tile_base
 from render.core.text import draw_text, fit_font
@@ -248,11 +249,49 @@ def draw_open(draw: ImageDraw.ImageDraw, box: Box, name: str) -> None:
     draw_text(draw, (left + side / 2, top + side / 2), name, fnt, (206, 192, 164), anchor="mm")
 
 
-def draw_mini(draw: ImageDraw.ImageDraw, box: Box, kind: str, catalogue: dict[str, Any]) -> None:
-    """A miniature tile (plunder, revealed hands): face colour, printed arrows and value."""
+# --- the same pictures through the sprite cache (render/core/cache.py) ----------------------
+
+
+def paste_tile(
+    img: Image.Image,
+    box: Box,
+    kind: str,
+    catalogue: dict[str, Any],
+    arrows: Sequence[str] = (),
+    jumps: Sequence[Sequence[int]] = (),
+    value: int | None = None,
+    disk: int | None = None,
+    detail: bool = True,
+) -> None:
+    """``draw_tile`` drawn once per look (kind, label, arrows, jumps, value, owner, size)."""
+    arrows = tuple(arrows)
+    jumps = tuple(tuple(j) for j in jumps)
+    key = ("ilios-tile", kind, short_label(kind, catalogue), arrows, jumps, value, disk, detail)
+    draw_cached(
+        img,
+        box,
+        key,
+        lambda d, b: draw_tile(d, b, kind, catalogue, arrows, jumps, value, disk, detail),
+    )
+
+
+def paste_open(img: Image.Image, box: Box, name: str) -> None:
+    """``draw_open``, once per square name and size."""
+    draw_cached(img, box, ("ilios-open", name), lambda d, b: draw_open(d, b, name))
+
+
+def paste_plundered(img: Image.Image, box: Box, disk: int | None, words: bool = True) -> None:
+    """``draw_plundered``, once per owner and size."""
+    draw_cached(
+        img, box, ("ilios-plundered", disk, words), lambda d, b: draw_plundered(d, b, disk, words)
+    )
+
+
+def paste_mini(img: Image.Image, box: Box, kind: str, catalogue: dict[str, Any]) -> None:
+    """``draw_mini``, once per kind (and its catalogue entry) and size."""
     entry = catalogue.get(kind, {})
-    draw_tile(
-        draw,
+    paste_tile(
+        img,
         box,
         kind,
         catalogue,

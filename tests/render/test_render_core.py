@@ -64,3 +64,59 @@ def test_a_24_by_16_map_with_labels_cards_and_panels_encodes() -> None:
     decoded = Image.open(io.BytesIO(data))
     assert decoded.size == img.size
     assert encode(img) == data
+
+
+def ink_box(img: Image.Image, box: tuple[float, float, float, float]) -> tuple[int, ...] | None:
+    """Bounding box of the non-white pixels in ``box`` (None when blank)."""
+    crop = img.crop(tuple(int(v) for v in box)).convert("L").point(lambda v: 255 if v < 200 else 0)
+    return crop.getbbox()
+
+
+def band(img: Image.Image, box: tuple[float, float, float, float]) -> bytes:
+    return img.crop(tuple(int(v) for v in box)).tobytes()
+
+
+def test_a_24_by_16_layout_has_coordinates_on_every_side() -> None:
+    """The wargame map: 24 columns A-X and 16 rows, labelled above, below, left and right."""
+    grid = Grid(x=40, y=30, cols=24, rows=16, cell=32, margin=28)
+    assert (grid.width, grid.height) == (24 * 32, 16 * 32)
+    assert grid.box(23, 15) == (40 + 23 * 32, 30 + 15 * 32, 40 + 24 * 32, 30 + 16 * 32)
+    assert grid.box(1, 0, 2) == (74, 32, 102, 60)
+    assert grid.center(23, 0) == (40 + 23.5 * 32, 46)
+    assert grid.outer == (12, 2, 40 + 768 + 28, 30 + 512 + 28)
+    img = Image.new("RGB", (grid.outer[2] + 10, grid.outer[3] + 10), "white")
+    grid.draw_labels(ImageDraw.Draw(img))
+    m, right, bottom = grid.margin, grid.x + grid.width, grid.y + grid.height
+    assert ink_box(img, (grid.x, grid.y, right, bottom)) is None  # nothing inside the board
+    for col in range(grid.cols):
+        left = grid.x + col * grid.cell
+        top_band = band(img, (left, grid.y - m, left + grid.cell, grid.y))
+        assert ink_box(img, (left, grid.y - m, left + grid.cell, grid.y)), column_name(col)
+        assert top_band == band(img, (left, bottom, left + grid.cell, bottom + m))
+        if col:
+            previous = band(img, (left - grid.cell, grid.y - m, left, grid.y))
+            assert top_band != previous, column_name(col)
+    widths = []
+    for row in range(grid.rows):
+        top = grid.y + row * grid.cell
+        left_band = (grid.x - m, top, grid.x, top + grid.cell)
+        found = ink_box(img, left_band)
+        assert found, row + 1
+        assert band(img, left_band) == band(img, (right, top, right + m, top + grid.cell))
+        widths.append(found[2] - found[0])
+    assert widths[15] > widths[8]  # "16" is wider than "9"
+
+
+def test_columns_past_z_are_named_by_the_engine() -> None:
+    grid = Grid(x=30, y=30, cols=28, rows=2, cell=30, margin=26)
+    img = Image.new("RGB", (grid.outer[2] + 5, grid.outer[3] + 5), "white")
+    grid.draw_labels(ImageDraw.Draw(img))
+
+    def label_width(col: int) -> int:
+        left = grid.x + col * grid.cell
+        found = ink_box(img, (left, grid.y - grid.margin, left + grid.cell, grid.y))
+        assert found
+        return found[2] - found[0]
+
+    assert label_width(26) > label_width(25)  # "AA" after "Z"
+    assert square_name(26, 1) == "AA2"

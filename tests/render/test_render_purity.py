@@ -44,3 +44,12 @@ def test_render_sources_never_mention_system_fonts_or_discord() -> None:
         text = path.read_text()
         assert "/usr/share" not in text, path
         assert "import discord" not in text and "aiosqlite" not in text, path
+
+
+def test_render_never_names_squares_by_hand() -> None:
+    """Square names come from engine.core.grid only, so a board of any width (AA, AB…) and the
+    engine agree."""
+    for path in (ROOT / "render").rglob("*.py"):
+        text = path.read_text().replace(" ", "")
+        for handmade in ("chr(ord(", 'ord("A")', "ord('A')", "ascii_uppercase"):
+            assert handmade not in text, f"{path} names squares itself ({handmade})"
