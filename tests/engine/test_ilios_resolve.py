@@ -1,0 +1,62 @@
+"""One pure function resolves a deploy for the move, its autocomplete words and the bot alike."""
+
+from __future__ import annotations
+
+from ilios_positions import cell, position
+
+from engine.ilios import GAME
+from engine.ilios.bots import score_deploy
+from engine.ilios.geometry import parse_index
+from engine.ilios.state import State
+
+BLUE, ORANGE = 0, 1
+
+
+def _deploy_words(state: State, code: str) -> str:
+    """What autocomplete offers for ``code``: the description of the matching legal action."""
+    (action,) = [a for a in GAME.legal_actions(state, BLUE) if GAME.encode(a) == code]
+    assert GAME.describe(GAME.decode(state, BLUE, code)) == GAME.describe(action)
+    return GAME.describe(action)
+
+
+def test_with_no_disk_left_a_deploy_is_not_offered_as_a_raid() -> None:
+    s = position({"C2": ("javelin", "N", ORANGE)}, [["spearman"], ["javelin"]])
+    assert _deploy_words(s, "deploy:spearman:C3:N") == (
+        "Deploy Spearman at C3 facing north (raids C2)"
+    )
+    s.disks_left[BLUE] = 0
+    assert _deploy_words(s, "deploy:spearman:C3:N") == "Deploy Spearman at C3 facing north"
+    after = GAME.apply(s, BLUE, GAME.decode(s, BLUE, "deploy:spearman:C3:N"))
+    assert cell(after.state, "C2") == ("javelin", "N", ORANGE)  # raids nothing indeed
+    assert "raided" not in after.events[0].text
+
+
+def test_with_one_disk_left_only_the_first_arrow_is_offered_as_a_raid() -> None:
+    cells = {"C2": ("javelin", "N", ORANGE), "D3": ("iron", None, None)}
+    s = position(cells, [["shield"], ["javelin"]])
+    s.disks_left[BLUE] = 1
+    assert _deploy_words(s, "deploy:shield:C3:N") == (
+        "Deploy Shield-bearer at C3 facing north (raids C2)"
+    )
+
+
+def test_the_bot_values_a_raid_only_when_it_has_a_disk_for_it() -> None:
+    s = position({"C2": ("javelin", "N", ORANGE)}, [["spearman"], ["javelin"]])
+    index = parse_index("C3", s.size)
+    assert index is not None
+    with_disks = score_deploy(s.board, s.size, BLUE, 5, "spearman", index, "N")
+    without = score_deploy(s.board, s.size, BLUE, 0, "spearman", index, "N")
+    assert with_disks > without
+
+
+def test_the_bag_is_drawn_from_the_top_and_old_snapshots_are_shuffled_once() -> None:
+    s = position({"C2": ("javelin", "N", ORANGE)}, [["spearman"], ["javelin"]])
+    s.bag = ["oracle", "axeman", "shield"]
+    after = GAME.apply(s, BLUE, GAME.decode(s, BLUE, "deploy:spearman:C3:N")).state
+    assert after.hands[BLUE] == ["oracle"] and after.bag == ["axeman", "shield"]
+    old = GAME.dump(GAME.setup({}, 2, seed=4))
+    assert GAME.load(old).bag == old["bag"]
+    del old["bag_shuffled"]
+    old["bag"] = sorted(old["bag"])
+    reloaded = GAME.load(old).bag
+    assert sorted(reloaded) == old["bag"] and reloaded != old["bag"]
