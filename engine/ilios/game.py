@@ -112,4 +112,4 @@ class Ilios:
 
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         """The events a seat (or a spectator, None) may read; a convenience for callers."""
-        return [e for e in events if e.audience is None or e.audience == seat]
+        return [e for e in events if e.visible_to(seat)]

@@ -92,13 +92,20 @@ def resolve_deploy(
         left -= 1
         b[index] = (kind, shown_facing, seat)
     plundered: list[tuple[int, str, int]] = []
-    for j in sorted({index, *occupied, *neighbours(size)[index]}):
+    near = neighbours(size)
+    for j in sorted({index, *occupied, *near[index]}):
         cell = b[j]
-        if cell is None or cell[0] is None or cell[2] is None or cell[0] in NEVER_PLUNDERED:
+        if cell is None:
             continue
-        if surrounded(b, j, size):
-            plundered.append((j, cell[0], cell[2]))
-            b[j] = (None, None, cell[2])
+        tile, _, owner = cell
+        if tile is None or owner is None or tile in NEVER_PLUNDERED:
+            continue
+        for k in near[j]:
+            if b[k] is None:
+                break
+        else:  # surrounded: nothing around it is open
+            plundered.append((j, tile, owner))
+            b[j] = (None, None, owner)
     if troy is not None:
         plundered.append((troy, "troy", seat))
         b[troy] = (None, None, seat)

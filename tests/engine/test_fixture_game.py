@@ -168,3 +168,15 @@ def test_invariants_catch_a_lost_card_and_a_wrong_score() -> None:
         G.check_invariants(replace(s, deck=s.deck[1:]))
     with pytest.raises(AssertionError):
         G.check_invariants(replace(s, scores=(1, 0)))
+
+
+def test_its_pictures_are_found_through_the_registry() -> None:
+    from render.registry import draw_hand, draw_table
+
+    s, _ = discard_all(G.setup({}, 4, seed=4), (0, 1, 2, 3))
+    names = ["Ann", "Bo", "Cy", "Di"]
+    table = draw_table(G.public_view(s), names)
+    assert table.startswith(b"\x89PNG")
+    alone = draw_hand(G.seat_view(s, 2), names)
+    shown = draw_hand(G.seat_view(G.apply(s, 0, "show:2").state, 2), names)
+    assert alone.startswith(b"\x89PNG") and alone != shown  # the partner's hand is drawn
