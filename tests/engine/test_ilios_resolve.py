@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from random import Random
+
+import pytest
 from ilios_positions import cell, position
 
-from engine.ilios import GAME
+from engine.ilios import GAME, rules
 from engine.ilios.bots import score_deploy
 from engine.ilios.geometry import parse_index
-from engine.ilios.state import State
+from engine.ilios.state import PLAY, State
+from engine.ilios.tiles import KINDS
 
 BLUE, ORANGE = 0, 1
 
@@ -60,3 +64,30 @@ def test_the_bag_is_drawn_from_the_top_and_old_snapshots_are_shuffled_once() -> 
     old["bag"] = sorted(old["bag"])
     reloaded = GAME.load(old).bag
     assert sorted(reloaded) == old["bag"] and reloaded != old["bag"]
+
+
+@pytest.mark.parametrize("config", [{}, {"expansion": "on"}, {"size": "5"}])
+def test_legal_deploys_found_backwards_equal_checking_every_square(config: dict[str, str]) -> None:
+    """``PointedSquares`` works back from the squares worth raiding; it must list exactly the
+    deploys that checking every open square, kind and facing with ``pointed_ok`` finds."""
+    rng = Random(5)
+    state = GAME.setup(config, 3, seed=5)
+    checked = 0
+    while GAME.to_act(state):
+        (seat,) = GAME.to_act(state)
+        legal = GAME.legal_actions(state, seat)
+        if state.phase == PLAY and seat not in state.revealed:
+            brute = [
+                (kind, facing, i)
+                for kind in KINDS
+                if kind in state.hands[seat]
+                for facing in rules.facings_for(kind)
+                for i, cell in enumerate(state.board)
+                if cell is None and rules.pointed_ok(state, seat, kind, i, facing)
+            ]
+            found = [(a.kind, a.facing, parse_index(a.square or "", state.size)) for a in legal]
+            assert found == brute
+            assert rules.can_deploy_pointed(state, seat) == bool(brute)
+            checked += 1
+        state = GAME.apply(state, seat, rng.choice(legal)).state
+    assert checked > 5
