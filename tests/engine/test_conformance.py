@@ -165,3 +165,17 @@ def test_conformance_many(
     game: Game[Any, Any], seats: int, config: dict[str, str], seed: int
 ) -> None:
     play(game, seats, config, seed + 1000, full=False)
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
+def test_the_random_bot_never_builds_its_view(game: Game[Any, Any]) -> None:
+    """The service hands bots a ``LazyView``: a bot that ignores its view costs no view."""
+    rng = Random(1)
+    seats = game.seats[-1]
+    state = game.setup({}, seats, 1, game.teams({}, seats))
+    while acting := game.to_act(state):
+        seat = min(acting)
+        view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - used at once
+        action = game.bots["random"].choose(view, game.legal_actions(state, seat), rng)
+        assert not view.built
+        state = game.apply(state, seat, action).state
