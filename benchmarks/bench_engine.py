@@ -1,18 +1,26 @@
 """Games per second with bots in every seat, per game, seat count and bot level.
 
 Run: ``.venv/bin/python benchmarks/bench_engine.py [games]``. A plain script, not a test: the
-figures go in the README.
+figures go in the README. Bots get their view as the service gives it, a ``LazyView``, so a bot
+that never reads it never pays for it.
 """
 
 from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
-from engine.core import rng_for
-from engine.core.game import Game
-from engine.registry import all_games
+# Measure this checkout's engine, not whichever one the virtualenv has installed.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.core import rng_for  # noqa: E402
+from engine.core.game import Game  # noqa: E402
+from engine.core.lazy import LazyView  # noqa: E402
+from engine.registry import all_games  # noqa: E402
+
+REPEATS = 3
 
 
 def play(game: Game[Any, Any], seats: int, level: str, seed: int) -> int:
@@ -23,10 +31,22 @@ def play(game: Game[Any, Any], seats: int, level: str, seed: int) -> int:
     while to_act := game.to_act(state):
         seat = min(to_act)
         legal = game.legal_actions(state, seat)
-        action = bot.choose(game.seat_view(state, seat), legal, rng_for(seed, actions, "bot"))
+        view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - read before next loop
+        action = bot.choose(view, legal, rng_for(seed, actions, "bot"))
         state = game.apply(state, seat, action).state
         actions += 1
     return actions
+
+
+def best_time(game: Game[Any, Any], seats: int, level: str, count: int) -> tuple[float, int]:
+    """The fastest of ``REPEATS`` runs of ``count`` games (the machine is shared: the fastest run
+    is the one least disturbed), and the number of actions played."""
+    best, total = float("inf"), 0
+    for _ in range(REPEATS):
+        start = time.perf_counter()
+        total = sum(play(game, seats, level, seed) for seed in range(count))
+        best = min(best, time.perf_counter() - start)
+    return best, total
 
 
 def main() -> None:
@@ -35,9 +55,7 @@ def main() -> None:
     for game in all_games():
         for seats in game.seats:
             for level in game.bots:
-                start = time.perf_counter()
-                total = sum(play(game, seats, level, seed) for seed in range(count))
-                elapsed = time.perf_counter() - start
+                elapsed, total = best_time(game, seats, level, count)
                 print(
                     f"{game.key:8} {seats:>5} {level:>7} {count / elapsed:>9.1f} "
                     f"{total / elapsed:>10.0f} {1000 * elapsed / total:>10.3f}"

@@ -1,4 +1,5 @@
-"""Shared engine pieces: the Game protocol, errors, seeded randomness, grids, the registry."""
+"""Shared engine pieces: the Game protocol, errors, seeded randomness, grids, decks and hands
+(``cards``), dice, lazy views; the registry sits beside it in ``engine.registry``."""
 
 from engine.core.errors import GameError, IllegalAction, InvalidAction, NotYourTurn
 from engine.core.game import Bot, Game, Option

@@ -36,9 +36,10 @@ class Option:
 
 
 class Bot(Protocol):
-    """A computer player; it sees only its seat view, so it cannot cheat."""
+    """A computer player; it sees only its seat view, so it cannot cheat. The view may be a
+    ``LazyView`` (built on first read), so a bot that never reads it costs nothing."""
 
-    def choose(self, view: SeatView, legal: Sequence[Any], rng: Random) -> Any: ...
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Any], rng: Random) -> Any: ...
 
 
 class Game(Protocol[S, A]):

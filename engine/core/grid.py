@@ -59,12 +59,14 @@ class Grid:
     cols: int
     rows: int
     names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _indices: dict[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not (0 < self.cols <= MAX_SIDE and 0 < self.rows <= 999):
             raise ValueError(f"a grid of {self.cols} × {self.rows} is not supported")
         names = tuple(square_name((c, r)) for r in range(self.rows) for c in range(self.cols))
         object.__setattr__(self, "names", names)
+        object.__setattr__(self, "_indices", {name: i for i, name in enumerate(names)})
 
     @property
     def size(self) -> int:
@@ -90,6 +92,11 @@ class Grid:
         return square if square is not None and self.contains(square) else None
 
     def parse_index(self, text: str) -> int | None:
+        """The index of a square name; exact names (as the engine writes them) are one lookup,
+        anything a player typed goes through ``parse``."""
+        index = self._indices.get(text)
+        if index is not None:
+            return index
         square = self.parse(text)
         return None if square is None else self.index(square)
 

@@ -1,7 +1,9 @@
 """ILIOS actions and their short codes (``deploy:axeman:C4:E``, ``iron:C4``, ``keep`` ...).
 
-An action may carry a ``note`` (what it would raid and take), filled in by ``legal_actions`` and
-``decode`` because ``describe`` gets no state; the note takes no part in equality.
+A deploy may carry the ``Position`` it was offered on (``legal_actions`` and ``decode`` attach it,
+because ``describe`` gets no state), so ``describe`` can say what it would raid and take. Those
+words are built only when asked for: a bot chooses one of hundreds of legal deploys, and only the
+few shown in autocomplete are ever described. The position takes no part in equality.
 """
 
 from __future__ import annotations
@@ -10,21 +12,50 @@ from dataclasses import dataclass, field
 
 from engine.core.errors import InvalidAction
 from engine.ilios.geometry import FACING_NAMES, FACINGS, name_of, parse_index
-from engine.ilios.state import State
+from engine.ilios.resolve import preview, resolve_deploy
+from engine.ilios.state import Cell, State
 from engine.ilios.tiles import FIXED, HORSES, KINDS, name, parse_kind
 
 VERBS = ("waste", "iron", "deploy", "return", "keep")
 
 
 @dataclass(frozen=True, slots=True)
+class Position:
+    """The board a seat's deploys are offered on; one is shared by a whole legal list."""
+
+    board: tuple[Cell | None, ...]
+    size: int
+    seat: int
+    disks_left: int
+
+    @staticmethod
+    def of(state: State, seat: int) -> Position:
+        return Position(tuple(state.board), state.size, seat, state.disks_left[seat])
+
+
+@dataclass(frozen=True, slots=True)
 class Action:
-    """One decision of a seat. ``square`` is a board index; horses always face ``"N"``."""
+    """One decision of a seat. ``square`` is a square name; horses always face ``"N"``."""
 
     verb: str
     kind: str | None = None
     square: str | None = None  # square name such as "C4"
     facing: str | None = None
-    note: str = field(default="", compare=False, hash=False)
+    where: Position | None = field(default=None, compare=False, hash=False, repr=False)
+
+
+def note(action: Action) -> str:
+    """What a deploy on its position would raid and take ("" when it has no position)."""
+    where = action.where
+    if where is None or action.verb != "deploy" or action.kind is None:
+        return ""
+    index = parse_index(action.square or "", where.size)
+    if index is None or where.board[index] is not None:
+        return ""
+    done = resolve_deploy(
+        where.board, where.size, where.seat, where.disks_left, action.kind, index, action.facing
+    )
+    return preview(done, where.size)
 
 
 def encode(action: Action) -> str:
@@ -53,8 +84,9 @@ def describe(action: Action) -> str:
         text = f"Return {name(action.kind)} to the bag and draw again"
     else:
         text = "Keep your hand"
-    if action.note:
-        text += f" ({action.note})"
+    words = note(action)
+    if words:
+        text += f" ({words})"
     return text if len(text) <= 100 else text[:99] + "…"
 
 

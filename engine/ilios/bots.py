@@ -8,15 +8,15 @@ whoever fills that square next, so leaving one is a gift to the next player).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
 
 from engine.ilios.actions import Action
 from engine.ilios.geometry import neighbours, parse_index
-from engine.ilios.rules import tile_targets
+from engine.ilios.resolve import resolve_deploy, tile_targets
 from engine.ilios.state import Cell
-from engine.ilios.tiles import HORSES, value
+from engine.ilios.tiles import value
 
 RAID_WEIGHT = 0.35  # a raided tile is worth part of its value: it may be plundered later
 TAKE_WEIGHT = 0.45  # a free iron weapon or Troy
@@ -25,13 +25,14 @@ SPEND_WEIGHT = 0.05  # all else equal, deploy cheap tiles and keep strong ones
 
 
 class RandomBot:
-    """Uniform over the legal actions: the baseline every other bot must beat."""
+    """Uniform over the legal actions: the baseline every other bot must beat. It never reads its
+    view, so a ``LazyView`` is never built for it."""
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         return legal[rng.randrange(len(legal))]
 
 
-def board_from_view(view: dict[str, Any]) -> list[Cell | None]:
+def board_from_view(view: Mapping[str, Any]) -> list[Cell | None]:
     """The flat board (``row * size + col``) rebuilt from a view's rows of cells."""
     board: list[Cell | None] = []
     for row in view["board"]:
@@ -40,60 +41,52 @@ def board_from_view(view: dict[str, Any]) -> list[Cell | None]:
     return board
 
 
-def _surrounded(board: list[Cell | None], near: tuple[int, ...]) -> bool:
-    for k in near:  # noqa: SIM110 - a plain loop is faster on this hot path
+def _holes(board: Sequence[Cell | None], near: tuple[int, ...]) -> int:
+    holes = 0
+    for k in near:
         if board[k] is None:
-            return False
-    return True
+            holes += 1
+    return holes
 
 
 def score_deploy(
-    board: list[Cell | None], size: int, seat: int, kind: str, index: int, facing: str
+    board: list[Cell | None],
+    size: int,
+    seat: int,
+    disks_left: int,
+    kind: str,
+    index: int,
+    facing: str,
 ) -> float:
-    """How good deploying ``kind`` at ``index`` is for ``seat``, looking one move ahead."""
+    """How good deploying ``kind`` at ``index`` is for ``seat``, looking one move ahead: the
+    move is resolved by the rules' own ``resolve_deploy``, then the tiles it leaves are judged."""
     nb = neighbours(size)
-    horse = kind in HORSES
-    b = list(board)
-    b[index] = (kind, facing, seat)
+    done = resolve_deploy(board, size, seat, disks_left, kind, index, facing)
     gain = -SPEND_WEIGHT * value(kind)
-    changed = [index]
-    for j in tile_targets(size, kind, index, facing):
-        cell = b[j]
-        if cell is None or cell[0] is None or cell[0] == "wasteland":
-            continue
-        tile, tile_facing, disk = cell
-        if disk == seat:
-            if horse and tile == "troy" and _surrounded(b, nb[j]):
-                gain += value("troy")
-                b[j] = (None, None, seat)
-            continue
-        gain += (RAID_WEIGHT if disk is not None else TAKE_WEIGHT) * value(tile)
-        b[j] = (tile, tile_facing, seat)
-        changed.append(j)
-    for j in set(changed).union(nb[index]):
-        cell = b[j]
-        if cell is None or cell[0] is None or cell[2] is None or cell[0] in ("wasteland", "troy"):
-            continue
-        if _surrounded(b, nb[j]):
-            gain += value(cell[0]) if cell[2] == seat else -value(cell[0])
-            b[j] = (None, None, cell[2])
+    for j, _ in done.raided:
+        gain += RAID_WEIGHT * _tile_value(board[j])
+    for _, tile in done.taken:
+        gain += TAKE_WEIGHT * value(tile)
+    for _, tile, disk in done.plundered:
+        gain += value(tile) if disk == seat else -value(tile)
+    b = done.board
     for j in (index, *nb[index]):
         cell = b[j]
         if cell is None or cell[0] is None or cell[0] in ("wasteland", "troy"):
             continue
-        holes = 0
-        for k in nb[j]:
-            if b[k] is None:
-                holes += 1
-        if holes == 1:
+        if _holes(b, nb[j]) == 1:
             gain -= HOLE_WEIGHT * value(cell[0])
     return gain
+
+
+def _tile_value(cell: Cell | None) -> int:
+    return 0 if cell is None or cell[0] is None else value(cell[0])
 
 
 class NormalBot:
     """Greedy one-move look-ahead on deploys; simple sensible choices elsewhere."""
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         first = legal[0]
         if first.verb in ("waste", "iron"):
             return self._setup(view, legal, rng)
@@ -103,6 +96,7 @@ class NormalBot:
                     return action
             return next(a for a in legal if a.verb == "keep")
         size, seat = view["size"], view["seat"]
+        disks_left = view["disks_left"][seat]
         board = board_from_view(view)
         cache: dict[tuple[str, int, tuple[int, ...]], float] = {}
         best: list[Action] = []
@@ -115,7 +109,7 @@ class NormalBot:
             key = (action.kind, index, tile_targets(size, action.kind, index, facing))
             score = cache.get(key)
             if score is None:
-                score = score_deploy(board, size, seat, action.kind, index, facing)
+                score = score_deploy(board, size, seat, disks_left, action.kind, index, facing)
                 cache[key] = score
             if score > best_score + 1e-9:
                 best, best_score = [action], score
@@ -123,7 +117,7 @@ class NormalBot:
                 best.append(action)
         return best[rng.randrange(len(best))]
 
-    def _setup(self, view: dict[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+    def _setup(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         """Wastelands go to the rim (they close squares there); iron weapons away from tiles."""
         size = view["size"]
         board = board_from_view(view)

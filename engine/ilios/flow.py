@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from random import Random
 
+from engine.core import cards
 from engine.core.errors import IllegalAction, NotYourTurn
+from engine.core.grid import grid
 from engine.core.rng import rng_for
 from engine.core.types import Event, Outcome
 from engine.ilios import rules
-from engine.ilios.actions import Action
-from engine.ilios.geometry import centre, name_of, parse_index
+from engine.ilios.actions import Action, Position
+from engine.ilios.geometry import centre, parse_index
 from engine.ilios.rules import who
 from engine.ilios.state import ORACLE, OVER, PLAY, SETUP, State
 from engine.ilios.tiles import DISKS_PER_SEAT, FACED, HORSES, KINDS, a_name, name, starting_bag
@@ -20,24 +22,29 @@ from engine.ilios.tiles import DISKS_PER_SEAT, FACED, HORSES, KINDS, a_name, nam
 HAND_SIZE = 3
 
 
-def draw(bag: list[str], rng: Random) -> str:
-    """Take a random tile out of the bag."""
-    return bag.pop(rng.randrange(len(bag)))
+def draw(state: State) -> str:
+    """Take the top tile of the bag (it was shuffled when it was filled)."""
+    (tile,), rest = cards.draw(state.bag)
+    state.bag = list(rest)
+    return tile
 
 
 def start(size: int, expansion: bool, seats: int, seed: int) -> State:
-    """Set out the board and bag, deal three tiles each, and queue the set-up placements."""
+    """Set out the board, shuffle the bag, deal three tiles each, and queue the set-up
+    placements."""
     from_bag = seats if expansion and size == 7 else 0
     state = State(size=size, expansion=expansion, seats=seats, seed=seed)
     state.board = [None] * (size * size)
     if expansion:
         state.board[centre(size)] = ("troy", None, None)
-    state.bag = starting_bag(expansion, from_bag)
+    rng = rng_for(seed, 0, "setup")
+    bag = cards.shuffle(starting_bag(expansion, from_bag), rng)
+    hands, bag = cards.deal(bag, HAND_SIZE, seats)
+    state.bag = list(bag)
+    state.hands = [list(hand) for hand in hands]
     state.set_aside = ["powerful"] * from_bag
     state.plunder = [[] for _ in range(seats)]
     state.disks_left = [DISKS_PER_SEAT] * seats
-    rng = rng_for(seed, 0, "setup")
-    state.hands = [[draw(state.bag, rng) for _ in range(HAND_SIZE)] for _ in range(seats)]
     for seat in range(seats):
         if size == 7:
             state.setup_queue.append((seat, "waste"))
@@ -69,22 +76,22 @@ def legal(state: State, seat: int) -> list[Action]:
     """Every legal action of ``seat`` now (empty when it is not their move)."""
     if seat not in to_act(state):
         return []
-    size = state.size
+    names = grid(state.size).names
     if state.phase == SETUP:
         verb = state.setup_queue[0][1]
-        return [Action(verb, square=name_of(i, size)) for i in open_squares(state)]
+        return [Action(verb, square=names[i]) for i in open_squares(state)]
     if state.phase == ORACLE:
         kinds = _hand_kinds(state.hands[seat])
         return [Action("return", kind=k) for k in kinds] + [Action("keep")]
     free = seat in state.revealed
-    out: list[Action] = []
+    where = Position.of(state, seat)
+    pointed = rules.PointedSquares(state, seat)
     squares = open_squares(state)
+    out: list[Action] = []
     for kind in _hand_kinds(state.hands[seat]):
         for facing in rules.facings_for(kind):
-            for i in squares:
-                if free or rules.pointed_ok(state, seat, kind, i, facing):
-                    note = rules.preview(state, seat, kind, i, facing)
-                    out.append(Action("deploy", kind, name_of(i, size), facing, note))
+            allowed = squares if free else pointed.squares(kind, facing)
+            out += [Action("deploy", kind, names[i], facing, where) for i in allowed]
     return out
 
 
@@ -108,13 +115,12 @@ def act(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         (current,) = to_act(state)
         raise NotYourTurn(f"It is {who(current)}'s turn, not yours.")
     new = state.clone()
-    rng = rng_for(state.seed, state.version)
     if new.phase == SETUP:
         events = _setup_place(new, seat, action)
     elif new.phase == ORACLE:
-        events = _oracle(new, seat, action, rng)
+        events = _oracle(new, seat, action, rng_for(state.seed, state.version))
     else:
-        events = _deploy(new, seat, action, rng)
+        events = _deploy(new, seat, action)
     new.version += 1
     return new, events
 
@@ -157,7 +163,7 @@ def _setup_place(state: State, seat: int, action: Action) -> list[Event]:
     return events
 
 
-def _deploy(state: State, seat: int, action: Action, rng: Random) -> list[Event]:
+def _deploy(state: State, seat: int, action: Action) -> list[Event]:
     if action.verb != "deploy":
         raise IllegalAction("It is time to deploy a warrior (deploy:<tile>:<square>:<facing>).")
     kind = action.kind or ""
@@ -179,7 +185,7 @@ def _deploy(state: State, seat: int, action: Action, rng: Random) -> list[Event]
     events = rules.deploy(state, seat, kind, index, facing)
     if not open_squares(state):
         return events + _finish(state)
-    events += _reinforce(state, seat, rng)
+    events += _reinforce(state, seat)
     oracles = state.plunder[seat].count("oracle")
     if state.expansion and oracles and state.bag and state.hands[seat]:
         state.phase = ORACLE
@@ -188,10 +194,10 @@ def _deploy(state: State, seat: int, action: Action, rng: Random) -> list[Event]
     return events + _end_turn(state)
 
 
-def _reinforce(state: State, seat: int, rng: Random) -> list[Event]:
+def _reinforce(state: State, seat: int) -> list[Event]:
     if not state.bag:
         return [Event(f"{who(seat)} cannot draw: the bag is empty.", kind="draw")]
-    tile = draw(state.bag, rng)
+    tile = draw(state)
     state.hands[seat].append(tile)
     return [
         Event(f"{who(seat)} drew a tile.", kind="draw", data={"seat": seat}),
@@ -212,8 +218,8 @@ def _oracle(state: State, seat: int, action: Action, rng: Random) -> list[Event]
         tile = name(kind) if kind in KINDS else repr(kind)
         raise IllegalAction(f"You have no {tile} in your hand.")
     state.hands[seat].remove(kind)
-    state.bag.append(kind)
-    tile = draw(state.bag, rng)
+    state.bag = list(cards.put_back(state.bag, [kind], rng))
+    tile = draw(state)
     state.hands[seat].append(tile)
     state.oracle_left -= 1
     events = [

@@ -9,10 +9,9 @@ from typing import Any
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
 from engine.core.types import Event, Outcome, Step
-from engine.ilios import actions, flow, hidden, invariants, rules, views
+from engine.ilios import actions, flow, hidden, invariants, views
 from engine.ilios import state as state_mod
 from engine.ilios.actions import Action
-from engine.ilios.geometry import parse_index
 from engine.ilios.state import State
 
 
@@ -22,7 +21,7 @@ class Ilios:
     key = "ilios"
     title = "ILIOS"
     seats = range(2, 5)
-    options = (
+    options: tuple[Option, ...] = (
         Option("size", "Board size: 7 (the usual game) or 5 (a short game).", ("7", "5"), "7"),
         Option(
             "expansion",
@@ -79,11 +78,9 @@ class Ilios:
 
     def decode(self, state: State, seat: int, code: str) -> Action:
         action = actions.parse(state, seat, code)
-        if action.verb == "deploy" and action.kind and action.square:
-            index = parse_index(action.square, state.size)
-            if index is not None and state.board[index] is None:
-                note = rules.preview(state, seat, action.kind, index, action.facing)
-                action = Action(action.verb, action.kind, action.square, action.facing, note)
+        if action.verb == "deploy" and 0 <= seat < state.seats:
+            where = actions.Position.of(state, seat)
+            action = Action(action.verb, action.kind, action.square, action.facing, where)
         return action
 
     def describe(self, action: Action) -> str:
@@ -115,4 +112,4 @@ class Ilios:
 
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         """The events a seat (or a spectator, None) may read; a convenience for callers."""
-        return [e for e in events if e.audience is None or e.audience == seat]
+        return [e for e in events if e.visible_to(seat)]

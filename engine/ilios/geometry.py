@@ -33,17 +33,13 @@ def rotate(direction: str, facing: str) -> str:
     return COMPASS[(COMPASS.index(direction) + steps) % 8]
 
 
-def in_bounds(square: tuple[int, int], size: int) -> bool:
-    return grid(size).contains(square)
-
-
 def index_of(col: int, row: int, size: int) -> int:
-    return row * size + col
+    return grid(size).index((col, row))
 
 
 def name_of(index: int, size: int) -> str:
     """``17`` on a 7×7 board -> ``"D3"``."""
-    return grid(size).name_at(index)
+    return grid(size).names[index]
 
 
 def parse_index(text: str, size: int) -> int | None:
@@ -53,15 +49,10 @@ def parse_index(text: str, size: int) -> int | None:
 @cache
 def neighbours(size: int) -> tuple[tuple[int, ...], ...]:
     """For each square, the up to eight squares around it that lie on the board."""
-    table = []
-    for i in range(size * size):
-        col, row = i % size, i // size
-        near = []
-        for dc, dr in DIRECTIONS.values():
-            if in_bounds((col + dc, row + dr), size):
-                near.append(index_of(col + dc, row + dr, size))
-        table.append(tuple(near))
-    return tuple(table)
+    board = grid(size)
+    return tuple(
+        tuple(board.index(near) for near in board.neighbours(square)) for square in board.squares()
+    )
 
 
 def absolute_arrows(kind: str, facing: str | None) -> list[str]:
@@ -72,25 +63,37 @@ def absolute_arrows(kind: str, facing: str | None) -> list[str]:
     return [rotate(a, facing) for a in arrows]
 
 
+def _offsets(kind: str, facing: str) -> list[tuple[int, int]]:
+    tile = KINDS[kind]
+    if tile.jumps:
+        return list(tile.jumps)
+    return [DIRECTIONS[a] for a in absolute_arrows(kind, facing)]
+
+
 @cache
 def targets(size: int, kind: str, facing: str) -> tuple[tuple[int, ...], ...]:
     """For each square, the on-board squares a ``kind`` placed there with ``facing`` raids."""
-    tile = KINDS[kind]
-    if tile.jumps:
-        deltas = list(tile.jumps)
-    else:
-        deltas = [DIRECTIONS[a] for a in absolute_arrows(kind, facing)]
-    table = []
-    for i in range(size * size):
-        col, row = i % size, i // size
-        table.append(
-            tuple(
-                index_of(col + dc, row + dr, size)
-                for dc, dr in deltas
-                if in_bounds((col + dc, row + dr), size)
-            )
+    board = grid(size)
+    deltas = _offsets(kind, facing)
+    return tuple(
+        tuple(
+            board.index((col + dc, row + dr))
+            for dc, dr in deltas
+            if board.contains((col + dc, row + dr))
         )
-    return tuple(table)
+        for col, row in board.squares()
+    )
+
+
+@cache
+def reaches(size: int, kind: str, facing: str) -> tuple[frozenset[int], ...]:
+    """``targets`` backwards: for each square, the squares from which ``kind`` facing
+    ``facing`` would raid it."""
+    table: list[set[int]] = [set() for _ in range(size * size)]
+    for i, raided in enumerate(targets(size, kind, facing)):
+        for j in raided:
+            table[j].add(i)
+    return tuple(frozenset(s) for s in table)
 
 
 def centre(size: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from random import Random
 
+from engine.core import cards
 from engine.ilios.state import State
 
 
@@ -20,8 +21,7 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
     new = state.clone()
     new.seed = rng.randrange(10**9)
     hidden = [s for s in range(state.seats) if s != viewer and s not in state.revealed]
-    pool = list(new.bag) + [t for s in hidden for t in new.hands[s]]
-    rng.shuffle(pool)
+    pool = list(cards.shuffle(new.bag + [t for s in hidden for t in new.hands[s]], rng))
     for s in hidden:
         size = len(new.hands[s])
         new.hands[s], pool = pool[:size], pool[size:]

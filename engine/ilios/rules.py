@@ -1,13 +1,16 @@
 """The ILIOS mechanics on a board: what a tile may point at, raid & occupy, surround & plunder.
 
-Functions here mutate the state they are given: ``apply`` calls them on a clone only.
+Functions here mutate the state they are given: ``apply`` calls them on a clone only. What a
+deploy does is worked out by ``resolve.resolve_deploy``; ``deploy`` writes it down.
 """
 
 from __future__ import annotations
 
+from engine.core.grid import grid
 from engine.core.seats import seat_label
 from engine.core.types import Event
-from engine.ilios.geometry import FACING_NAMES, name_of, neighbours, parse_index, targets
+from engine.ilios.geometry import FACING_NAMES, reaches
+from engine.ilios.resolve import resolve_deploy, surrounded, tile_targets
 from engine.ilios.state import Cell, State
 from engine.ilios.tiles import FACED, HORSES, name, value
 
@@ -15,19 +18,6 @@ from engine.ilios.tiles import FACED, HORSES, name, value
 def who(seat: int) -> str:
     """How events name a seat; the service swaps in the player's name (``with_names``)."""
     return seat_label(seat)
-
-
-def surrounded(board: list[Cell | None], index: int, size: int) -> bool:
-    """True when no square around ``index`` is open (the board's edge counts as closed)."""
-    for j in neighbours(size)[index]:  # noqa: SIM110 - faster than all() on this hot path
-        if board[j] is None:
-            return False
-    return True
-
-
-def tile_targets(size: int, kind: str, index: int, facing: str | None) -> tuple[int, ...]:
-    """The squares a tile placed at ``index`` raids (adjacent arrows, or a horse's jumps)."""
-    return targets(size, kind, "N" if kind in HORSES or facing is None else facing)[index]
 
 
 def worth_raiding(board: list[Cell | None], size: int, seat: int, j: int, horse: bool) -> bool:
@@ -64,85 +54,68 @@ def facings_for(kind: str) -> tuple[str, ...]:
     return ("N", "E", "S", "W") if kind in FACED else ("N",)
 
 
+class PointedSquares:
+    """For one seat and board: the open squares from which each tile and facing meets the deploy
+    requirement. Worked backwards from the few squares worth raiding (``reaches``) instead of
+    testing every square, kind and facing: listing the legal deploys is the engine's hot path."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+        self._worthy: dict[bool, list[int]] = {}
+        self._open = [i for i, cell in enumerate(state.board) if cell is None]
+
+    def _worthy_squares(self, horse: bool) -> list[int]:
+        if horse not in self._worthy:
+            board, size, seat = self._state.board, self._state.size, self._seat
+            self._worthy[horse] = [
+                j
+                for j, cell in enumerate(board)
+                if cell is not None and worth_raiding(board, size, seat, j, horse)
+            ]
+        return self._worthy[horse]
+
+    def squares(self, kind: str, facing: str) -> list[int]:
+        """The open squares, in board order, where ``kind`` facing ``facing`` may be deployed."""
+        reach = reaches(self._state.size, kind, "N" if kind in HORSES else facing)
+        ok: set[int] = set()
+        for j in self._worthy_squares(kind in HORSES):
+            ok.update(reach[j])
+        return [i for i in self._open if i in ok]
+
+
 def can_deploy_pointed(state: State, seat: int) -> bool:
     """Whether ``seat`` has at least one deploy that meets the pointing requirement."""
-    board = state.board
-    for kind in set(state.hands[seat]):
-        for facing in facings_for(kind):
-            for index, cell in enumerate(board):
-                if cell is None and pointed_ok(state, seat, kind, index, facing):
-                    return True
-    return False
-
-
-def preview(state: State, seat: int, kind: str, index: int, facing: str | None) -> str:
-    """A short note of what a deploy would raid and take, for ``describe``."""
-    raids: list[str] = []
-    takes: list[str] = []
-    horse = kind in HORSES
-    plunders = False
-    for j in tile_targets(state.size, kind, index, facing):
-        cell = state.board[j]
-        if cell is None or cell[0] is None or cell[0] == "wasteland":
-            continue
-        tile, _, disk = cell
-        square = name_of(j, state.size)
-        if disk is None:
-            takes.append(f"{name(tile).lower()} at {square}" if tile != "troy" else "Troy")
-        elif disk != seat:
-            raids.append(square)
-        elif horse and tile == "troy" and surrounded(state.board, j, state.size):
-            plunders = True
-    parts = []
-    if raids:
-        parts.append("raids " + ", ".join(raids))
-    if takes:
-        parts.append("takes " + ", ".join(takes))
-    if plunders:
-        parts.append("plunders Troy")
-    return ", ".join(parts)
+    pointed = PointedSquares(state, seat)
+    return any(
+        pointed.squares(kind, facing)
+        for kind in set(state.hands[seat])
+        for facing in facings_for(kind)
+    )
 
 
 def deploy(state: State, seat: int, kind: str, index: int, facing: str | None) -> list[Event]:
     """Place the tile, raid & occupy, then surround & plunder; returns the public events."""
-    board, size = state.board, state.size
+    size = state.size
+    names = grid(size).names
+    done = resolve_deploy(state.board, size, seat, state.disks_left[seat], kind, index, facing)
+    state.board = list(done.board)
+    state.disks_left[seat] -= done.disks_used
+    for _, disk in done.raided:
+        state.disks_left[disk] += 1
     horse = kind in HORSES
-    board[index] = (kind, None if horse else facing, None)
-    raided: list[str] = []
-    taken: list[str] = []
-    changed = [index]
-    troy_plunder: int | None = None
-    for j in tile_targets(size, kind, index, facing):
-        cell = board[j]
-        if cell is None or cell[0] is None or cell[0] == "wasteland":
-            continue
-        tile, tile_facing, disk = cell
-        if disk == seat:
-            if horse and tile == "troy" and surrounded(board, j, size):
-                troy_plunder = j
-            continue
-        if state.disks_left[seat] == 0:
-            continue  # no disk to occupy with: the tile keeps its disk (see Interpretations)
-        if disk is not None:
-            state.disks_left[disk] += 1
-            raided.append(f"{name_of(j, size)} from {who(disk)}")
-        else:
-            what = "Troy" if tile == "troy" else f"the {name(tile).lower()}"
-            taken.append(f"{what} at {name_of(j, size)}")
-        state.disks_left[seat] -= 1
-        board[j] = (tile, tile_facing, seat)
-        changed.append(j)
-    if state.disks_left[seat] > 0:
-        state.disks_left[seat] -= 1
-        board[index] = (kind, None if horse else facing, seat)
-    text = f"{who(seat)} deployed {name(kind)} at {name_of(index, size)}"
+    text = f"{who(seat)} deployed {name(kind)} at {names[index]}"
     if not horse:
         text += f" facing {FACING_NAMES.get(facing or 'N', facing)}"
     bits = []
-    if raided:
-        bits.append("raided " + ", ".join(raided))
-    if taken:
-        bits.append("took " + ", ".join(taken))
+    if done.raided:
+        bits.append("raided " + ", ".join(f"{names[j]} from {who(d)}" for j, d in done.raided))
+    if done.taken:
+        took = [
+            f"{'Troy' if tile == 'troy' else f'the {name(tile).lower()}'} at {names[j]}"
+            for j, tile in done.taken
+        ]
+        bits.append("took " + ", ".join(took))
     if bits:
         text += " and " + " and ".join(bits)
     events = [
@@ -152,54 +125,24 @@ def deploy(state: State, seat: int, kind: str, index: int, facing: str | None) -
             data={
                 "seat": seat,
                 "tile": kind,
-                "square": name_of(index, size),
+                "square": names[index],
                 "facing": None if horse else facing,
-                "occupied": [name_of(j, size) for j in changed[1:]],
+                "occupied": [names[j] for j in done.occupied],
             },
         )
     ]
-    candidates = set(changed) | set(neighbours(size)[index])
-    taken_now = plunder(state, candidates, troy_plunder)
-    events += taken_now
-    plundered = {parse_index(e.data["square"], size) for e in taken_now}
-    state.highlight = sorted(set(changed) | {j for j in plundered if j is not None})
+    for j, tile, disk in done.plundered:
+        state.plunder[disk].append(tile)
+        events.append(
+            Event(
+                f"{who(disk)} plundered {name(tile)} at {names[j]} (+{value(tile)}).",
+                kind="plunder",
+                data={"seat": disk, "tile": tile, "square": names[j], "value": value(tile)},
+            )
+        )
+    state.highlight = sorted({index, *done.occupied, *(j for j, _, _ in done.plundered)})
     state.last = (seat, index)
     return events
-
-
-def plunder(state: State, candidates: set[int], troy: int | None) -> list[Event]:
-    """Remove every surrounded occupied tile among ``candidates`` for its occupier.
-
-    Troy is skipped here: it falls only to a horse raid by the seat already on it (``troy``).
-    The disk stays behind on the empty square.
-    """
-    board, size = state.board, state.size
-    events: list[Event] = []
-    for j in sorted(candidates):
-        cell = board[j]
-        if cell is None:
-            continue
-        tile, _, disk = cell
-        if tile is None or disk is None or tile in ("wasteland", "troy"):
-            continue
-        if surrounded(board, j, size):
-            events.append(_take(state, j, tile, disk))
-    if troy is not None:
-        cell = board[troy]
-        assert cell is not None and cell[2] is not None
-        events.append(_take(state, troy, "troy", cell[2]))
-    return events
-
-
-def _take(state: State, j: int, tile: str, disk: int) -> Event:
-    state.board[j] = (None, None, disk)
-    state.plunder[disk].append(tile)
-    square = name_of(j, state.size)
-    return Event(
-        f"{who(disk)} plundered {name(tile)} at {square} (+{value(tile)}).",
-        kind="plunder",
-        data={"seat": disk, "tile": tile, "square": square, "value": value(tile)},
-    )
 
 
 def disks_on_board(state: State) -> list[int]:

@@ -11,6 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import cards
+from engine.core.rng import rng_for
+
 Cell = tuple[str | None, str | None, int | None]
 
 SETUP, PLAY, ORACLE, OVER = "setup", "play", "oracle", "over"
@@ -77,6 +80,7 @@ def dump(state: State) -> dict[str, Any]:
         "board": [None if c is None else list(c) for c in state.board],
         "hands": [list(h) for h in state.hands],
         "bag": list(state.bag),
+        "bag_shuffled": True,
         "plunder": [list(p) for p in state.plunder],
         "disks_left": list(state.disks_left),
         "set_aside": list(state.set_aside),
@@ -85,6 +89,15 @@ def dump(state: State) -> dict[str, Any]:
         "last": None if state.last is None else list(state.last),
         "highlight": list(state.highlight),
     }
+
+
+def _bag(data: Mapping[str, Any]) -> list[str]:
+    """The bag, top first. Snapshots from before draws came off the top of a shuffled bag kept
+    it in catalogue order; shuffle those once (seeded) so their next draws stay random."""
+    bag = [str(tile) for tile in data["bag"]]
+    if data.get("bag_shuffled"):
+        return bag
+    return list(cards.shuffle(bag, rng_for(int(data["seed"]), int(data["version"]), "bag")))
 
 
 def load(data: Mapping[str, Any]) -> State:
@@ -100,7 +113,7 @@ def load(data: Mapping[str, Any]) -> State:
         setup_queue=[(int(s), str(k)) for s, k in data["setup_queue"]],
         board=[None if c is None else (c[0], c[1], c[2]) for c in data["board"]],
         hands=[list(h) for h in data["hands"]],
-        bag=list(data["bag"]),
+        bag=_bag(data),
         plunder=[list(p) for p in data["plunder"]],
         disks_left=[int(n) for n in data["disks_left"]],
         set_aside=list(data["set_aside"]),

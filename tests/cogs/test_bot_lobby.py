@@ -78,12 +78,13 @@ async def test_abandon_host_or_manage_channels(world: World) -> None:
 
 
 async def test_rules_without_a_game_show_ilios(world: World) -> None:
-    result = await world.carol.slash(world.channel, "game rules")
+    # Tests register a second game (the fixture game), so the game is named here.
+    result = await world.carol.slash(world.channel, "game rules", game="ilios")
     assert result.ephemeral and "ILIOS" in result.response.embeds[0].title
-    topics = await world.carol.autocomplete(world.channel, "game rules", "topic", "")
+    topics = await world.carol.autocomplete(world.channel, "game rules", "topic", "", game="ilios")
     assert topics and len(topics) <= 25
     pick = topics[-1]["value"]
-    result = await world.carol.slash(world.channel, "game rules", topic=pick)
+    result = await world.carol.slash(world.channel, "game rules", topic=pick, game="ilios")
     assert pick in result.response.embeds[0].title
-    result = await world.carol.slash(world.channel, "game rules", topic="chess")
+    result = await world.carol.slash(world.channel, "game rules", topic="chess", game="ilios")
     assert result.ephemeral and "no rules topic" in said(result)

@@ -1,7 +1,9 @@
 """One shared conformance test for every registered game (the OpenSpiel-style random-play test).
 
 Every seat count, every option combination and several seeds, with the game's bots in every seat:
-turns, codes, purity, illegal actions, dump/load, per-game invariants, termination and replay.
+turns, codes and their length budget, audiences, purity, illegal actions, dump/load, per-game
+invariants, teams, termination and replay. When several seats must act at once, a random one of
+them moves, so simultaneous choices arrive in every order.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from typing import Any
 import pytest
 
 from engine.core.errors import GameError, InvalidAction
-from engine.core.game import Game
+from engine.core.game import MAX_CODE, MAX_LABEL, Game
+from engine.core.lazy import LazyView
+from engine.core.types import Event, Outcome
 from engine.registry import all_games
 
 MAX_STEPS = 2000
@@ -66,13 +70,38 @@ def check_illegal(
     assert dumped(game, state) == before
 
 
+def check_audience(event: Event, seats: int) -> None:
+    """None (everyone), one valid seat, or a set of at least two valid seats."""
+    audience = event.audience
+    if audience is None:
+        return
+    if isinstance(audience, int):
+        assert 0 <= audience < seats, event
+    else:
+        assert isinstance(audience, frozenset) and len(audience) >= 2, event
+        assert all(isinstance(s, int) and 0 <= s < seats for s in audience), event
+
+
+def check_teams(outcome: Outcome, teams: tuple[int, ...] | None, seats: int) -> None:
+    """A team wins together: every partner of a winner wins, and the totals add up."""
+    assert outcome.winners <= set(range(seats)) and len(outcome.scores) == seats
+    if teams is None:
+        assert not outcome.team_scores
+        return
+    assert len(teams) == seats
+    assert sum(outcome.team_scores) == sum(outcome.scores)
+    for winner in outcome.winners:
+        assert {s for s in range(seats) if teams[s] == teams[winner]} <= outcome.winners
+
+
 def play(
     game: Game[Any, Any], seats: int, config: dict[str, str], seed: int, full: bool = True
 ) -> None:
     rng = Random(f"conformance:{seed}")
     bot_names = sorted(game.bots)
     bots = [game.bots[bot_names[(seed + s) % len(bot_names)]] for s in range(seats)]
-    state = game.setup(config, seats, seed)
+    teams = game.teams(config, seats)
+    state = game.setup(config, seats, seed, teams)
     start = dumped(game, state)
     history: list[tuple[int, str]] = []
     for _step in range(MAX_STEPS):
@@ -89,20 +118,23 @@ def play(
             assert legal, f"seat {seat} must act but has no legal action"
             for action in legal if full else legal[:25]:
                 code = game.encode(action)
-                assert len(code) <= 80
+                assert len(code) <= MAX_CODE and code.isascii()
                 assert game.decode(state, seat, code) == action
                 assert game.decode(state, seat, code.upper()) == action
-                assert 0 < len(game.describe(action)) <= 100
+                assert 0 < len(game.describe(action)) <= MAX_LABEL
+                assert isinstance(game.offer_publicly(state, seat, action), bool)
         check_illegal(game, state, rng, seats, acting)
-        seat = min(acting)
+        seat = rng.choice(sorted(acting))
         legal = game.legal_actions(state, seat)
-        action = bots[seat].choose(game.seat_view(state, seat), legal, rng)
+        view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - used at once
+        action = bots[seat].choose(view, legal, rng)
         assert action in legal
         before = dumped(game, state)
         step = game.apply(state, seat, action)
         assert dumped(game, state) == before, "apply mutated its input"
         for event in step.events:
-            assert event.audience is None or 0 <= event.audience < seats
+            check_audience(event, seats)
+        assert isinstance(game.worth_posting(state, step.state), bool)
         state = step.state
         history.append((seat, game.encode(action)))
         assert dumped(game, game.load(json.loads(dumped(game, state)))) == dumped(game, state)
@@ -113,8 +145,9 @@ def play(
     assert not game.legal_actions(state, 0)
     outcome = game.outcome(state)
     assert outcome is not None and outcome.winners
+    check_teams(outcome, teams, seats)
     # Replay: the seed and the action codes rebuild the final state exactly.
-    replay = game.setup(config, seats, seed)
+    replay = game.setup(config, seats, seed, teams)
     assert dumped(game, replay) == start
     for seat, code in history:
         replay = game.apply(replay, seat, game.decode(replay, seat, code)).state
@@ -132,3 +165,17 @@ def test_conformance_many(
     game: Game[Any, Any], seats: int, config: dict[str, str], seed: int
 ) -> None:
     play(game, seats, config, seed + 1000, full=False)
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
+def test_the_random_bot_never_builds_its_view(game: Game[Any, Any]) -> None:
+    """The service hands bots a ``LazyView``: a bot that ignores its view costs no view."""
+    rng = Random(1)
+    seats = game.seats[-1]
+    state = game.setup({}, seats, 1, game.teams({}, seats))
+    while acting := game.to_act(state):
+        seat = min(acting)
+        view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - used at once
+        action = game.bots["random"].choose(view, game.legal_actions(state, seat), rng)
+        assert not view.built
+        state = game.apply(state, seat, action).state

@@ -70,7 +70,8 @@ def _score(state: State, code: str) -> float:
     board = state.board
     index = parse_index(action.square or "", state.size)
     assert index is not None and action.kind is not None and action.facing is not None
-    return score_deploy(board, state.size, BLUE, action.kind, index, action.facing)
+    left = state.disks_left[BLUE]
+    return score_deploy(board, state.size, BLUE, left, action.kind, index, action.facing)
 
 
 def test_normal_prefers_plundering_for_itself() -> None:

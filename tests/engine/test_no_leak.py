@@ -1,63 +1,134 @@
-"""ILIOS views hide what their viewer cannot know: re-deal it and nothing a view shows may change.
+"""No registered game leaks what a viewer cannot know (no per-game code here).
 
-For each viewer (a spectator, or a seat) everything hidden from them is shuffled: the seed, the
-bag's order, and the tiles in every hand they cannot see, swapped with the bag's. The public view
-and that viewer's seat view must stay exactly the same.
+For sampled positions of bot games and every viewer (a spectator, or each seat), the game deals
+again everything hidden from that viewer (``redeal_hidden``: the seed, face-down piles, other
+hands, secret choices). Nothing the viewer is shown may change: the public view, their seat view,
+and the public events of the same next action (played with the original seed, so that dice
+rolled after it agree). Events of kind ``"reveal"`` are the rules showing hidden things on purpose
+(all discards turned over, a hand laid open) and are not compared.
 """
 
 from __future__ import annotations
 
+import itertools
+import json
+from collections.abc import Iterator
 from random import Random
+from typing import Any
 
 import pytest
 
-from engine.ilios import GAME
-from engine.ilios.hidden import redeal_hidden
-from engine.ilios.state import State
-from engine.ilios.tiles import KINDS
+from engine.core.game import Game
+from engine.core.types import Event
+from engine.registry import all_games
 
-TILE_NAMES = [KINDS[k].name for k in KINDS if k not in ("iron", "wasteland", "troy")]
+SEED = 987654321
 
 
-def sample_states(config: dict[str, str], seats: int, seed: int) -> list[State]:
+def settings(game: Game[Any, Any]) -> Iterator[tuple[int, dict[str, str]]]:
+    """The fewest and most seats, with the default options and with every last choice."""
+    defaults = {o.name: o.default for o in game.options}
+    lasts = {o.name: o.choices[-1] for o in game.options}
+    yield from itertools.product((game.seats[0], game.seats[-1]), (defaults, lasts))
+
+
+def cases() -> list[Any]:
+    return [
+        pytest.param(game, seats, config, id=f"{game.key}-{seats}p-" + "-".join(config.values()))
+        for game in all_games()
+        for seats, config in settings(game)
+    ]
+
+
+def positions(game: Game[Any, Any], seats: int, config: dict[str, str], seed: int) -> list[Any]:
+    """Every position of one game of bots (random and normal taking turns by seat)."""
     rng = Random(seed)
-    state = GAME.setup(config, seats, seed)
+    names = sorted(game.bots)
+    state = game.setup(config, seats, seed, game.teams(config, seats))
     out = [state]
-    while GAME.to_act(state):
-        (seat,) = GAME.to_act(state)
-        legal = GAME.legal_actions(state, seat)
-        bot = GAME.bots["normal" if seed % 2 else "random"]
-        step = GAME.apply(state, seat, bot.choose(GAME.seat_view(state, seat), legal, rng))
-        for event in step.events:
-            if event.audience is None:
-                assert "tile" not in event.data or event.kind not in ("draw", "oracle")
-                if event.kind in ("draw", "oracle"):
-                    assert not any(n in event.text for n in TILE_NAMES), event.text
-        state = step.state
+    while acting := game.to_act(state):
+        seat = rng.choice(sorted(acting))
+        bot = game.bots[names[seat % len(names)]]
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, seat, bot.choose(game.seat_view(state, seat), legal, rng)).state
         out.append(state)
     return out
 
 
-@pytest.mark.parametrize("expansion", ["off", "on"])
-@pytest.mark.parametrize("seats", [2, 4])
-def test_views_do_not_depend_on_hidden_tiles(expansion: str, seats: int) -> None:
-    rng = Random(99)
-    changed = 0
-    for state in sample_states({"expansion": expansion}, seats, seed=seats)[::3]:
-        public = GAME.public_view(state)
+def public_events(events: tuple[Event, ...]) -> list[tuple[str, str, str]]:
+    return [
+        (e.kind, e.text, json.dumps(e.data, sort_keys=True))
+        for e in events
+        if e.public and e.kind != "reveal"
+    ]
+
+
+def with_seed_of(game: Game[Any, Any], state: Any, original: Any) -> Any:
+    """``state`` with the seed of ``original``: the same luck from now on, other secrets kept."""
+    return game.load({**game.dump(state), "seed": game.dump(original)["seed"]})
+
+
+def without_seed(game: Game[Any, Any], state: Any) -> str:
+    return json.dumps({k: v for k, v in game.dump(state).items() if k != "seed"}, sort_keys=True)
+
+
+@pytest.mark.parametrize(("game", "seats", "config"), cases())
+def test_views_and_public_events_do_not_depend_on_hidden_things(
+    game: Game[Any, Any], seats: int, config: dict[str, str]
+) -> None:
+    rng = Random(7)
+    changed = compared = 0
+    for state in positions(game, seats, config, seed=seats)[::4]:
+        public = game.public_view(state)
         for viewer in [None, *range(seats)]:
-            for _ in range(3):
-                other = redeal_hidden(state, viewer, rng)
-                changed += GAME.dump(other)["hands"] != GAME.dump(state)["hands"]
-                assert GAME.public_view(other) == public
-                if viewer is not None:
-                    assert GAME.seat_view(other, viewer) == GAME.seat_view(state, viewer)
-    assert changed > 10, "the re-deal must actually change hidden hands"
+            other = game.redeal_hidden(state, viewer, rng)
+            changed += without_seed(game, other) != without_seed(game, state)
+            assert game.public_view(other) == public
+            if viewer is not None:
+                assert game.seat_view(other, viewer) == game.seat_view(state, viewer)
+            for seat in sorted(game.to_act(state)):
+                codes = {game.encode(a) for a in game.legal_actions(other, seat)}
+                common = [a for a in game.legal_actions(state, seat) if game.encode(a) in codes]
+                if not common:
+                    continue
+                action = rng.choice(common)
+                mine = game.apply(state, seat, action).events
+                theirs = game.apply(with_seed_of(game, other, state), seat, action).events
+                assert public_events(theirs) == public_events(mine), game.encode(action)
+                compared += 1
+    assert changed > 5, "the re-deal must really change hidden state, or this test proves nothing"
+    assert compared > 5
 
 
-def test_views_never_name_the_seed_or_the_bag() -> None:
-    state = GAME.setup({"expansion": "on"}, 3, seed=123456789)
-    for view in [GAME.public_view(state), GAME.seat_view(state, 0)]:
-        assert "123456789" not in repr(view)
-        assert isinstance(view["bag"], int)
-        assert "seed" not in view
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.key)
+def test_views_never_contain_the_seed(game: Game[Any, Any]) -> None:
+    seats = game.seats[-1]
+    for state in positions(game, seats, {}, seed=SEED)[:12]:
+        views = [game.public_view(state)] + [game.seat_view(state, s) for s in range(seats)]
+        for view in views:
+            assert str(SEED) not in json.dumps(view)
+            assert "seed" not in view
+
+
+@pytest.mark.parametrize(("game", "seats", "config"), cases())
+def test_simultaneous_choices_stay_secret_until_the_last_one(
+    game: Game[Any, Any], seats: int, config: dict[str, str]
+) -> None:
+    """While several seats choose at once, which legal action one of them took must change
+    neither the public view nor the public events, until the last choice is in (the core's
+    contract for simultaneous choices, such as the opening discard of Heroes)."""
+    compared = 0
+    for state in positions(game, seats, config, seed=seats + 1):
+        acting = game.to_act(state)
+        if len(acting) < 2:
+            continue
+        for seat in sorted(acting):
+            heard = set()
+            for action in game.legal_actions(state, seat):
+                step = game.apply(state, seat, action)
+                view = json.dumps(game.public_view(step.state), sort_keys=True)
+                heard.add((view, json.dumps(public_events(step.events))))
+                compared += 1
+            assert len(heard) == 1, f"seat {seat}'s secret choice shows in public"
+    if game.key == "skirmish":
+        assert compared > 0

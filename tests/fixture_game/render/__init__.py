@@ -1,0 +1,1 @@
+"""Skirmish's pictures, drawn from its views with the shared kit in ``render/core``."""
