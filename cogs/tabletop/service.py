@@ -42,6 +42,7 @@ from cogs.tabletop.models import (
     LOBBY,
     PLAYING,
     Choice,
+    Hand,
     PlayerStats,
     SeatInfo,
     TableInfo,
@@ -53,7 +54,7 @@ from engine.core.errors import GameError, NotYourTurn
 from engine.core.game import Game
 from engine.core.rng import rng_for
 from engine.core.seats import with_names
-from engine.core.types import Event, Outcome, Step
+from engine.core.types import Audience, Event, Outcome, Step
 
 log = logging.getLogger("troy.service")
 
@@ -148,7 +149,7 @@ class _Run:
     row: GameRow
     game: AnyGame
     state: Any
-    lines: list[tuple[int | None, str]] = field(default_factory=list)
+    lines: list[tuple[Audience, str]] = field(default_factory=list)
 
     def add(self, events: Sequence[Event]) -> None:
         self.lines.extend((e.audience, e.text) for e in events)
@@ -156,27 +157,41 @@ class _Run:
     def to_act(self) -> frozenset[int]:
         return self.game.to_act(self.state) if self.state is not None else frozenset()
 
-    def update(self, row: GameRow) -> Update:
+    def update(self, row: GameRow, *, everyone: bool = False) -> Update:
+        """The Update of this run; ``everyone``: every human's hand is sent (the start)."""
         game, state = self.game, self.state
-        humans = {s.seat: s.user_id for s in row.seats if s.user_id is not None}
-        private: dict[int, list[str]] = {}
-        for audience, text in self.lines:
-            if audience is not None and audience in humans:
-                private.setdefault(humans[audience], []).append(text)
+        public = [t for a, t in self.lines if a is None]
         if state is None:
-            return Update(
-                table=_info(row, game),
-                public_view=None,
-                events=[t for a, t in self.lines if a is None],
-            )
+            return Update(_info(row, game), None, public, {}, [], [], None)
         outcome: Outcome | None = game.outcome(state)
+        acting = self.to_act()
+        hands: dict[int, Hand] = {}
+        for s in row.seats:
+            if s.user_id is None:
+                continue
+            mine = tuple(
+                t for a, t in self.lines if a is not None and Event(t, a).visible_to(s.seat)
+            )
+            legal = game.legal_actions(state, s.seat) if s.seat in acting else ()
+            choices = tuple(Choice(game.encode(a), game.describe(a)) for a in legal)
+            send = outcome is None and (everyone or bool(mine) or s.seat in acting)
+            hands[s.user_id] = Hand(
+                s.user_id, s.seat, game.seat_view(state, s.seat), choices, mine, send
+            )
+        public_choices: list[Choice] = []
+        if len(acting) == 1:
+            (seat,) = acting
+            human = row.seats[seat].user_id if seat < len(row.seats) else None
+            legal = list(game.legal_actions(state, seat)) if human is not None else []
+            if 0 < len(legal) <= 5 and all(game.offer_publicly(state, seat, a) for a in legal):
+                public_choices = [Choice(game.encode(a), game.describe(a)) for a in legal]
         return Update(
             table=_info(row, game),
             public_view=game.public_view(state),
-            events=[t for a, t in self.lines if a is None],
-            private_events=private,
-            seat_views={uid: game.seat_view(state, seat) for seat, uid in humans.items()},
-            to_act=[row.seats[s] for s in sorted(self.to_act()) if s < len(row.seats)],
+            events=public,
+            hands=hands,
+            public_choices=public_choices,
+            to_act=[row.seats[s] for s in sorted(acting) if s < len(row.seats)],
             outcome=_named_outcome(outcome, row),
         )
 
@@ -355,7 +370,7 @@ class Service:
             row = await self._reload(row)
             run = _Run(row, game, state, [(None, line)])
             row = await self._finish_or_bots(run, row)
-            return run.update(row)
+            return run.update(row, everyone=True)
 
     async def abandon(self, channel_id: int, user_id: int, can_manage: bool) -> TableInfo:
         """Host, or anyone with Manage Channels (``can_manage``)."""
@@ -633,7 +648,7 @@ class Service:
             lines = await self.store.events(row.id, since_seq=row.version - 1)
         run = _Run(row, game, state, [(None, e.text) for e in lines])
         update = run.update(row)
-        update.seat_views = {}
+        update.hands = {}
         return update
 
     async def table(self, channel_id: int) -> TableInfo:

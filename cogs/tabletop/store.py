@@ -20,9 +20,11 @@ from typing import Any
 
 import aiosqlite
 
+from cogs.tabletop.audience import readers_mask
 from cogs.tabletop.errors import TableChanged, VersionConflict
 from cogs.tabletop.migrations import LATEST, MIGRATIONS
 from cogs.tabletop.models import ABANDONED, FINISHED, LIVE_STATUSES, LOBBY, PLAYING, SeatInfo
+from engine.core.types import Audience
 
 _SHIFT = 1_000_000  # parks renumbered seats out of the way of the primary key
 _LIVE_SQL = "('" + "', '".join(LIVE_STATUSES) + "')"
@@ -60,10 +62,11 @@ class GameRow:
 
 @dataclass(frozen=True)
 class EventRow:
-    """One logged line; ``audience`` None is public, else the one seat allowed to read it."""
+    """One logged line; ``readers`` None is public, else a bitmask of the seats that may read it
+    (see ``cogs.tabletop.audience``)."""
 
     seq: int
-    audience: int | None
+    readers: int | None
     text: str
 
 
@@ -353,7 +356,8 @@ class Store:
                 "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
                 (_SHIFT + 1, game_id, _SHIFT),
             )
-            sets, params = ["updated=?"], [_now()]
+            sets: list[str] = ["updated=?"]
+            params: list[Any] = [_now()]
             if new_host_id is not None:
                 sets.append("host_id=?")
                 params.append(new_host_id)
@@ -373,7 +377,7 @@ class Store:
                 raise TableChanged()
 
     async def add_events(
-        self, game_id: int, seq: int, events: Sequence[tuple[int | None, str]]
+        self, game_id: int, seq: int, events: Sequence[tuple[Audience, str]]
     ) -> None:
         """Log lines outside any action (lobby, start), appended after those already at seq."""
         async with self._tx() as db:
@@ -384,7 +388,7 @@ class Store:
         db: aiosqlite.Connection,
         game_id: int,
         seq: int,
-        events: Sequence[tuple[int | None, str]],
+        events: Sequence[tuple[Audience, str]],
     ) -> None:
         async with db.execute(
             "SELECT coalesce(max(idx) + 1, 0) FROM events WHERE game_id=? AND seq=?",
@@ -393,8 +397,11 @@ class Store:
             row = await cur.fetchone()
         start = int(row[0]) if row else 0
         await db.executemany(
-            "INSERT INTO events (game_id, seq, idx, audience, text) VALUES (?, ?, ?, ?, ?)",
-            [(game_id, seq, start + i, aud, text) for i, (aud, text) in enumerate(events)],
+            "INSERT INTO events (game_id, seq, idx, readers, text) VALUES (?, ?, ?, ?, ?)",
+            [
+                (game_id, seq, start + i, readers_mask(audience), text)
+                for i, (audience, text) in enumerate(events)
+            ],
         )
 
     async def start_game(
@@ -403,7 +410,7 @@ class Store:
         *,
         seats: int,
         snapshot: dict[str, Any],
-        events: Sequence[tuple[int | None, str]] = (),
+        events: Sequence[tuple[Audience, str]] = (),
     ) -> None:
         """Lobby -> playing with the set-up snapshot at version 0, only if the lobby still has
         exactly the seats the game was set up for."""
@@ -426,7 +433,7 @@ class Store:
         expected_version: int,
         seat: int,
         code: str,
-        events: Sequence[tuple[int | None, str]],
+        events: Sequence[tuple[Audience, str]],
         snapshot: dict[str, Any],
         results: Sequence[ResultRow] | None = None,
     ) -> int:
@@ -485,16 +492,16 @@ class Store:
             where.append("seq > ?")
             params.append(since_seq)
         if public_only:
-            where.append("audience IS NULL")
+            where.append("readers IS NULL")
         sql = (
-            f"SELECT seq, idx, audience, text FROM events WHERE {' AND '.join(where)}"
+            f"SELECT seq, idx, readers, text FROM events WHERE {' AND '.join(where)}"
             " ORDER BY seq DESC, idx DESC"
         )
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)
         rows = await self._fetchall(sql, params)
-        return [EventRow(r["seq"], r["audience"], r["text"]) for r in reversed(rows)]
+        return [EventRow(r["seq"], r["readers"], r["text"]) for r in reversed(rows)]
 
     async def results(self, game_id: int) -> list[ResultRow]:
         rows = await self._fetchall(

@@ -54,7 +54,7 @@ async def play_out(service: Service, channel: int = CHANNEL) -> Update:
 async def test_lobby_lifecycle(service: Service) -> None:
     table = await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "20"})
     assert table.status == LOBBY and table.host_id == ALICE
-    assert table.options == {"target": "20", "opening": "no"}
+    assert table.options == {"target": "20", "opening": "no", "cards": "hidden"}
     assert [(s.seat, s.user_id) for s in table.seats] == [(0, ALICE)]
     assert (table.min_seats, table.max_seats, table.title) == (2, 4, "Race")
 
@@ -72,7 +72,7 @@ async def test_lobby_lifecycle(service: Service) -> None:
     assert update.table.status == PLAYING
     assert update.events == ["Race begins: Bob and Bot 1 (normal)."]
     assert [s.user_id for s in update.to_act] == [BOB]
-    assert set(update.seat_views) == {BOB}
+    assert set(update.hands) == {BOB}
     assert update.public_view is not None and "hand" not in update.public_view
     assert await service.replay_matches(CHANNEL)
 
@@ -182,7 +182,7 @@ async def test_move_errors_change_nothing(service: Service, store: Store) -> Non
     update = await two_players(service)
     version = update.table.version
     assert version == 0
-    hand = update.seat_views[ALICE]["hand"]
+    hand = update.hands[ALICE].view["hand"]
     missing = next(v for v in (1, 2, 3) if v not in hand)
     before = await db_dump(store)
     cases: list[tuple[type[GameError], str, int, int | None]] = [
@@ -206,23 +206,23 @@ async def test_move_errors_change_nothing(service: Service, store: Store) -> Non
 
 async def test_a_move_fans_out(service: Service, store: Store) -> None:
     update = await two_players(service)
-    card = update.seat_views[ALICE]["hand"][0]
+    card = update.hands[ALICE].view["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}", 0)
     assert update.table.version == 1
     assert update.events == [f"Alice plays {card} (total {card})."]  # names, not "Player 1"
-    assert list(update.private_events) == [ALICE]
-    assert update.private_events[ALICE][0].startswith("You draw a ")
-    assert set(update.seat_views) == {ALICE, BOB}
-    assert update.seat_views[BOB]["seat"] == 1
+    assert [u for u, h in update.hands.items() if h.events] == [ALICE]
+    assert update.hands[ALICE].events[0].startswith("You draw a ")
+    assert set(update.hands) == {ALICE, BOB}
+    assert update.hands[BOB].view["seat"] == 1
     assert [s.user_id for s in update.to_act] == [BOB]
     assert update.outcome is None
     assert await store.actions(update.table.game_id) == [(1, 0, f"play:{card}")]
     # The private draw is stored, but never in the public log.
     assert await service.log(CHANNEL) == ["Race begins: Alice and Bob.", update.events[0]]
     status = await service.public_update(CHANNEL)
-    assert status.events == update.events and status.seat_views == {}
+    assert status.events == update.events and status.hands == {}
     assert status.public_view == update.public_view
-    assert await service.seat_view(CHANNEL, BOB) == update.seat_views[BOB]
+    assert await service.seat_view(CHANNEL, BOB) == update.hands[BOB].view
 
 
 async def test_whole_game_records_results(service: Service, store: Store) -> None:
@@ -256,12 +256,12 @@ async def test_bots_reply_after_a_human(service: Service, store: Store) -> None:
     await service.add_bot(CHANNEL, ALICE, "normal")
     await service.add_bot(CHANNEL, ALICE, "random")
     update = await service.start(CHANNEL, ALICE)
-    card = update.seat_views[ALICE]["hand"][0]
+    card = update.hands[ALICE].view["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}")
     assert update.table.version == 3  # Alice, then both bots, each its own action
     assert [a[1] for a in await store.actions(update.table.game_id)] == [0, 1, 2]
     assert len(update.events) == 3 and update.events[1].startswith("Bot 1 (normal) plays")
-    assert list(update.private_events) == [ALICE]  # bots' draws go nowhere
+    assert [u for u, h in update.hands.items() if h.events] == [ALICE]  # bots' draws go nowhere
     assert [s.seat for s in update.to_act] == [0]
     assert all("draw" not in line for line in update.events)
 
@@ -277,7 +277,7 @@ async def test_bots_only_but_the_host_finish_the_game(service: Service, store: S
     assert len(results) == 4 and any(r.winner for r in results)
     assert await service.replay_matches(CHANNEL)
     events = await store.events(update.table.game_id, public_only=False)
-    private = [e.text for e in events if e.audience is not None]
+    private = [e.text for e in events if e.readers is not None]
     public = await service.log(CHANNEL, limit=10_000)
     assert private and not set(private) & set(public)
     table = await service.rematch(CHANNEL, ALICE, "Alice")
@@ -287,7 +287,11 @@ async def test_bots_only_but_the_host_finish_the_game(service: Service, store: S
         "Bot 2 (random)",
         "Bot 3 (normal)",
     ]
-    assert table.status == LOBBY and table.options == {"target": "20", "opening": "no"}
+    assert table.status == LOBBY and table.options == {
+        "target": "20",
+        "opening": "no",
+        "cards": "hidden",
+    }
 
 
 async def test_simultaneous_opening_with_bots(service: Service) -> None:
@@ -299,17 +303,17 @@ async def test_simultaneous_opening_with_bots(service: Service) -> None:
     assert update.events[1:] == ["Bot 1 (random) is ready."]
     assert [s.user_id for s in update.to_act] == [ALICE, BOB]
     with pytest.raises(StaleAction):
-        await service.act(CHANNEL, ALICE, "ready", 0)
-    update = await service.act(CHANNEL, BOB, "ready", 1)
+        await service.act(CHANNEL, ALICE, "ready:1", 0)
+    update = await service.act(CHANNEL, BOB, "ready:2", 1)
     assert [s.user_id for s in update.to_act] == [ALICE]
-    update = await service.act(CHANNEL, ALICE, "ready")
+    update = await service.act(CHANNEL, ALICE, "ready:3")
     assert update.public_view is not None and update.public_view["phase"] == "play"
     assert await service.replay_matches(CHANNEL)
 
 
 async def test_gathered_moves_apply_once(service: Service, store: Store) -> None:
     update = await two_players(service)
-    card = update.seat_views[ALICE]["hand"][0]
+    card = update.hands[ALICE].view["hand"][0]
     results = await asyncio.gather(
         service.act(CHANNEL, ALICE, f"play:{card}", 0),
         service.act(CHANNEL, ALICE, f"play:{card}", 0),
@@ -336,7 +340,7 @@ async def test_logging_never_shows_a_hand(
 ) -> None:
     caplog.set_level(logging.INFO, logger="troy.service")
     update = await two_players(service)
-    card = update.seat_views[ALICE]["hand"][0]
+    card = update.hands[ALICE].view["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}")
     lines = [r.getMessage() for r in caplog.records if r.name == "troy.service"]
     assert any("lobby=new" in line for line in lines)

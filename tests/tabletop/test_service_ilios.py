@@ -36,8 +36,8 @@ async def test_ilios_with_bots_finishes(service: Service, store: Store) -> None:
     await service.add_bot(CHANNEL, BOB, "random")
     update = await service.start(CHANNEL, ALICE)
     assert update.public_view is not None and "hand" not in update.public_view
-    assert {v["seat"] for v in update.seat_views.values()} == {0, 1}
-    assert all("hand" in v for v in update.seat_views.values())
+    assert {v["seat"] for v in (h.view for h in update.hands.values())} == {0, 1}
+    assert all("hand" in v for v in (h.view for h in update.hands.values()))
 
     update = await play_out(service)
     assert update.table.status == FINISHED
@@ -47,7 +47,7 @@ async def test_ilios_with_bots_finishes(service: Service, store: Store) -> None:
     assert await service.replay_matches(CHANNEL)
 
     events = await store.events(update.table.game_id, public_only=False)
-    private = {e.text for e in events if e.audience is not None}
+    private = {e.text for e in events if e.readers is not None}
     public = set(await service.log(CHANNEL, limit=100_000))
     assert not private & public
 
