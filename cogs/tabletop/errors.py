@@ -97,3 +97,13 @@ class BadOption(TableError):
 class UnknownBotLevel(TableError):
     def __init__(self, level: str, levels: list[str]) -> None:
         super().__init__(f"There is no bot level {level!r}. Levels: {', '.join(levels)}.")
+
+
+class OtherGame(StaleAction):
+    """A button or menu of an earlier game at this table (ids name their game)."""
+
+    def __init__(self) -> None:
+        TableError.__init__(
+            self,
+            "That move belongs to an earlier game at this table; it cannot be played in this one.",
+        )

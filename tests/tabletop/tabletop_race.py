@@ -56,7 +56,7 @@ class GreedyBot:
     """Plays its biggest card; checks it only sees its own hand."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Any], rng: Random) -> Any:
-        assert "hands" not in view and "seed" not in view
+        assert "seed" not in view and ("hands" not in view or view["open_hands"])
         return max(legal, key=lambda a: a[1])
 
 
@@ -170,7 +170,7 @@ class RaceGame:
         return Outcome(winners, state.scores, f"Player {min(winners) + 1} wins with {best}.")
 
     def public_view(self, state: RaceState) -> dict[str, Any]:
-        return {
+        view = {
             "game": "race",
             "phase": state.phase,
             "turn": state.turn,
@@ -180,8 +180,11 @@ class RaceGame:
             "target": state.target,
             "ready": sorted(state.ready),
             "bids": list(state.bids) if state.phase != "ready" else None,
-            "hands": [list(h) for h in state.hands] if state.open_hands else None,
+            "open_hands": state.open_hands,
         }
+        if state.open_hands:
+            view["hands"] = [list(h) for h in state.hands]
+        return view
 
     def seat_view(self, state: RaceState, seat: int) -> dict[str, Any]:
         return {
@@ -270,3 +273,11 @@ async def db_dump(store: Store) -> dict[str, list[tuple[Any, ...]]]:
         async with store.connection.execute(f"SELECT * FROM {table} ORDER BY 1, 2") as cur:
             out[table] = [tuple(r) for r in await cur.fetchall()]
     return out
+
+
+async def deliver(service: Any, update: Any) -> Any:
+    """Do what the delivery does after sending an Update: mark the table and the hands it sent
+    as announced, so the next Update carries only newer lines."""
+    sent = [uid for uid, hand in update.hands.items() if hand.send]
+    await service.announced(update.table.game_id, update.table.version, ["table", *sent])
+    return update

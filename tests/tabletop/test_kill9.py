@@ -28,7 +28,7 @@ PLAYER = textwrap.dedent(
         await service.add_bot(500, 1, "normal")
         await service.start(500, 1)
         while True:  # Alice and Bob play on and on; the parent kills us mid-game
-            update = await service.public_update(500)
+            update = await service.status(500)
             user = update.to_act[0].user_id
             choice = (await service.choices(500, user))[0]
             done = await service.act(500, user, choice.code)
@@ -62,7 +62,7 @@ async def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
         assert table.version >= acknowledged[-1]  # nothing acknowledged was lost
         assert await service.replay_matches(CHANNEL)
         # The game carries on in the new process.
-        update = await service.public_update(CHANNEL)
+        update = await service.status(CHANNEL)
         user = update.to_act[0].user_id
         assert user in (ALICE, BOB)
         choice = (await service.choices(CHANNEL, user))[0]

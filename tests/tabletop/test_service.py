@@ -6,7 +6,19 @@ import asyncio
 import logging
 
 import pytest
-from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, GUILD, RACE, SEED, db_dump
+from tabletop_race import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    ERIN,
+    GUILD,
+    RACE,
+    SEED,
+    db_dump,
+    deliver,
+)
 
 from cogs.tabletop.errors import (
     AlreadySeated,
@@ -34,19 +46,21 @@ async def two_players(service: Service, **options: str) -> Update:
     """Alice (host, seat 0) and Bob (seat 1), started."""
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", dict(options))
     await service.join(CHANNEL, BOB, "Bob")
-    return await service.start(CHANNEL, ALICE)
+    return await deliver(service, await service.start(CHANNEL, ALICE))
 
 
 async def play_out(service: Service, channel: int = CHANNEL) -> Update:
     """Humans play their first legal choice until the game ends."""
-    update = await service.public_update(channel)
+    update = await service.status(channel)
     for _ in range(500):
         if update.outcome is not None:
             return update
         seat = update.to_act[0]
         assert seat.user_id is not None
         choices = await service.choices(channel, seat.user_id)
-        update = await service.act(channel, seat.user_id, choices[0].code, update.table.version)
+        update = await service.act(
+            channel, seat.user_id, choices[0].code, expected_version=update.table.version
+        )
     raise AssertionError("game did not end")
 
 
@@ -194,7 +208,7 @@ async def test_move_errors_change_nothing(service: Service, store: Store) -> Non
     ]
     for error, code, user, expected in cases:
         with pytest.raises(error):
-            await service.act(CHANNEL, user, code, expected)
+            await service.act(CHANNEL, user, code, expected_version=expected)
         assert await db_dump(store) == before, error
     with pytest.raises(NotYourTurn, match="It is not your turn: waiting for Alice."):
         await service.act(CHANNEL, BOB, "play:1")
@@ -207,7 +221,7 @@ async def test_move_errors_change_nothing(service: Service, store: Store) -> Non
 async def test_a_move_fans_out(service: Service, store: Store) -> None:
     update = await two_players(service)
     card = update.hands[ALICE].view["hand"][0]
-    update = await service.act(CHANNEL, ALICE, f"play:{card}", 0)
+    update = await service.act(CHANNEL, ALICE, f"play:{card}", expected_version=0)
     assert update.table.version == 1
     assert update.events == [f"Alice plays {card} (total {card})."]  # names, not "Player 1"
     assert [u for u, h in update.hands.items() if h.events] == [ALICE]
@@ -219,7 +233,7 @@ async def test_a_move_fans_out(service: Service, store: Store) -> None:
     assert await store.actions(update.table.game_id) == [(1, 0, f"play:{card}")]
     # The private draw is stored, but never in the public log.
     assert await service.log(CHANNEL) == ["Race begins: Alice and Bob.", update.events[0]]
-    status = await service.public_update(CHANNEL)
+    status = await service.status(CHANNEL)
     assert status.events == update.events and status.hands == {}
     assert status.public_view == update.public_view
     assert await service.seat_view(CHANNEL, BOB) == update.hands[BOB].view
@@ -255,7 +269,7 @@ async def test_bots_reply_after_a_human(service: Service, store: Store) -> None:
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
     await service.add_bot(CHANNEL, ALICE, "normal")
     await service.add_bot(CHANNEL, ALICE, "random")
-    update = await service.start(CHANNEL, ALICE)
+    update = await deliver(service, await service.start(CHANNEL, ALICE))
     card = update.hands[ALICE].view["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}")
     assert update.table.version == 3  # Alice, then both bots, each its own action
@@ -303,8 +317,8 @@ async def test_simultaneous_opening_with_bots(service: Service) -> None:
     assert update.events[1:] == ["Bot 1 (random) is ready."]
     assert [s.user_id for s in update.to_act] == [ALICE, BOB]
     with pytest.raises(StaleAction):
-        await service.act(CHANNEL, ALICE, "ready:1", 0)
-    update = await service.act(CHANNEL, BOB, "ready:2", 1)
+        await service.act(CHANNEL, ALICE, "ready:1", expected_version=0)
+    update = await service.act(CHANNEL, BOB, "ready:2", expected_version=1)
     assert [s.user_id for s in update.to_act] == [ALICE]
     update = await service.act(CHANNEL, ALICE, "ready:3")
     assert update.public_view is not None and update.public_view["phase"] == "play"
@@ -315,8 +329,8 @@ async def test_gathered_moves_apply_once(service: Service, store: Store) -> None
     update = await two_players(service)
     card = update.hands[ALICE].view["hand"][0]
     results = await asyncio.gather(
-        service.act(CHANNEL, ALICE, f"play:{card}", 0),
-        service.act(CHANNEL, ALICE, f"play:{card}", 0),
+        service.act(CHANNEL, ALICE, f"play:{card}", expected_version=0),
+        service.act(CHANNEL, ALICE, f"play:{card}", expected_version=0),
         return_exceptions=True,
     )
     assert sum(isinstance(r, Update) for r in results) == 1

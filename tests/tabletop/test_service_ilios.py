@@ -14,7 +14,7 @@ from engine.core.errors import GameError
 
 async def play_out(service: Service) -> Update:
     """Humans play their first legal choice (with the version a button carries) to the end."""
-    update = await service.public_update(CHANNEL)
+    update = await service.status(CHANNEL)
     for _ in range(400):
         if update.outcome is not None:
             return update
@@ -24,7 +24,9 @@ async def play_out(service: Service) -> Update:
         assert user is not None
         choices = await service.choices(CHANNEL, user)
         assert choices and all(len(c.code) <= 80 and len(c.label) <= 100 for c in choices)
-        update = await service.act(CHANNEL, user, choices[0].code, update.table.version)
+        update = await service.act(
+            CHANNEL, user, choices[0].code, expected_version=update.table.version
+        )
     raise AssertionError("ILIOS did not end")
 
 
@@ -64,7 +66,7 @@ async def test_ilios_errors_change_nothing(service: Service, store: Store) -> No
             await service.act(CHANNEL, ALICE, code)
         assert await db_dump(store) == before, code
     with pytest.raises(StaleAction):
-        await service.act(CHANNEL, ALICE, "keep", update.table.version + 5)
+        await service.act(CHANNEL, ALICE, "keep", expected_version=update.table.version + 5)
     assert await service.replay_matches(CHANNEL)
 
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, RACE, SEED
+from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, RACE, SEED, deliver
 
 from cogs.tabletop.errors import AlreadySeated, TableChanged, TableFull
 from cogs.tabletop.models import PlayerStats, Update
@@ -29,7 +29,7 @@ def test_tabletop_never_imports_discord() -> None:
 
 
 async def finish(service: Service, channel: int = CHANNEL) -> Update:
-    update = await service.public_update(channel)
+    update = await service.status(channel)
     while update.outcome is None:
         user = update.to_act[0].user_id
         assert user is not None
@@ -110,8 +110,9 @@ async def test_act_catches_up_on_overdue_bots(tmp_path: Path) -> None:
     crashed = Service(store, seed_source=lambda: SEED, max_bot_steps=0)
     await crashed.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
     await crashed.add_bot(CHANNEL, ALICE, "normal")
-    await crashed.start(CHANNEL, ALICE)
-    await crashed.act(CHANNEL, ALICE, (await crashed.choices(CHANNEL, ALICE))[0].code)
+    await deliver(crashed, await crashed.start(CHANNEL, ALICE))
+    first = await crashed.act(CHANNEL, ALICE, (await crashed.choices(CHANNEL, ALICE))[0].code)
+    await deliver(crashed, first)
     hand = (await crashed.seat_view(CHANNEL, ALICE))["hand"]
     await store.close()
 

@@ -24,7 +24,7 @@ async def started(service: Service, channel: int = CHANNEL, **options: str) -> U
 
 async def first_move(service: Service, channel: int = CHANNEL) -> tuple[int, str]:
     """(user, code) of a legal move for whoever must act."""
-    update = await service.public_update(channel)
+    update = await service.status(channel)
     user = update.to_act[0].user_id
     assert user is not None
     return user, (await service.choices(channel, user))[0].code
@@ -148,14 +148,14 @@ async def test_two_connections_race_one_table(tmp_path: Path) -> None:
         await started(one)
         applied = 0
         for _ in range(6):
-            update = await one.public_update(CHANNEL)
+            update = await one.status(CHANNEL)
             if update.outcome is not None:
                 break
             user, code = await first_move(one)
             version = update.table.version
             results = await asyncio.gather(
-                one.act(CHANNEL, user, code, version),
-                two.act(CHANNEL, user, code, version),
+                one.act(CHANNEL, user, code, expected_version=version),
+                two.act(CHANNEL, user, code, expected_version=version),
                 return_exceptions=True,
             )
             assert sum(isinstance(r, Update) for r in results) == 1, results
@@ -205,7 +205,7 @@ async def test_crash_between_actions_loses_nothing(tmp_path: Path) -> None:
     try:
         assert await db_dump(store) == before
         service = Service(store)
-        again = await service.public_update(CHANNEL)
+        again = await service.status(CHANNEL)
         assert again.public_view == update.public_view
         assert again.table == update.table
     finally:
@@ -226,10 +226,11 @@ async def test_bots_due_after_a_crash_move_on_resume(tmp_path: Path) -> None:
     store = await Store.open(path)
     try:
         service = Service(store)
-        updates = await service.resume()
+        assert await service.resume() == 1  # one table moved
+        updates = await service.pending_updates()
         assert [u.table.version for u in updates] == [2]
         assert [s.user_id for s in updates[0].to_act] == [ALICE]
-        assert await service.resume() == []
+        assert await service.resume() == 0
         assert await service.replay_matches(CHANNEL)
     finally:
         await store.close()
@@ -239,5 +240,5 @@ async def test_no_game_anywhere(service: Service) -> None:
     with pytest.raises(NoGame):
         await service.replay_matches(CHANNEL)
     with pytest.raises(NoGame):
-        await service.public_update(CHANNEL)
+        await service.status(CHANNEL)
     assert await service.live_tables() == []
