@@ -73,18 +73,19 @@ def build_update(
     *,
     with_hands: bool = True,
     saved_line: str = "",
+    announcing: bool = True,
 ) -> Update:
     """The Update of ``table`` at its version. ``lines`` are the logged lines that may be news;
-    each target keeps those after its unsent row's ``since`` (the table keeps all of them when
-    nothing is pending, e.g. for ``/game status``); a hand is sent only when a row is pending."""
+    each target keeps those after its unsent row's ``since``, and a hand is sent only when its
+    row is pending. ``announcing=False`` (``/game status``): the table shows all ``lines``."""
     table_row = pending.get(TABLE)
     public = [
         text
         for seq, readers, text in lines
-        if readers is None and (table_row is None or seq > table_row.since)
+        if readers is None and (table_row.since < seq if table_row else not announcing)
     ]
     if state is None:
-        return Update(table, None, public, {}, [], [], None)
+        return Update(table, None, public, {}, [], [], None, announce_table=not announcing)
     acting = game.to_act(state)
     outcome = game.outcome(state)
     hands: dict[int, Hand] = {}
@@ -116,8 +117,9 @@ def build_update(
         public_choices=_public_choices(table.seats, acting, offer_of),
         to_act=[table.seats[s] for s in sorted(acting) if s < len(table.seats)],
         outcome=named_outcome(outcome, table.seats),
-        post_table=table_row.post if table_row is not None else True,
+        post_table=table_row.post if table_row is not None else not announcing,
         saved_line=saved_line,
+        announce_table=table_row is not None or not announcing,
     )
 
 

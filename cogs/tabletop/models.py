@@ -92,6 +92,9 @@ class Update:
     # one posted).
     post_table: bool = True
     saved_line: str = ""  # the mover's own first public line, for "✅ Saved: …"
+    # The table post is still to send; False when only hands are pending (a retry after the
+    # table went out but a DM failed): then post nothing to the channel.
+    announce_table: bool = True
 
 
 @dataclass(frozen=True)

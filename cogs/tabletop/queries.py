@@ -79,6 +79,7 @@ class QueriesMixin(ServiceBase):
             {},
             lambda seat: self._offer(row, game, state, seat),
             with_hands=False,
+            announcing=False,
         )
 
     async def public_update(self, channel_id: int) -> Update:

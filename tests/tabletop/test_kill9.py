@@ -3,12 +3,10 @@ and a new process carries the game on from exactly there."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
+
+from children import kill, read_line, spawn
 
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
@@ -41,19 +39,9 @@ PLAYER = textwrap.dedent(
 
 async def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
     path = tmp_path / "troy.db"
-    root = Path(__file__).resolve().parents[2]
-    process = subprocess.Popen(
-        [sys.executable, "-c", PLAYER, str(path)],
-        cwd=root,
-        env={**os.environ, "PYTHONPATH": str(root)},
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stdout is not None
-    acknowledged = [int(process.stdout.readline()) for _ in range(8)]
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
-    assert process.returncode == -signal.SIGKILL
+    process = spawn(PLAYER, str(path))
+    acknowledged = [int(read_line(process)) for _ in range(8)]
+    kill(process)
 
     store = await Store.open(path)
     try:
