@@ -39,7 +39,7 @@ async def one_game(seed: int, timings: list[float]) -> None:
         await alice.slash(channel, "game bot", level="normal")
         await alice.slash(channel, "game start")
         while True:
-            update = await bot.service.public_update(channel.id)
+            update = await bot.service.status(channel.id)
             humans = [s for s in update.to_act if s.user_id is not None]
             if update.outcome is not None or not humans:
                 break

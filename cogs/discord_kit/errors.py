@@ -29,6 +29,10 @@ class BadInput(GameError):
     """A command argument the cogs could not understand (a typo in options, an unknown square)."""
 
 
+def is_missing_permission(error: BaseException) -> bool:
+    return isinstance(error, discord.Forbidden) and error.code == 50013
+
+
 async def reply_private(interaction: discord.Interaction, content: str) -> None:
     """Answer only the person who acted, whether or not the interaction was answered already."""
     try:
@@ -48,8 +52,8 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
         await reply_private(interaction, str(error))
     elif isinstance(error, app_commands.CheckFailure):
         await reply_private(interaction, "You can't use this command here.")
-    elif isinstance(error, discord.Forbidden) and error.code == 50013:
-        log.warning("missing permissions in channel %s: %s", interaction.channel_id, error.text)
+    elif is_missing_permission(error):
+        log.warning("missing permissions in channel %s: %s", interaction.channel_id, error)
         await reply_private(interaction, MISSING_PERMISSIONS)
     else:
         log.error(

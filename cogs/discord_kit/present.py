@@ -98,6 +98,13 @@ def turn_line(update: Update) -> str:
     return f"{people}, {verb}" + (f": {stage}." if stage else ".")
 
 
+def brief_text(update: Update) -> str:
+    """A change not worth a new picture: its public lines and whose turn it is, in words."""
+    lines = [f"• {e}" for e in list(update.events)[-EVENT_LINES:]]
+    lines.append(turn_line(update))
+    return "\n".join(lines)[-2000:]
+
+
 def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
     """The public table: last events, players, and the board picture when there is one."""
     table = update.table

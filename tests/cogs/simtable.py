@@ -90,7 +90,7 @@ def member_of(world: World, user_id: int | None) -> Any:
 
 async def whose_turn(world: World) -> Any:
     """The member who must act now, or None when the game is over."""
-    update = await world.bot.service.public_update(world.channel.id)
+    update = await world.bot.service.status(world.channel.id)
     if update.outcome is not None:
         return None
     humans = [s for s in update.to_act if s.user_id is not None]

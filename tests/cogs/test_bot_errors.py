@@ -11,7 +11,7 @@ from simtable import World, components, dms, said, start_game, whose_turn
 async def snapshot(world: World) -> tuple[Any, int]:
     """What a bad input must not change: the table's version and the public channel."""
     try:
-        version = (await world.bot.service.public_update(world.channel.id)).table.version
+        version = (await world.bot.service.status(world.channel.id)).table.version
     except Exception:  # noqa: BLE001 - no game here yet
         version = None
     public = [m for m in world.channel.history() if not m.flags.ephemeral]
