@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from tabletop_race import ALICE, BOB, CAROL, CHANNEL, GUILD, deliver
+from typing import Any
+
+import pytest
+from tabletop_race import ALICE, BOB, CAROL, CHANNEL, GUILD, RACE, deliver
 
 from cogs.tabletop.models import Update
+from cogs.tabletop.offers import Offer, OfferCache
 from cogs.tabletop.service import Service
 
 
@@ -79,3 +83,37 @@ async def test_locks_are_freed_after_use(service: Service) -> None:
     await service.status(CHANNEL)
     await service.new_game(CHANNEL + 1, GUILD, BOB, "Bob", "race", {})
     assert len(service._locks) == 0
+
+
+async def test_autocomplete_never_lists_the_moves_again(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    update = await started(service, BOB)
+    calls: list[int] = []
+    listing = RACE.legal_actions
+
+    def counted(state: Any, seat: int) -> Any:
+        calls.append(seat)
+        return listing(state, seat)
+
+    monkeypatch.setattr(RACE, "legal_actions", counted)
+    for _ in range(20):  # keystrokes
+        assert await service.choices(CHANNEL, ALICE) == list(update.hands[ALICE].choices)
+    assert calls == []
+    card = update.hands[ALICE].view["hand"][0]
+    update = await service.act(CHANNEL, ALICE, f"play:{card}")
+    calls.clear()
+    for _ in range(20):
+        assert await service.choices(CHANNEL, BOB) == list(update.hands[BOB].choices)
+    assert calls == []
+    service._offers = OfferCache()  # a restart: the first keystroke lists them, once
+    for _ in range(20):
+        await service.choices(CHANNEL, BOB)
+    assert calls == [1]
+
+
+def test_the_cache_stays_small() -> None:
+    cache = OfferCache(size=3)
+    for version in range(10):
+        cache.fetch((1, version, 0), lambda: Offer((), False))
+    assert len(cache) == 3 and cache.get((1, 9, 0)) is not None and cache.get((1, 0, 0)) is None
