@@ -59,10 +59,6 @@ class QueriesMixin(ServiceBase):
         hand = Hand(user_id, me.seat, game.seat_view(state, me.seat), choices, (), send=False)
         return info(row, game), hand
 
-    async def seat_view(self, channel_id: int, user_id: int) -> dict[str, Any]:
-        """The caller's seat view (kept while the cogs move to ``hand``)."""
-        return (await self.hand(channel_id, user_id))[1].view
-
     async def status(self, channel_id: int) -> Update:
         """The public table now with the public lines of the last action (``/game status``);
         after the end, the final table and result. No hands."""
@@ -81,10 +77,6 @@ class QueriesMixin(ServiceBase):
             with_hands=False,
             announcing=False,
         )
-
-    async def public_update(self, channel_id: int) -> Update:
-        """Kept while the cogs move to ``status``."""
-        return await self.status(channel_id)
 
     async def table(self, channel_id: int) -> TableInfo:
         """The live table here; NoGame otherwise."""

@@ -117,3 +117,13 @@ def test_the_cache_stays_small() -> None:
     for version in range(10):
         cache.fetch((1, version, 0), lambda: Offer((), False))
     assert len(cache) == 3 and cache.get((1, 9, 0)) is not None and cache.get((1, 0, 0)) is None
+
+
+async def test_my_hand_comes_with_its_table(service: Service) -> None:
+    update = await started(service, BOB)
+    card = update.hands[ALICE].view["hand"][0]
+    update = await service.act(CHANNEL, ALICE, f"play:{card}")
+    table, hand = await service.hand(CHANNEL, BOB)
+    assert table == update.table and table.version == 1
+    assert hand.view == update.hands[BOB].view and hand.choices == update.hands[BOB].choices
+    assert (hand.user_id, hand.seat, hand.events, hand.send) == (BOB, 1, (), False)

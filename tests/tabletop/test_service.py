@@ -143,7 +143,7 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
         service.table(CHANNEL),
         service.act(CHANNEL, ALICE, "play:1"),
         service.choices(CHANNEL, ALICE),
-        service.seat_view(CHANNEL, ALICE),
+        service.hand(CHANNEL, ALICE),
         service.log(CHANNEL),
     ):
         with pytest.raises(NoGame):
@@ -158,7 +158,7 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
         (NotEnoughPlayers, service.start(CHANNEL, ALICE)),
         (NotHost, service.start(CHANNEL, BOB)),
         (NotStarted, service.act(CHANNEL, ALICE, "play:1")),
-        (NotStarted, service.seat_view(CHANNEL, ALICE)),
+        (NotStarted, service.hand(CHANNEL, ALICE)),
         (NotSeated, service.act(CHANNEL, BOB, "play:1")),
     ]
     for error, call in cases:
@@ -184,7 +184,7 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
         (AlreadyStarted, service.leave(CHANNEL, BOB)),
         (AlreadyStarted, service.add_bot(CHANNEL, ALICE, "random")),
         (AlreadyStarted, service.start(CHANNEL, ALICE)),
-        (NotSeated, service.seat_view(CHANNEL, ERIN)),
+        (NotSeated, service.hand(CHANNEL, ERIN)),
     ]:
         with pytest.raises(error):
             await call
@@ -236,7 +236,7 @@ async def test_a_move_fans_out(service: Service, store: Store) -> None:
     status = await service.status(CHANNEL)
     assert status.events == update.events and status.hands == {}
     assert status.public_view == update.public_view
-    assert await service.seat_view(CHANNEL, BOB) == update.hands[BOB].view
+    assert (await service.hand(CHANNEL, BOB))[1].view == update.hands[BOB].view
 
 
 async def test_whole_game_records_results(service: Service, store: Store) -> None:
@@ -336,7 +336,7 @@ async def test_gathered_moves_apply_once(service: Service, store: Store) -> None
     assert sum(isinstance(r, Update) for r in results) == 1
     assert sum(isinstance(r, StaleAction) for r in results) == 1
     # Without a version the second is judged on the new state: now it is Bob's turn.
-    bob_card = (await service.seat_view(CHANNEL, BOB))["hand"][0]
+    bob_card = (await service.hand(CHANNEL, BOB))[1].view["hand"][0]
     results = await asyncio.gather(
         service.act(CHANNEL, BOB, f"play:{bob_card}"),
         service.act(CHANNEL, BOB, f"play:{bob_card}"),

@@ -120,7 +120,7 @@ async def test_act_catches_up_on_overdue_bots(tmp_path: Path) -> None:
     await deliver(crashed, await crashed.start(CHANNEL, ALICE))
     first = await crashed.act(CHANNEL, ALICE, (await crashed.choices(CHANNEL, ALICE))[0].code)
     await deliver(crashed, first)
-    hand = (await crashed.seat_view(CHANNEL, ALICE))["hand"]
+    hand = (await crashed.hand(CHANNEL, ALICE))[1].view["hand"]
     await store.close()
 
     store = await Store.open(path)
