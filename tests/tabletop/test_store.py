@@ -309,3 +309,28 @@ async def test_migration_2_converts_audiences_and_marks_bots_due(tmp_path: Path)
         assert await store.pending() == []
     finally:
         await store.close()
+
+
+async def test_bookkeeping_skips_the_fsync_but_moves_keep_it(
+    store: Store, service: Service
+) -> None:
+    update = await started(service)
+
+    async def synchronous() -> int:
+        async with store.connection.execute("PRAGMA synchronous") as cur:
+            row = await cur.fetchone()
+        return int(row[0])
+
+    assert await synchronous() == 2  # FULL
+    await service.announced(update.table.game_id, 0, ["table"], messages=[("table", 5, None)])
+    await service.remember_message(CHANNEL, "hand", 6, ALICE)
+    assert await synchronous() == 2  # back to FULL for the next move
+
+
+async def test_resume_forgets_a_stale_bot_flag(store: Store, service: Service) -> None:
+    update = await started(service)  # a human must act
+    await store.connection.execute("UPDATE games SET bots_due=1")
+    assert [g.id for g in await store.games_with_bots_due()] == [update.table.game_id]
+    assert await service.resume() == 0
+    assert await store.games_with_bots_due() == []
+    assert (await service.table(CHANNEL)).version == 0
