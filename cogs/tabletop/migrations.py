@@ -124,8 +124,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         ) WITHOUT ROWID
         """,
         "ALTER TABLE games ADD COLUMN bots_due INTEGER NOT NULL DEFAULT 0",
-        # Unknown for games saved before: resume looks at each once.
-        "UPDATE games SET bots_due = 1 WHERE status = 'playing'",
+        # Unknown for games saved before: resume looks once at each one that has a bot.
+        """
+        UPDATE games SET bots_due = 1 WHERE status = 'playing'
+            AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id AND bot_level IS NOT NULL)
+        """,
         "CREATE INDEX games_bots_due ON games (bots_due) WHERE bots_due = 1",
     ),
 )

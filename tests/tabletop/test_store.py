@@ -291,6 +291,14 @@ async def test_migration_2_converts_audiences_and_marks_bots_due(tmp_path: Path)
         "INSERT INTO games (id, channel_id, game_key, status, host_id, seed, created, updated)"
         " VALUES (1, 5, 'race', 'playing', 1, 2, 'now', 'now')"
     )
+    db.execute(
+        "INSERT INTO games (id, channel_id, game_key, status, host_id, seed, created, updated)"
+        " VALUES (2, 6, 'race', 'playing', 1, 2, 'now', 'now')"  # humans only: never due
+    )
+    db.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
+        [(1, 0, 1, "A", None), (1, 1, None, "Bot", "normal"), (2, 0, 1, "A", None)],
+    )
     db.executemany(
         "INSERT INTO events (game_id, seq, idx, audience, text) VALUES (1, 0, ?, ?, ?)",
         [(0, None, "public"), (1, 0, "to seat 0"), (2, 3, "to seat 3")],
