@@ -152,8 +152,17 @@ class PlayMixin(ServiceBase):
         except GameError as error:
             raise type(error)(with_names(str(error), seat_names(row))) from error
         await self._commit(run, me.seat, action, step, mover=True)
-        await self._bots(run)
+        await self._bots_after_a_saved_move(run)
         return await self._update(run)
+
+    async def _bots_after_a_saved_move(self, run: _Run) -> None:
+        """The bots' replies; if they fail, the player's move is still saved and must be
+        confirmed as saved: the bots' turn stays due (``bots_due``) for the next call or the
+        next start-up."""
+        try:
+            await self._bots(run)
+        except Exception:
+            log.exception("table=%s bots failed after a saved move", run.row.channel_id)
 
     def _bots_due(self, row: GameRow, game: AnyGame, state: Any) -> bool:
         return any(s < len(row.seats) and row.seats[s].is_bot for s in game.to_act(state))

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, RACE, SEED, deliver
@@ -241,3 +243,29 @@ async def test_a_set_audience_is_stored_as_its_readers(service: Service, store: 
     shared = [e.readers for e in rows if e.text.startswith("You share")]
     assert shared == [0b011]  # seats 0 and 1, not seat 2
     assert [e.readers for e in rows if e.text == "You bid 1."] == [0b100]
+
+
+async def test_a_saved_move_is_confirmed_even_if_the_bots_then_fail(
+    service: Service, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
+    await service.add_bot(CHANNEL, ALICE, "normal")
+    update = await service.start(CHANNEL, ALICE)
+    code = update.hands[ALICE].choices[0].code
+    saving = store.record_action
+    calls = 0
+
+    async def fails_the_second_time(*args: Any, **kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 2:  # the bot's reply: the disk is full
+            raise sqlite3.OperationalError("database or disk is full")
+        return await saving(*args, **kwargs)
+
+    monkeypatch.setattr(store, "record_action", fails_the_second_time)
+    update = await service.act(CHANNEL, ALICE, code)
+    assert update.table.version == 1 and update.saved_line.startswith("Alice plays")
+    assert [s.seat for s in update.to_act] == [1]  # the bot is still due
+    monkeypatch.setattr(store, "record_action", saving)
+    assert await service.resume() == 1
+    assert (await service.table(CHANNEL)).version == 2
