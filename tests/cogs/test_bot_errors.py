@@ -30,9 +30,9 @@ async def refused(world: World, member: Any, command: str, expect: str, **option
 
 async def test_no_game_here(world: World) -> None:
     for command in ("game start", "game join", "game hand", "game status", "game log"):
-        await refused(world, world.alice, command, "no game in this channel")
-    await refused(world, world.alice, "move", "no game in this channel", action="iron:A1")
-    await refused(world, world.alice, "ilios place", "no game in this channel", square="A1")
+        await refused(world, world.alice, command, "no game at this table")
+    await refused(world, world.alice, "move", "no game at this table", action="iron:A1")
+    await refused(world, world.alice, "ilios place", "no game at this table", square="A1")
 
 
 async def test_lobby_errors(world: World) -> None:
@@ -84,3 +84,14 @@ async def test_stale_menu_says_so(world: World) -> None:
     )
     assert result.ephemeral and "earlier position" in said(result)
     assert await snapshot(world) == before
+
+
+def test_service_errors_get_their_discord_words() -> None:
+    from cogs.discord_kit.errors import for_discord
+    from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, TableFull
+
+    assert for_discord(NoGame()).endswith("Start one in this channel with `/game new`.")
+    assert "/game join" in for_discord(NotSeated())
+    other = for_discord(OtherGame())
+    assert other.startswith("That move belongs to an earlier game") and "/move" in other
+    assert for_discord(TableFull(4)) == str(TableFull(4))  # nothing to add
