@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from cogs.tabletop.base import ServiceBase, game_of, info, log
-from cogs.tabletop.errors import NoGame, NotStarted, StaleAction, UnknownGame
+from cogs.tabletop.errors import NoGame, NotStarted, StaleAction
 from cogs.tabletop.fanout import build_update
 from cogs.tabletop.models import PLAYING, Choice, Hand, PlayerStats, TableInfo, Update
 from engine.core.errors import GameError
@@ -93,16 +93,6 @@ class QueriesMixin(ServiceBase):
         if row is None:
             raise NoGame()
         return [e.text for e in await self.store.events(row.id, limit=max(0, limit))]
-
-    async def live_tables(self) -> list[TableInfo]:
-        """Every lobby and game in play (their tables only, no state)."""
-        tables = []
-        for row in await self.store.live_games():
-            try:
-                tables.append(info(row, game_of(row.game_key)))
-            except UnknownGame:
-                log.error("table=%s game=%s is no longer installed", row.channel_id, row.game_key)
-        return tables
 
     async def live_count(self) -> int:
         """How many lobbies and games are live, for the start-up log line (loads none)."""

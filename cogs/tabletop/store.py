@@ -262,9 +262,6 @@ class Store:
         )
         return games[0] if games else None
 
-    async def live_games(self) -> list[GameRow]:
-        return await self._query_games(f"status IN {_LIVE_SQL} ORDER BY id", snapshot=False)
-
     async def live_count(self) -> int:
         """How many lobbies and games in play, without loading any."""
         rows = await self._fetchall(f"SELECT count(*) FROM games WHERE status IN {_LIVE_SQL}")
