@@ -116,7 +116,7 @@ class QueriesMixin(ServiceBase):
         except GameError as exc:
             log.warning("table=%s replay failed: %s", channel_id, exc)
             return False
-        return _normalise(game.dump(state)) == _normalise(row.snapshot)
+        return bool(_normalise(game.dump(state)) == _normalise(row.snapshot))
 
     async def stats(self, user_id: int, guild_id: int | None = None) -> PlayerStats:
         """Finished games and wins of a player, overall and per game (bots are not counted)."""

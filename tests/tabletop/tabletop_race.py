@@ -16,6 +16,7 @@ from typing import Any
 
 from cogs.tabletop.store import Store
 from engine.core import (
+    Bot,
     Event,
     IllegalAction,
     InvalidAction,
@@ -64,7 +65,7 @@ class RaceGame:
     key = "race"
     title = "Race"
     seats = range(2, 5)
-    options = (
+    options: tuple[Option, ...] = (
         Option("target", "Score that wins", ("10", "20", "30"), "10"),
         Option("opening", "Everyone bids in secret first", ("no", "yes"), "no"),
         Option(
@@ -74,7 +75,7 @@ class RaceGame:
             "hidden",
         ),
     )
-    bots = {"random": RandomBot(), "normal": GreedyBot()}
+    bots: Mapping[str, Bot] = {"random": RandomBot(), "normal": GreedyBot()}
 
     def setup(
         self,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Coroutine
+from typing import Any
 
 import pytest
 from tabletop_race import (
@@ -150,7 +152,7 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
             await call
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
     before = await db_dump(store)
-    cases = [
+    cases: list[tuple[type[GameError], Coroutine[Any, Any, object]]] = [
         (AlreadySeated, service.join(CHANNEL, ALICE, "Alice")),
         (NotSeated, service.leave(CHANNEL, BOB)),
         (NotSeated, service.add_bot(CHANNEL, BOB, "random")),

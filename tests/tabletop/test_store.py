@@ -327,6 +327,7 @@ async def test_bookkeeping_skips_the_fsync_but_moves_keep_it(
     async def synchronous() -> int:
         async with store.connection.execute("PRAGMA synchronous") as cur:
             row = await cur.fetchone()
+        assert row is not None
         return int(row[0])
 
     assert await synchronous() == 2  # FULL
