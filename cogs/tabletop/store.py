@@ -1,9 +1,10 @@
 """SQLite persistence through aiosqlite: one connection, WAL, foreign keys, numbered migrations.
 
 The store knows nothing about any game's rules: it keeps tables, seats, the append-only action log,
-event lines, message ids and results. Every write is one ``BEGIN IMMEDIATE`` transaction, and a
-move only commits if the game's version is still the one the caller loaded, so two processes (or
-two connections) racing on one table can never both apply a move.
+event lines (with the seats that may read them), the outbox of what is still to announce, message
+ids and results. Every write is one ``BEGIN IMMEDIATE`` transaction, and a move only commits if
+the game's version is still the one the caller loaded, so two processes (or two connections)
+racing on one table can never both apply a move; its announcements commit with it.
 """
 
 from __future__ import annotations
@@ -239,13 +240,6 @@ class Store:
         games = await self._query_games("id=?", (game_id,), snapshot=snapshot)
         return games[0] if games else None
 
-    async def games(self, game_ids: Iterable[int]) -> list[GameRow]:
-        """These games (those that exist), by id, in one query."""
-        ids = sorted(set(game_ids))
-        if not ids:
-            return []
-        return await self._query_games(f"id IN ({', '.join('?' * len(ids))}) ORDER BY id", ids)
-
     async def live_game(self, channel_id: int, *, snapshot: bool = True) -> GameRow | None:
         """The lobby or game in play in this channel, if any."""
         games = await self._query_games(
@@ -415,13 +409,6 @@ class Store:
             if cur.rowcount != 1:
                 raise TableChanged()
             await outbox_sql.drop_all(db, game_id)
-
-    async def add_events(
-        self, game_id: int, seq: int, events: Sequence[tuple[Audience, str]]
-    ) -> None:
-        """Log lines outside any action (lobby, start), appended after those already at seq."""
-        async with self._tx() as db:
-            await self._insert_events(db, game_id, seq, events)
 
     async def _insert_events(
         self,
