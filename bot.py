@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.discord_kit import images
 from cogs.discord_kit.delivery import Delivery
 from cogs.discord_kit.errors import handle_error
 from cogs.discord_kit.items import ALL_ITEMS
@@ -51,6 +52,7 @@ class Settings:
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     owner_id: int | None = None
+    render_processes: int = 0  # draw pictures in worker processes (0: in threads)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -70,6 +72,7 @@ class Settings:
             dev_guild_id=number("DEV_GUILD_ID"),
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
+            render_processes=number("RENDER_PROCESSES") or 0,
         )
 
 
@@ -110,6 +113,7 @@ class TroyBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
         self.service = Service(self.store, seed_source=self.seed_source)
+        images.use_processes(self.settings.render_processes)
         for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*ALL_ITEMS)
@@ -162,6 +166,7 @@ class TroyBot(commands.Bot):
 
     async def close(self) -> None:
         await self.delivery.close()
+        images.stop_processes()
         await super().close()
         store = getattr(self, "store", None)
         if store is not None:
