@@ -104,7 +104,8 @@ class Delivery:
     ) -> bool:
         """Queue the table, send the hands that need it now, mark what went out. False when a
         hand could not be sent (it stays pending and is retried). Never raises."""
-        self.tables.submit(update, interaction)
+        if update.announce_table:
+            self.tables.submit(update, interaction)
         hands = [hand for hand in update.hands.values() if hand.send]
         results = await asyncio.gather(
             *(self._send_hand(update, hand, interaction) for hand in hands)

@@ -15,6 +15,7 @@ from simtable import (
     components,
     dms,
     is_table,
+    member_of,
     said,
     start_game,
     version,
@@ -149,3 +150,26 @@ async def test_a_menu_of_an_abandoned_game_is_refused_in_the_next(world: World) 
     result = await turn.user.select(old, [value], custom_id=select["custom_id"])
     assert result.ephemeral and "earlier game" in said(result), said(result)
     assert await version(world) == before
+
+
+async def test_a_hand_left_unsent_is_sent_after_a_restart_without_a_second_table(
+    world: World,
+) -> None:
+    await start_game(world)
+    for member in (world.alice, world.bob):
+        fail_channel_posts(world, member.user.dm_channel.id)
+    await a_move(world)  # the table goes out; the hands are refused
+    heal(world)
+    posted = len(world.channel.history())
+    pending = await world.bot.service.pending_updates()
+    assert pending and not pending[0].announce_table
+    waiting = [h.user_id for h in pending[0].hands.values() if h.send]
+    assert waiting
+    before = {uid: len(dms(world, member_of(world, uid))) for uid in waiting}
+
+    await world.restart()
+    await world.env.settle()
+    assert len(world.channel.history()) == posted  # the table went out: nothing new in public
+    assert not await world.bot.service.pending_updates()
+    for uid, count in before.items():
+        assert len(dms(world, member_of(world, uid))) == count + 1
