@@ -173,3 +173,11 @@ async def test_a_hand_left_unsent_is_sent_after_a_restart_without_a_second_table
     assert not await world.bot.service.pending_updates()
     for uid, count in before.items():
         assert len(dms(world, member_of(world, uid))) == count + 1
+
+
+async def test_the_saved_line_survives_a_failed_followup(world: World) -> None:
+    """When even the "✅" follow-up fails, the deferred answer itself says the move is saved."""
+    await start_game(world)
+    world.env.inject_error("POST", "/webhooks/*/*", status=500, times=1)
+    _, result = await a_move(world)
+    assert "✅ Saved" in said(result) and "Sorry" not in said(result), said(result)
