@@ -58,6 +58,7 @@ class Delivery:
         self.client = client
         self.tables = TableQueue(self._post_table)
         self._retries: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()  # failed while its retry loop was running
         self._nudged: set[tuple[int, int]] = set()
 
     @property
@@ -146,7 +147,9 @@ class Delivery:
 
     def retry_later(self, game_id: int) -> None:
         """Send this table's pending announcements again later (one retry loop per table)."""
-        if game_id not in self._retries:
+        if game_id in self._retries:
+            self._again.add(game_id)
+        else:
             self._retries[game_id] = asyncio.create_task(self._retry(game_id))
 
     async def close(self) -> None:
@@ -155,11 +158,16 @@ class Delivery:
         await asyncio.gather(*self._retries.values(), return_exceptions=True)
 
     async def _retry(self, game_id: int) -> None:
+        """Bounded: after the last delay, what is still pending waits for the next start-up
+        (or the next failure of that table, which starts a new loop)."""
+        done = False
         try:
             for delay in RETRY_DELAYS:
                 await asyncio.sleep(delay)
+                self._again.discard(game_id)
                 updates = await self.service.pending_updates([game_id])
                 if not updates:
+                    done = True
                     return
                 for update in updates:
                     await self.announce(update)
@@ -171,6 +179,9 @@ class Delivery:
             log.exception("retrying the announcements of game %s failed", game_id)
         finally:
             self._retries.pop(game_id, None)
+            if done and game_id in self._again:  # failed again after the last look
+                self.retry_later(game_id)
+            self._again.discard(game_id)
 
     async def _mark(self, update: Update, targets: Sequence[int | str]) -> None:
         try:
@@ -197,6 +208,12 @@ class Delivery:
             )
             if interaction is not None and is_missing_permission(error):
                 await reply_private(interaction, MISSING_PERMISSIONS)
+            self.retry_later(table.game_id)
+            return False
+        except Exception:  # noqa: BLE001 - our bug: log it, keep it pending, try again later
+            log.exception(
+                "table of channel %s (version %s) failed", table.channel_id, table.version
+            )
             self.retry_later(table.game_id)
             return False
         await self._mark(update, [TABLE])
