@@ -25,9 +25,9 @@ from simtable import (
 from cogs.discord_kit.delivery import RETRY_DELAYS
 
 
-def tables(world: World) -> list[Any]:
+def tables(world: World, channel: Any = None) -> list[Any]:
     """The table messages of the channel, oldest first."""
-    return [m for m in world.channel.history() if is_table(m)]
+    return [m for m in (channel or world.channel).history() if is_table(m)]
 
 
 def move_number(message: Any) -> int:
@@ -44,11 +44,12 @@ def heal(world: World) -> None:
     world.env.backend.faults.clear()
 
 
-async def a_move(world: World) -> tuple[Any, Any]:
+async def a_move(world: World, channel: Any = None) -> tuple[Any, Any]:
     """The member whose turn it is plays their first legal move; returns them and the result."""
-    member = await whose_turn(world)
-    options = await member.autocomplete(world.channel, "move", "action", "")
-    return member, await member.slash(world.channel, "move", action=options[0]["value"])
+    channel = channel or world.channel
+    member = await whose_turn(world, channel)
+    options = await member.autocomplete(channel, "move", "action", "")
+    return member, await member.slash(channel, "move", action=options[0]["value"])
 
 
 async def test_a_saved_move_is_confirmed_when_every_post_fails(world: World) -> None:
@@ -87,25 +88,31 @@ async def test_hands_do_not_wait_on_a_failed_table_post(world: World) -> None:
 async def test_a_restart_sends_what_was_committed_but_never_posted(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """As after a kill -9 between the commit and the posts."""
-    await start_game(world)
-    posted = len(tables(world))
+    """As after a kill -9 between the commits and the posts, at two tables."""
+    second = world.guild.create_text_channel("troy-2")
+    for channel in (world.channel, second):
+        await start_game(world, channel=channel)
+    posted = {c.id: len(tables(world, c)) for c in (world.channel, second)}
 
     async def killed(*args: object, **kwargs: object) -> bool:
         return False
 
     monkeypatch.setattr(world.bot.delivery, "announce", killed)
-    await a_move(world)
-    moved_to = await version(world)
-    assert len(tables(world)) == posted
-    turn = await whose_turn(world)
-    dms_before = len(dms(world, turn))
+    moved_to = {}
+    for channel in (world.channel, second):
+        await a_move(world, channel)
+        moved_to[channel.id] = (await world.bot.service.status(channel.id)).table.version
+    assert {c.id: len(tables(world, c)) for c in (world.channel, second)} == posted
+    turns = [await whose_turn(world, c) for c in (world.channel, second)]
+    dms_before = {m.id: len(dms(world, m)) for m in turns}
 
     await world.restart()
     await world.env.settle()
-    assert len(tables(world)) == posted + 1
-    assert move_number(tables(world)[-1]) == moved_to
-    assert len(dms(world, turn)) == dms_before + 1
+    for channel in (world.channel, second):
+        assert len(tables(world, channel)) == posted[channel.id] + 1
+        assert move_number(tables(world, channel)[-1]) == moved_to[channel.id]
+    for member in turns:
+        assert len(dms(world, member)) > dms_before[member.id]
     assert not await world.bot.service.pending_updates()
 
 
