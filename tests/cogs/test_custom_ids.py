@@ -56,3 +56,20 @@ def test_look_alikes_are_refused() -> None:
     assert ids.parse_hand("tt:h:" + "9" * (ids.GAME_DIGITS + 1)) is None
     assert ids.parse_lobby("tt:l:fly:3") is None
     assert not ids.code_fits("é") and not ids.code_fits("")
+
+
+@given(game_ids, versions, codes)
+def test_the_components_discord_routes_match_the_same_ids(
+    game_id: int, version: int, code: str
+) -> None:
+    """discord.py finds a component by its class template: the very ids built here."""
+    from cogs.discord_kit.items import HandButton, LobbyButton, MoveButton, MoveSelect
+
+    def routed(item: type, custom_id: str) -> bool:
+        return item.__discord_ui_compiled_template__.fullmatch(custom_id) is not None
+
+    assert routed(MoveButton, ids.move_id(game_id, version, code))
+    assert routed(MoveSelect, ids.select_id(game_id, version, 3))
+    assert routed(HandButton, ids.hand_id(game_id))
+    assert routed(LobbyButton, ids.lobby_id("start", game_id))
+    assert not routed(MoveButton, ids.select_id(game_id, version, 3))
