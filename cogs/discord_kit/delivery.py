@@ -59,6 +59,9 @@ class Delivery:
         self.tables = TableQueue(self._post_table)
         self._retries: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # failed while its retry loop was running
+        # By (game, user): the newest version of a hand sent, and who was told their DMs are
+        # closed; forgotten when the game ends.
+        self._hand_sent: dict[tuple[int, int], int] = {}
         self._nudged: set[tuple[int, int]] = set()
 
     @property
@@ -116,7 +119,15 @@ class Delivery:
             await self._mark(update, sent)
         if len(sent) < len(hands):
             self.retry_later(update.table.game_id)
+        if update.outcome is not None:
+            self._forget(update)
         return len(sent) == len(hands)
+
+    def _forget(self, update: Update) -> None:
+        for seat in update.table.seats:
+            if seat.user_id is not None:
+                self._hand_sent.pop((update.table.game_id, seat.user_id), None)
+                self._nudged.discard((update.table.game_id, seat.user_id))
 
     async def confirm(
         self, interaction: discord.Interaction, update: Update, channel_id: int
@@ -241,7 +252,11 @@ class Delivery:
         self, update: Update, hand: Hand, interaction: discord.Interaction | None
     ) -> bool:
         table = update.table
+        key = (table.game_id, hand.user_id)
         message = await messages.hand_message(table, hand, in_dm=True)
+        if self._hand_sent.get(key, -1) > table.version:
+            return True  # overtaken while drawn: the newer hand went out, with these lines
+        self._hand_sent[key] = max(self._hand_sent.get(key, -1), table.version)
         if await self.dm(hand.user_id, message):
             return True
         if interaction is not None and interaction.user.id == hand.user_id:
