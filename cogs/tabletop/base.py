@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, UnknownGame
+from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame
 from cogs.tabletop.locks import ChannelLocks
 from cogs.tabletop.models import ABANDONED, SeatInfo, TableInfo
 from cogs.tabletop.offers import Offer, OfferCache, offer
@@ -86,6 +86,16 @@ class ServiceBase:
         self._max_bot_steps = max_bot_steps
         self._locks = ChannelLocks()
         self._offers = OfferCache()
+
+    async def _check_fresh(self, row: GameRow, seat: int, version: int | None) -> None:
+        """A button or menu made at ``version`` is stale only if its seat has acted since then
+        (or the version is unknown): during a simultaneous choice, the others' choices move the
+        table on without changing what this seat may still do, so its menu keeps working; in a
+        turn-based game nobody else can have moved while it was this seat's turn."""
+        if version is None or version == row.version:
+            return
+        if version > row.version or await self.store.acted_since(row.id, seat, version):
+            raise StaleAction()
 
     async def _live(self, channel_id: int, *, snapshot: bool = False) -> tuple[GameRow, AnyGame]:
         row = await self.store.live_game(channel_id, snapshot=snapshot)

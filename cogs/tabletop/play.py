@@ -19,7 +19,6 @@ from cogs.tabletop.errors import (
     NotEnoughPlayers,
     NotHost,
     NotStarted,
-    StaleAction,
     VersionConflict,
 )
 from cogs.tabletop.fanout import Line, build_update, start_marks, step_marks
@@ -101,16 +100,16 @@ class PlayMixin(ServiceBase):
     ) -> Update:
         """Apply one action of the caller's seat, commit it, then let bot seats move (each
         committed too) until a human must act or the game ends. ``expected_version`` (from a
-        button) must match the current version, else StaleAction; ``game_id`` must name the
+        button) is stale once that seat has acted since (StaleAction); ``game_id`` must name the
         table's game, else OtherGame."""
         async with self._locks.hold(channel_id):
             for attempt in range(CONFLICT_RETRIES):
                 try:
                     return await self._act(channel_id, user_id, code, expected_version, game_id)
                 except VersionConflict:
-                    # Another process moved first. A button's move is stale; a typed move is
-                    # judged again on the new state.
-                    if expected_version is not None or attempt == CONFLICT_RETRIES - 1:
+                    # Another process moved first: the move is judged again on the new state
+                    # (a button's move only if its seat has not acted since, see _check_fresh).
+                    if attempt == CONFLICT_RETRIES - 1:
                         raise
                     log.info("table=%s conflict; re-evaluating the move", channel_id)
             raise AssertionError("unreachable")
@@ -132,8 +131,7 @@ class PlayMixin(ServiceBase):
         state = game.load(row.snapshot)
         if not game.to_act(state):
             raise GameOver()
-        if expected_version is not None and expected_version != row.version:
-            raise StaleAction()
+        await self._check_fresh(row, me.seat, expected_version)
         run = _Run(row, game, state, known_after=row.version)
         to_act = game.to_act(state)
         if me.seat not in to_act and any(row.seats[s].is_bot for s in to_act):

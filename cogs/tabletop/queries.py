@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from cogs.tabletop.base import ServiceBase, game_of, info, log
-from cogs.tabletop.errors import NoGame, NotStarted, StaleAction
+from cogs.tabletop.errors import NoGame, NotStarted
 from cogs.tabletop.fanout import build_update
 from cogs.tabletop.models import PLAYING, Choice, Hand, PlayerStats, TableInfo, Update
 from engine.core.errors import GameError
@@ -32,13 +32,12 @@ class QueriesMixin(ServiceBase):
         """The caller's legal actions now (empty when it is not their turn, in the lobby and
         after the end); NoGame / NotSeated otherwise. Served from the cache of this version, so
         autocomplete keystrokes never list the moves again; ``game_id``/``version`` (from a
-        menu) must still be current, else OtherGame / StaleAction."""
+        menu) must still be current for this seat, else OtherGame / StaleAction."""
         row, game = await self._current(channel_id, snapshot=False, game_id=game_id)
         me = self._seat(row, user_id)
-        if version is not None and version != row.version:
-            raise StaleAction()
         if row.status != PLAYING:
             return []
+        await self._check_fresh(row, me.seat, version)
         found = self._offers.get((row.id, row.version, me.seat))
         if found is None:
             full = await self.store.game(row.id)

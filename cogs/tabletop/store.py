@@ -550,6 +550,14 @@ class Store:
             await outbox_sql.mark_announced(db, game_id, version, targets)
             await self._set_messages(db, game_id, messages)
 
+    async def acted_since(self, game_id: int, seat: int, version: int) -> bool:
+        """Has ``seat`` made an action after ``version``? (Then its older buttons are stale.)"""
+        rows = await self._fetchall(
+            "SELECT 1 FROM actions WHERE game_id=? AND seat=? AND seq>? LIMIT 1",
+            (game_id, seat, version),
+        )
+        return bool(rows)
+
     async def actions(self, game_id: int) -> list[tuple[int, int, str]]:
         """(seq, seat, code) in order."""
         rows = await self._fetchall(

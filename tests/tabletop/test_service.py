@@ -318,11 +318,17 @@ async def test_simultaneous_opening_with_bots(service: Service) -> None:
     # The bot said ready at once; both humans still must.
     assert update.events[1:] == ["Bot 1 (random) is ready."]
     assert [s.user_id for s in update.to_act] == [ALICE, BOB]
-    with pytest.raises(StaleAction):
-        await service.act(CHANNEL, ALICE, "ready:1", expected_version=0)
-    update = await service.act(CHANNEL, BOB, "ready:2", expected_version=1)
+    # Bob's menu came with version 0; the bot's choice moved the table on, but not what Bob may
+    # still do, so his menu keeps working.
+    assert await service.choices(CHANNEL, BOB, version=0)
+    update = await service.act(CHANNEL, BOB, "ready:2", expected_version=0)
     assert [s.user_id for s in update.to_act] == [ALICE]
-    update = await service.act(CHANNEL, ALICE, "ready:3")
+    # Once Bob has chosen, his version-0 menu is stale.
+    with pytest.raises(StaleAction):
+        await service.act(CHANNEL, BOB, "ready:1", expected_version=0)
+    with pytest.raises(StaleAction):
+        await service.choices(CHANNEL, BOB, version=0)
+    update = await service.act(CHANNEL, ALICE, "ready:3", expected_version=0)
     assert update.public_view is not None and update.public_view["phase"] == "play"
     assert await service.replay_matches(CHANNEL)
 

@@ -217,8 +217,8 @@ async def test_a_move_of_an_earlier_game_is_refused(service: Service) -> None:
     assert await service.game_channel(new.table.game_id + 99) is None
     update = await service.act(CHANNEL, ALICE, code, expected_version=0, game_id=new.table.game_id)
     assert update.table.version == 1
-    with pytest.raises(StaleAction):
-        await service.choices(CHANNEL, BOB, game_id=new.table.game_id, version=0)
+    with pytest.raises(StaleAction):  # Alice acted since version 0: her menu of then is stale
+        await service.choices(CHANNEL, ALICE, game_id=new.table.game_id, version=0)
 
 
 async def test_locks_serialise_one_table_and_are_dropped_after(service: Service) -> None:
