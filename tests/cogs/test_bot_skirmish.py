@@ -95,3 +95,30 @@ async def test_secret_simultaneous_discards_then_team_play(world: World) -> None
     assert final.outcome.get("team_scores")
     last = world.channel.history()[-1]
     assert "🏆" in (last.content or "")
+
+
+async def test_bots_choose_in_secret_beside_humans(world: World) -> None:
+    await world.alice.slash(world.channel, "game new", game="skirmish", options="rounds=3")
+    await world.bob.slash(world.channel, "game join")
+    for _ in range(2):
+        await world.alice.slash(world.channel, "game bot")
+    await world.alice.slash(world.channel, "game start")
+    status = await world.bot.service.status(world.channel.id)
+    assert {s.user_id for s in status.to_act} == {world.alice.id, world.bob.id}  # bots chose
+    assert not CARD.search(public_text(world))
+    for member in (world.bob, world.alice):
+        newest = dms(world, member)[-1]
+        result = await member.user.click(newest, custom_id=buttons(newest)[0]["custom_id"])
+        assert "✅ Saved" in said(result), said(result)
+    assert "All have chosen. Discards:" in public_text(world)
+    for _ in range(60):
+        update = await world.bot.service.status(world.channel.id)
+        if update.outcome is not None:
+            break
+        member = world.alice if update.to_act[0].user_id == world.alice.id else world.bob
+        offered = await member.autocomplete(world.channel, "move", "action", "")
+        result = await member.slash(world.channel, "move", action=offered[-1]["value"])
+        assert "✅ Saved" in said(result), said(result)
+    else:
+        raise AssertionError("the game did not end")
+    assert "🏆" in (world.channel.history()[-1].content or "")
