@@ -58,12 +58,10 @@ class Settings:
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
 
-        def number(name: str) -> int | None:
+        def number(name: str, what: str = "a Discord id") -> int | None:
             value = env.get(name, "").strip()
-            if value and not value.isdigit():
-                raise ValueError(
-                    f"{name} in .env must be a Discord id (digits only), not {value!r}."
-                )
+            if value and not (value.isascii() and value.isdigit()):
+                raise ValueError(f"{name} in .env must be {what} (digits only), not {value!r}.")
             return int(value) if value else None
 
         return cls(
@@ -72,7 +70,7 @@ class Settings:
             dev_guild_id=number("DEV_GUILD_ID"),
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
-            render_processes=number("RENDER_PROCESSES") or 0,
+            render_processes=number("RENDER_PROCESSES", "a number of processes") or 0,
         )
 
 
