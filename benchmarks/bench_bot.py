@@ -48,10 +48,10 @@ async def one_game(seed: int, timings: list[float]) -> None:
         await alice.slash(channel, "game start")
         while True:
             update = await bot.service.status(channel.id)
-            humans = [s for s in update.to_act if s.user_id is not None]
+            humans = [s.user_id for s in update.to_act if s.user_id is not None]
             if update.outcome is not None or not humans:
                 break
-            member = members[humans[0].user_id]
+            member = members[humans[0]]
             code = (await bot.service.choices(channel.id, member.id))[0].code
             start = time.perf_counter()
             await member.slash(channel, "move", action=code)
