@@ -170,6 +170,7 @@ async def run_rate(
     cursor = 0
     offered = skipped = 0
     tasks: list[asyncio.Task[None]] = []
+    cpu = time.process_time()
     start = time.perf_counter()
     tick = 0
     while (now := time.perf_counter()) - start < seconds:
@@ -196,6 +197,7 @@ async def run_rate(
         await asyncio.sleep(0.05)
     await bot.delivery.tables.drained()
     done = time.perf_counter() - start
+    busy = (time.process_time() - cpu) / done
     replies = [clock.replied[i] - clock.sent[i] for i in clock.replied if i in clock.sent]
     whole = [clock.finished[i] - clock.sent[i] for i in clock.finished if i in clock.sent]
     in_window = [i for i in clock.replied if clock.replied[i] - start <= elapsed]
@@ -208,7 +210,7 @@ async def run_rate(
     print(f"  whole move (hands):   {percentiles(whole)}")
     print(f"  table posted:         {percentiles(clock.posted)}")
     over = sum(1 for r in replies if r > 1.0)
-    print(f"  replies over 1 s: {over}")
+    print(f"  replies over 1 s: {over}; CPU of the bot's process (all its threads): {busy:.2f} s/s")
 
 
 async def main() -> None:
