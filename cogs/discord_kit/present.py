@@ -84,6 +84,12 @@ def scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
     return " · ".join(f"{names[i]} {score}" for i, score in enumerate(scores) if i < len(names))
 
 
+def team_scores_text(outcome: Mapping[str, Any]) -> str:
+    """``"Team 1 12 · Team 2 9"`` for a team game's result, else empty."""
+    scores = list(outcome.get("team_scores") or [])
+    return " · ".join(f"Team {n + 1} {score}" for n, score in enumerate(scores))
+
+
 def turn_line(update: Update) -> str:
     """Whose turn it is, mentioning the humans who must act (so they get a ping)."""
     if update.outcome:
@@ -117,6 +123,8 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
         for s in sorted(table.seats, key=lambda s: s.seat)
     )
     embed.add_field(name="Players", value=players or "—", inline=True)
+    if update.outcome and (teams := team_scores_text(update.outcome)):
+        embed.add_field(name="Team scores", value=teams, inline=False)
     if update.outcome and (scores := scores_text(table, update.outcome)):
         embed.add_field(name="Final scores", value=scores, inline=False)
     if image_name:

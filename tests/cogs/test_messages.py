@@ -69,3 +69,14 @@ def test_each_registered_game_brings_its_own_cog() -> None:
     finally:
         for key in ("twin", "plain", "new"):
             registry.unregister(key)
+
+
+async def test_a_team_result_shows_the_team_scores() -> None:
+    finished = an_update(post_table=True)
+    finished.outcome = {"winners": [0], "scores": [7, 5], "summary": "", "team_scores": [12, 9]}
+    message = await messages.table_message(finished)
+    assert message.embed is not None and message.view is None
+    fields = {f.name: f.value for f in message.embed.fields}
+    assert fields["Team scores"] == "Team 1 12 · Team 2 9"
+    assert fields["Final scores"] == "alice 7 · bob 5"
+    assert (message.content or "").startswith("🏆 alice won")
