@@ -75,7 +75,7 @@ def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
         return f"🏆 {summary}"
     names = seat_names(table)
     winners = [names[w] for w in outcome.get("winners", []) if 0 <= w < len(names)]
-    return f"🏆 {' and '.join(winners)} won!" if winners else "The game is over."
+    return f"🏆 {listing(winners)} won!" if winners else "The game is over."
 
 
 def scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
@@ -97,11 +97,15 @@ def turn_line(update: Update) -> str:
     if not update.to_act:
         return "Waiting…"
     stage = (update.public_view or {}).get("stage")
-    people = " and ".join(who(s) for s in update.to_act)
-    verb = "it's your turn" if any(s.user_id for s in update.to_act) else "is thinking"
-    if verb == "is thinking":
-        return f"{people} is thinking…"
-    return f"{people}, {verb}" + (f": {stage}." if stage else ".")
+    people = listing([who(s) for s in update.to_act])
+    if not any(s.user_id for s in update.to_act):
+        return f"{people} {'is' if len(update.to_act) == 1 else 'are'} thinking…"
+    return f"{people}, it's your turn" + (f": {stage}." if stage else ".")
+
+
+def listing(items: Sequence[str]) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
+    return " and ".join(item for item in (", ".join(items[:-1]), *items[-1:]) if item)
 
 
 def brief_text(update: Update) -> str:

@@ -80,3 +80,14 @@ async def test_a_team_result_shows_the_team_scores() -> None:
     assert fields["Team scores"] == "Team 1 12 · Team 2 9"
     assert fields["Final scores"] == "alice 7 · bob 5"
     assert (message.content or "").startswith("🏆 alice won")
+
+
+def test_lists_of_players_read_naturally() -> None:
+    from cogs.discord_kit.present import listing
+
+    assert [listing(["a"]), listing(["a", "b"]), listing(["a", "b", "c"])] == [
+        "a",
+        "a and b",
+        "a, b and c",
+    ]
+    assert listing([]) == ""
