@@ -10,22 +10,25 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.discord_kit import images
 from cogs.discord_kit.delivery import Delivery
 from cogs.discord_kit.errors import handle_error
 from cogs.discord_kit.items import ALL_ITEMS
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
+from engine import registry
 
 log = logging.getLogger("troy")
 
-EXTENSIONS = ("cogs.game", "cogs.ilios", "cogs.admin")
+CORE_EXTENSIONS = ("cogs.game", "cogs.admin")
 NO_TOKEN = (
     "No Discord token: copy .env.example to .env and set DISCORD_TOKEN to your bot's token "
     "(Developer Portal → Bot → Reset Token)."
@@ -44,22 +47,21 @@ BAD_TOKEN = (
 class Settings:
     """Everything the bot reads from the environment (see .env.example)."""
 
-    token: str | None = None
+    token: str | None = field(default=None, repr=False)  # never in a log line
     database_path: str = "data/troy.db"
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     owner_id: int | None = None
+    render_processes: int = 0  # draw pictures in worker processes (0: in threads)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
 
-        def number(name: str) -> int | None:
+        def number(name: str, what: str = "a Discord id") -> int | None:
             value = env.get(name, "").strip()
-            if value and not value.isdigit():
-                raise ValueError(
-                    f"{name} in .env must be a Discord id (digits only), not {value!r}."
-                )
+            if value and not (value.isascii() and value.isdigit()):
+                raise ValueError(f"{name} in .env must be {what} (digits only), not {value!r}.")
             return int(value) if value else None
 
         return cls(
@@ -68,6 +70,7 @@ class Settings:
             dev_guild_id=number("DEV_GUILD_ID"),
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
+            render_processes=number("RENDER_PROCESSES", "a number of processes") or 0,
         )
 
 
@@ -108,11 +111,12 @@ class TroyBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
         self.service = Service(self.store, seed_source=self.seed_source)
-        for extension in EXTENSIONS:
+        images.use_processes(self.settings.render_processes)
+        for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*ALL_ITEMS)
-        live = await self.service.live_tables()
-        log.info("%d live table(s) carry on: their buttons work from their custom ids", len(live))
+        live = await self.service.live_count()
+        log.info("%d live table(s) carry on: their buttons work from their custom ids", live)
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -130,17 +134,14 @@ class TroyBot(commands.Bot):
                 log.info("synced %d commands to the dev guild %s", len(synced), guild.id)
 
     async def on_ready(self) -> None:
-        """Connected: bots that were due to move when the process stopped move now, and their
-        tables are posted again (``on_ready`` can repeat after a reconnect; resume is a no-op
-        when no bot is due)."""
+        """Connected: whatever a stopped process committed but did not announce goes out now
+        (``on_ready`` can repeat after a reconnect; with nothing pending it sends nothing)."""
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
-        for update in await self.service.resume():
-            try:
-                await self.delivery.publish(None, update)
-            except discord.HTTPException:
-                log.exception(
-                    "could not post the resumed table of channel %s", update.table.channel_id
-                )
+        try:
+            await self.service.resume()  # bots that were due move now; their moves are pending
+        except Exception:  # noqa: BLE001 - the bot must come up even so
+            log.exception("could not resume the bots that were due")
+        await self.delivery.resume()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """One readable line per command or component: who, what, where (never the values)."""
@@ -148,7 +149,8 @@ class TroyBot(commands.Bot):
             name = interaction.command.qualified_name if interaction.command else "?"
             what = f"/{name}"
         elif interaction.type == discord.InteractionType.component:
-            custom_id = str((interaction.data or {}).get("custom_id", ""))
+            data: dict[str, Any] = dict(interaction.data or {})
+            custom_id = str(data.get("custom_id", ""))
             what = "component " + ":".join(custom_id.split(":")[:3])
         else:
             return
@@ -161,10 +163,21 @@ class TroyBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        await self.delivery.close()
+        images.stop_processes()
         await super().close()
         store = getattr(self, "store", None)
         if store is not None:
             await store.close()
+
+
+def extensions() -> list[str]:
+    """The shared cogs, then each registered game's own (registering a game is one place)."""
+    names = list(CORE_EXTENSIONS)
+    for entry in registry.all_entries():
+        if entry.cog and entry.cog not in names:
+            names.append(entry.cog)
+    return names
 
 
 def create_bot(settings: Settings, *, seed_source: Callable[[], int] | None = None) -> TroyBot:

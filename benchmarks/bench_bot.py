@@ -3,12 +3,14 @@ bot reply -> table image rendered and posted -> hands sent by DM.
 
 It runs the real bot inside simcord's in-memory Discord (no network), two humans and a normal
 bot on a 7×7 board, and times each human ``/move`` until the game ends. Run:
-``.venv/bin/python benchmarks/bench_bot.py [games]``. A plain script, not a test.
+``.venv/bin/python benchmarks/bench_bot.py [games]`` (``RENDER_PROCESSES=2`` in the environment
+draws in worker processes, as the bot setting does). A plain script, not a test.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
 import sys
 import tempfile
@@ -17,14 +19,20 @@ from pathlib import Path
 
 from simcord import Env
 
-from bot import Settings, create_bot
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot import Settings, create_bot  # noqa: E402
 
 GUILD = 1_000_000_000_000_000_001
 
 
 async def one_game(seed: int, timings: list[float]) -> None:
     folder = Path(tempfile.mkdtemp())
-    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD)
+    settings = Settings(
+        database_path=str(folder / "bench.db"),
+        dev_guild_id=GUILD,
+        render_processes=int(os.environ.get("RENDER_PROCESSES", "0")),
+    )
     bot = create_bot(settings, seed_source=lambda: seed)
     env = Env(bot)
     guild = env.create_guild("Bench", id=GUILD)
@@ -39,11 +47,11 @@ async def one_game(seed: int, timings: list[float]) -> None:
         await alice.slash(channel, "game bot", level="normal")
         await alice.slash(channel, "game start")
         while True:
-            update = await bot.service.public_update(channel.id)
-            humans = [s for s in update.to_act if s.user_id is not None]
+            update = await bot.service.status(channel.id)
+            humans = [s.user_id for s in update.to_act if s.user_id is not None]
             if update.outcome is not None or not humans:
                 break
-            member = members[humans[0].user_id]
+            member = members[humans[0]]
             code = (await bot.service.choices(channel.id, member.id))[0].code
             start = time.perf_counter()
             await member.slash(channel, "move", action=code)

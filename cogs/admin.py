@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import TroyBot
+if TYPE_CHECKING:
+    from bot import TroyBot
 
 log = logging.getLogger("troy.admin")
 

@@ -8,25 +8,33 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import TroyBot
-from cogs.discord_kit.delivery import default_bot_level
 from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.items import channel_here
 from cogs.discord_kit.present import COLOUR
-from cogs.tabletop.errors import TableError
+from cogs.tabletop.errors import NoGame, OtherGame, TableError
 from cogs.tabletop.models import LOBBY, Choice
-from cogs.tabletop.service import Service
 from engine import registry
 from engine.core.game import Game
+
+if TYPE_CHECKING:
+    from bot import TroyBot
+    from cogs.discord_kit.delivery import Delivery
+    from cogs.tabletop.service import Service
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
 BOT_LEVELS = sorted({level for g in registry.all_games() for level in g.bots})
 MAX_CHOICES = 25
+
+
+def default_bot_level(game_key: str) -> str:
+    levels = list(registry.get(game_key).bots)
+    return "normal" if "normal" in levels else levels[0]
 
 
 def parse_options(game: Game[Any, Any], text: str | None) -> dict[str, str]:
@@ -54,10 +62,14 @@ def option_combos(game: Game[Any, Any]) -> list[str]:
 
 
 def match_choices(choices: Sequence[Choice], typed: str) -> list[app_commands.Choice[str]]:
-    """Autocomplete: the caller's legal actions whose words or code contain what is typed."""
+    """Autocomplete: the first legal actions whose words or code contain what is typed. It stops
+    at Discord's 25, so thousands of cached choices cost one pass at most per keystroke."""
     words = typed.lower().split()
-    hits = [c for c in choices if all(w in c.label.lower() or w in c.code.lower() for w in words)]
-    return [app_commands.Choice(name=c.label[:100], value=c.code[:100]) for c in hits[:MAX_CHOICES]]
+    hits = (c for c in choices if all(w in c.label.lower() or w in c.code.lower() for w in words))
+    return [
+        app_commands.Choice(name=c.label[:100], value=c.code[:100])
+        for c in itertools.islice(hits, MAX_CHOICES)
+    ]
 
 
 def resolve_code(choices: Sequence[Choice], typed: str) -> str:
@@ -83,6 +95,10 @@ class GameCog(commands.Cog):
     def service(self) -> Service:
         return self.bot.service
 
+    @property
+    def delivery(self) -> Delivery:
+        return self.bot.delivery
+
     # --- lobby ---------------------------------------------------------------------------------
     @game.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
@@ -95,14 +111,14 @@ class GameCog(commands.Cog):
         chosen = registry.get(game)
         config = parse_options(chosen, options)
         table = await self.service.new_game(
-            interaction.channel_id,
+            channel_here(interaction),
             interaction.guild_id,
             interaction.user.id,
             interaction.user.display_name,
             chosen.key,
             config,
         )
-        await self.bot.delivery.post_lobby(interaction, table)
+        await self.delivery.post_lobby(interaction, table)
 
     @new.autocomplete("options")
     async def new_options(
@@ -125,9 +141,9 @@ class GameCog(commands.Cog):
     @game.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
         table = await self.service.join(
-            interaction.channel_id, interaction.user.id, interaction.user.display_name
+            channel_here(interaction), interaction.user.id, interaction.user.display_name
         )
-        await self.bot.delivery.refresh_lobby(table)
+        await self.delivery.refresh_lobby(table)
         await interaction.response.send_message(
             f"You're seated at the {table.title} table ({len(table.seats)}/{table.max_seats}).",
             ephemeral=True,
@@ -135,8 +151,8 @@ class GameCog(commands.Cog):
 
     @game.command(name="leave", description="Leave the table (before the game starts)")
     async def leave(self, interaction: discord.Interaction) -> None:
-        table = await self.service.leave(interaction.channel_id, interaction.user.id)
-        await self.bot.delivery.refresh_lobby(table)
+        table = await self.service.leave(channel_here(interaction), interaction.user.id)
+        await self.delivery.refresh_lobby(table)
         text = "You left the table."
         if table.status != LOBBY:
             text += " It was empty, so it is closed."
@@ -146,10 +162,10 @@ class GameCog(commands.Cog):
     @app_commands.describe(level="How strong the bot plays")
     @app_commands.choices(level=[app_commands.Choice(name=lv, value=lv) for lv in BOT_LEVELS])
     async def add_bot(self, interaction: discord.Interaction, level: str | None = None) -> None:
-        table = await self.service.table(interaction.channel_id)
+        table = await self.service.table(channel_here(interaction))
         level = level or default_bot_level(table.game_key)
-        table = await self.service.add_bot(interaction.channel_id, interaction.user.id, level)
-        await self.bot.delivery.refresh_lobby(table)
+        table = await self.service.add_bot(channel_here(interaction), interaction.user.id, level)
+        await self.delivery.refresh_lobby(table)
         await interaction.response.send_message(
             f"Added a {level} bot ({len(table.seats)}/{table.max_seats}).", ephemeral=True
         )
@@ -157,16 +173,18 @@ class GameCog(commands.Cog):
     @game.command(name="start", description="Start the game (host only)")
     async def start(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        update = await self.service.start(interaction.channel_id, interaction.user.id)
-        await self.bot.delivery.refresh_lobby(update.table)
-        await self.bot.delivery.publish(interaction, update, everyone=True)
+        update = await self.service.start(channel_here(interaction), interaction.user.id)
         await interaction.followup.send("The game is on! Good luck.", ephemeral=True)
+        await self.delivery.refresh_lobby(update.table)
+        await self.delivery.announce(update, interaction)
 
     @game.command(name="abandon", description="End the game here without a result")
     async def abandon(self, interaction: discord.Interaction) -> None:
         can_manage = bool(interaction.permissions and interaction.permissions.manage_channels)
-        table = await self.service.abandon(interaction.channel_id, interaction.user.id, can_manage)
-        await self.bot.delivery.refresh_lobby(table)
+        table = await self.service.abandon(
+            channel_here(interaction), interaction.user.id, can_manage
+        )
+        await self.delivery.refresh_lobby(table)
         await interaction.response.send_message(
             f"{interaction.user.mention} abandoned the game of {table.title}. "
             "Start a new one with `/game new`.",
@@ -176,9 +194,9 @@ class GameCog(commands.Cog):
     @game.command(name="rematch", description="A new table after a finished game, same seats")
     async def rematch(self, interaction: discord.Interaction) -> None:
         table = await self.service.rematch(
-            interaction.channel_id, interaction.user.id, interaction.user.display_name
+            channel_here(interaction), interaction.user.id, interaction.user.display_name
         )
-        await self.bot.delivery.post_lobby(interaction, table)
+        await self.delivery.post_lobby(interaction, table)
 
     @game.command(name="stats", description="Games played and won")
     @app_commands.describe(player="Whose stats (default: yours)")
@@ -199,22 +217,19 @@ class GameCog(commands.Cog):
     # --- looking -------------------------------------------------------------------------------
     @game.command(name="status", description="Show the table in this channel")
     async def status(self, interaction: discord.Interaction) -> None:
-        table = await self.service.table(interaction.channel_id)
-        if table.status == LOBBY:
-            await self.bot.delivery.post_lobby(interaction, table)
-            return
-        update = await self.service.public_update(interaction.channel_id)
-        await interaction.response.defer(thinking=True)
-        message = await self.bot.delivery.table_message(update)
-        await interaction.followup.send(**message.kwargs())
+        update = await self.service.status(channel_here(interaction))
+        if update.table.status == LOBBY:
+            await self.delivery.post_lobby(interaction, update.table)
+        else:
+            await self.delivery.show_table(interaction, update)
 
     @game.command(name="hand", description="See your hand (only you can see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        await self.bot.delivery.show_hand(interaction, interaction.channel_id)
+        await self.show_hand(interaction, channel_here(interaction))
 
     @game.command(name="log", description="The last things that happened at this table")
     async def log_(self, interaction: discord.Interaction) -> None:
-        lines = await self.service.log(interaction.channel_id, 20)
+        lines = await self.service.log(channel_here(interaction), 20)
         text = "\n".join(f"• {line}" for line in lines) or "Nothing has happened yet."
         embed = discord.Embed(title="Game log", description=text[-4000:], colour=COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -227,7 +242,7 @@ class GameCog(commands.Cog):
     async def rules(
         self, interaction: discord.Interaction, topic: str | None = None, game: str | None = None
     ) -> None:
-        chosen = await self.rules_game(interaction.channel_id, game)
+        chosen = await self.rules_game(channel_here(interaction), game)
         if chosen is None:
             names = ", ".join(c.name for c in GAME_CHOICES)
             raise BadInput(f"Which game? Pick one in the `game` option: {names}.")
@@ -248,7 +263,7 @@ class GameCog(commands.Cog):
             embed.set_footer(text="More topics: " + ", ".join(others))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    async def rules_game(self, channel_id: int | None, key: str | None) -> Game[Any, Any] | None:
+    async def rules_game(self, channel_id: int, key: str | None) -> Game[Any, Any] | None:
         if key:
             return registry.get(key)
         try:
@@ -263,7 +278,7 @@ class GameCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         try:
             chosen = await self.rules_game(
-                interaction.channel_id, getattr(interaction.namespace, "game", None)
+                channel_here(interaction), getattr(interaction.namespace, "game", None)
             )
         except KeyError:
             return []
@@ -281,19 +296,94 @@ class GameCog(commands.Cog):
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        choices = await self.service.choices(interaction.channel_id, interaction.user.id)
-        code = resolve_code(choices, action)
-        await self.bot.delivery.act(interaction, interaction.channel_id, code)
+        choices = await self.service.choices(channel_here(interaction), interaction.user.id)
+        await self.play(interaction, channel_here(interaction), resolve_code(choices, action))
 
     @move.autocomplete("action")
     async def move_actions(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            choices = await self.service.choices(interaction.channel_id, interaction.user.id)
+            choices = await self.service.choices(channel_here(interaction), interaction.user.id)
         except TableError:
             return []
         return match_choices(choices, current)
+
+    # --- shared by every way of moving (commands of any game cog, buttons, menus) --------------
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        channel_id: int,
+        code: str,
+        *,
+        version: int | None = None,
+        game_id: int | None = None,
+    ) -> None:
+        """Play ``code`` for the caller; once saved, the mover is told so whatever Discord does
+        to the posts, and the change is announced."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await self.service.act(
+            channel_id, interaction.user.id, code, expected_version=version, game_id=game_id
+        )
+        await self.delivery.confirm(interaction, update, channel_id)
+        await self.delivery.announce(update, interaction)
+
+    async def show_hand(self, interaction: discord.Interaction, channel_id: int) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, hand = await self.service.hand(channel_id, interaction.user.id)
+        await self.delivery.show_hand(interaction, table, hand)
+
+    async def channel_of(self, game_id: int) -> int:
+        """The channel of a game named by a component; refused when the game is gone."""
+        channel_id = await self.service.game_channel(game_id)
+        if channel_id is None:
+            raise NoGame()
+        return channel_id
+
+    # --- components (see cogs.discord_kit.items.Handlers) --------------------------------------
+    async def lobby_press(
+        self, interaction: discord.Interaction, action: str, game_id: int
+    ) -> None:
+        channel_id = await self.channel_of(game_id)
+        table = await self.service.table(channel_id)
+        if table.game_id != game_id:
+            raise OtherGame()
+        user = interaction.user
+        if action == "start":
+            await interaction.response.defer()  # bots may play their openings: take the time
+            update = await self.service.start(channel_id, user.id)
+            await self.delivery.edit_lobby(interaction, update.table)
+            await self.delivery.announce(update, interaction)
+            return
+        if action == "join":
+            table = await self.service.join(channel_id, user.id, user.display_name)
+        elif action == "leave":
+            table = await self.service.leave(channel_id, user.id)
+        else:
+            level = default_bot_level(table.game_key)
+            table = await self.service.add_bot(channel_id, user.id, level)
+        await self.delivery.edit_lobby(interaction, table)
+
+    async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None:
+        await self.show_hand(interaction, await self.channel_of(game_id))
+
+    async def move_press(
+        self, interaction: discord.Interaction, game_id: int, version: int, code: str
+    ) -> None:
+        channel_id = await self.channel_of(game_id)
+        await self.play(interaction, channel_id, code, version=version, game_id=game_id)
+
+    async def narrow_press(
+        self, interaction: discord.Interaction, game_id: int, version: int, path: list[str]
+    ) -> None:
+        channel_id = await self.channel_of(game_id)
+        choices = await self.service.choices(
+            channel_id, interaction.user.id, game_id=game_id, version=version
+        )
+        if not choices:
+            raise BadInput("You have no move to make right now.")
+        await self.delivery.show_menu(interaction, game_id, version, choices, path)
 
 
 async def setup(bot: TroyBot) -> None:

@@ -4,29 +4,39 @@ what is still legal given the parts already typed. Codes follow docs/dev/ilios-v
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import TroyBot
 from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.moves import PUBLIC_CODES
+from cogs.discord_kit.items import channel_here, game_cog
 from cogs.discord_kit.present import humanize
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
-from cogs.tabletop.service import Service
+from engine.core.grid import parse_square, square_name
+
+if TYPE_CHECKING:
+    from bot import TroyBot
+    from cogs.tabletop.service import Service
 
 PLACEMENTS = ("waste", "iron")
 FACINGS = {"N": "North ↑", "E": "East →", "S": "South ↓", "W": "West ←"}
 MAX_CHOICES = 25
 
-# Set-up placements are made in plain sight, so they may be buttons under the public table.
-PUBLIC_CODES["ilios"] = lambda code: code.split(":")[0] in PLACEMENTS
+
+def square_text(typed: str) -> str:
+    """A typed square in its one spelling (" c4" -> "C4"); anything else as typed, for the game
+    to refuse in its own words."""
+    square = parse_square(typed)
+    return square_name(square) if square is not None else typed.strip().upper()
 
 
-def square_key(square: str) -> tuple[int, int]:
-    return (int(square[1:]) if square[1:].isdigit() else 0, ord(square[:1] or "A"))
+def square_order(name: str) -> tuple[int, int]:
+    """Squares listed row by row, as they read on the board."""
+    square = parse_square(name)
+    return (square[1], square[0]) if square is not None else (-1, -1)
 
 
 def deploys(choices: Iterable[Choice]) -> list[list[str]]:
@@ -75,15 +85,16 @@ class Ilios(commands.Cog):
 
     async def my_choices(self, interaction: discord.Interaction) -> list[Choice]:
         try:
-            return list(await self.service.choices(interaction.channel_id, interaction.user.id))
+            return list(await self.service.choices(channel_here(interaction), interaction.user.id))
         except TableError:
             return []
 
     async def tile_names(self, interaction: discord.Interaction) -> dict[str, str]:
         try:
-            view = await self.service.seat_view(interaction.channel_id, interaction.user.id)
+            _, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
         except TableError:
             return {}
+        view = hand.view
         names = {}
         for kind, entry in (view.get("catalogue") or {}).items():
             value = entry.get("value")
@@ -112,7 +123,7 @@ class Ilios(commands.Cog):
             kind = await self.resolve_tile(interaction, namespace.tile, legal)
             legal = [p for p in legal if p[0] == kind]
         if with_square and getattr(namespace, "square", None):
-            where = namespace.square.strip().upper()
+            where = square_text(namespace.square)
             legal = [p for p in legal if len(p) > 1 and p[1] == where]
         return legal
 
@@ -131,7 +142,7 @@ class Ilios(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         legal = deploys(await self.my_choices(interaction))
         kind = await self.resolve_tile(interaction, tile, legal)
-        where = square.strip().upper()
+        where = square_text(square)
         way = normal_facing(facing)
         if way is None:
             fits = [p for p in legal if p[:2] == [kind, where]]
@@ -143,7 +154,7 @@ class Ilios(commands.Cog):
                 code = f"deploy:{kind}:{where}"
         else:
             code = f"deploy:{kind}:{where}:{way}"
-        await self.bot.delivery.act(interaction, interaction.channel_id, code)
+        await game_cog(interaction).play(interaction, channel_here(interaction), code)
 
     @deploy.autocomplete("tile")
     async def deploy_tile(
@@ -161,7 +172,7 @@ class Ilios(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         legal = await self.typed_deploys(interaction, with_square=False)
-        squares = sorted({p[1] for p in legal if len(p) > 1}, key=square_key)
+        squares = sorted({p[1] for p in legal if len(p) > 1}, key=square_order)
         return offer([(s, s) for s in squares], current)
 
     @deploy.autocomplete("facing")
@@ -182,8 +193,8 @@ class Ilios(commands.Cog):
         if choices and not kinds:
             raise BadInput("Set-up is over: deploy a warrior with `/ilios deploy` or `/move`.")
         kind = kinds[0] if kinds else PLACEMENTS[0]
-        code = f"{kind}:{square.strip().upper()}"
-        await self.bot.delivery.act(interaction, interaction.channel_id, code)
+        code = f"{kind}:{square_text(square)}"
+        await game_cog(interaction).play(interaction, channel_here(interaction), code)
 
     @place.autocomplete("square")
     async def place_square(
@@ -195,7 +206,7 @@ class Ilios(commands.Cog):
             for c in choices
             if c.code.split(":")[0] in PLACEMENTS and ":" in c.code
         ]
-        squares.sort(key=lambda pair: square_key(pair[0]))
+        squares.sort(key=lambda pair: square_order(pair[0]))
         return offer(squares, current)
 
 

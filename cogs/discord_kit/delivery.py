@@ -1,273 +1,314 @@
-"""Showing what the service decided: the lobby, the public table, and each player's hand.
+"""Sending what the service decided, and making sure it arrives.
 
-Everything public is built from ``TableInfo``, ``Update.public_view`` and ``Update.events``;
-seat views and private events go only to their owner, by DM or ephemerally. When a DM is refused,
-the owner gets the hand ephemerally if they are the one acting, else a public nudge that reveals
-nothing.
+After a commit the cogs hand the ``Update`` to ``announce``: the table is queued (per table, in
+version order, see ``ordering``), the hands go out at once (they never wait on the table), and
+what went out is marked with ``service.announced``. What Discord refused stays pending in the
+service's outbox; a background retry with bounded backoff, and ``resume`` at start-up, send it
+later. Nothing here raises for Discord's failures, so a saved move is always confirmed as saved.
+
+The delivery only sends what an ``Update`` or ``Hand`` carries; it never asks the service to
+rebuild a view or a list of choices.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.discord_kit import images, present
-from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.items import lobby_view, moves_view, public_view
-from cogs.discord_kit.moves import PUBLIC_CODES
-from cogs.tabletop.errors import StaleAction
-from cogs.tabletop.models import LOBBY, Choice, TableInfo, Update
-from cogs.tabletop.service import Service
-from engine import registry
+from cogs.discord_kit import messages
+from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
+from cogs.discord_kit.items import moves_view
+from cogs.discord_kit.messages import PINGS, Message
+from cogs.discord_kit.ordering import TableQueue
+from cogs.tabletop.models import Choice, Hand, TableInfo, Update
 
 if TYPE_CHECKING:
-    from bot import TroyBot
+    from cogs.tabletop.service import Service
 
 log = logging.getLogger("troy.delivery")
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+# Seconds before each retry of what Discord refused; after the last, start-up resumes it.
+RETRY_DELAYS = (10.0, 30.0, 90.0, 300.0, 900.0)
+TABLE = "table"
 
 
-@dataclass
-class Message:
-    """What to send, kept as bytes so it can be sent twice (DM, then the ephemeral fallback)."""
+class Client(Protocol):
+    """What the delivery needs of the bot."""
 
-    content: str | None = None
-    embed: discord.Embed | None = None
-    image: bytes | None = None
-    image_name: str = "table.png"
-    view: discord.ui.View | None = None
+    @property
+    def service(self) -> Service: ...
 
-    def kwargs(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"allowed_mentions": PINGS}
-        if self.content:
-            out["content"] = self.content
-        if self.embed is not None:
-            out["embed"] = self.embed
-        if (file := images.as_file(self.image, self.image_name)) is not None:
-            out["file"] = file
-        if self.view is not None:
-            out["view"] = self.view
-        return out
+    def get_channel(self, channel_id: int, /) -> Any: ...
 
+    async def fetch_channel(self, channel_id: int, /) -> Any: ...
 
-def default_bot_level(game_key: str) -> str:
-    levels = list(registry.get(game_key).bots)
-    return "normal" if "normal" in levels else levels[0]
+    def get_user(self, user_id: int, /) -> discord.User | None: ...
+
+    async def fetch_user(self, user_id: int, /) -> discord.User: ...
 
 
 class Delivery:
-    """The one place that sends messages for the cogs and the persistent components."""
+    """The one place that sends game messages, in order, until they are out."""
 
-    def __init__(self, bot: TroyBot) -> None:
-        self.bot = bot
+    def __init__(self, client: Client) -> None:
+        self.client = client
+        self.tables = TableQueue(self._post_table)
+        self._retries: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()  # failed while its retry loop was running
+        # By (game, user): the newest version of a hand sent, and who was told their DMs are
+        # closed; forgotten when the game ends.
+        self._hand_sent: dict[tuple[int, int], int] = {}
+        self._nudged: set[tuple[int, int]] = set()
 
     @property
     def service(self) -> Service:
-        return self.bot.service
+        return self.client.service
+
+    async def channel(self, channel_id: int) -> Any:
+        channel = self.client.get_channel(channel_id)
+        return channel if channel is not None else await self.client.fetch_channel(channel_id)
 
     # --- lobby ---------------------------------------------------------------------------------
-    def lobby_message(self, table: TableInfo) -> Message:
-        view = lobby_view(table.channel_id) if table.status == LOBBY else None
-        return Message(embed=present.lobby_embed(table), view=view)
-
     async def post_lobby(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        """Answer ``/game new`` with the lobby card, and remember it to edit it later."""
-        await interaction.response.send_message(**self.lobby_message(table).kwargs())
+        """Answer ``/game new`` (or ``/game status`` in a lobby) with the lobby card, and
+        remember it to edit it later."""
+        await interaction.response.send_message(**messages.lobby_message(table).kwargs())
         message = await interaction.original_response()
         await self.service.remember_message(table.channel_id, "lobby", message.id)
 
     async def refresh_lobby(self, table: TableInfo) -> None:
-        """Edit the lobby card after a change made by a slash command."""
+        """Edit the lobby card after a change made by a slash command (a best effort)."""
         message_id = await self.service.message_id(table.channel_id, "lobby")
         if message_id is None:
             return
-        channel = await self.channel(table.channel_id)
-        kwargs = self.lobby_message(table).kwargs()
-        kwargs.pop("allowed_mentions", None)
-        if "view" not in kwargs:
-            kwargs["view"] = None
+        message = messages.lobby_message(table)
         try:
-            await channel.get_partial_message(message_id).edit(**kwargs)
+            channel = await self.channel(table.channel_id)
+            await channel.get_partial_message(message_id).edit(
+                embed=message.embed, view=message.view
+            )
         except discord.HTTPException:
             log.info("lobby message %s of channel %s is gone", message_id, table.channel_id)
 
-    async def lobby_press(
-        self, interaction: discord.Interaction, action: str, channel_id: int
-    ) -> None:
-        user = interaction.user
-        if action == "start":
-            await interaction.response.defer()  # bots may play their openings: take the time
-            update = await self.service.start(channel_id, user.id)
-            await interaction.edit_original_response(
-                embed=present.lobby_embed(update.table), view=None
-            )
-            await self.publish(interaction, update, everyone=True)
-            return
-        if action == "join":
-            table = await self.service.join(channel_id, user.id, user.display_name)
-        elif action == "leave":
-            table = await self.service.leave(channel_id, user.id)
+    async def edit_lobby(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        """Answer a lobby button by editing the card it sits under."""
+        message = messages.lobby_message(table)
+        if interaction.response.is_done():
+            await interaction.edit_original_response(embed=message.embed, view=message.view)
         else:
-            table = await self.service.table(channel_id)
-            level = default_bot_level(table.game_key)
-            table = await self.service.add_bot(channel_id, user.id, level)
-        message = self.lobby_message(table)
-        await interaction.response.edit_message(embed=message.embed, view=message.view)
+            await interaction.response.edit_message(embed=message.embed, view=message.view)
 
-    # --- the table -----------------------------------------------------------------------------
-    async def channel(self, channel_id: int) -> Any:
-        channel = self.bot.get_channel(channel_id)
-        return channel if channel is not None else await self.bot.fetch_channel(channel_id)
-
-    async def table_message(self, update: Update) -> Message:
-        """The public table: picture, whose turn, last events, and buttons."""
-        table = update.table
-        image = None
-        if update.public_view is not None:
-            image = await images.draw_table(update.public_view, present.seat_names(table))
-        view = None
-        if not update.outcome:
-            view = public_view(table.channel_id, table.version, await self.public_choices(update))
-        return Message(
-            content=present.turn_line(update),
-            embed=present.table_embed(update, image_name="table.png" if image else None),
-            image=image,
-            view=view,
+    # --- announcing a change -------------------------------------------------------------------
+    async def announce(
+        self, update: Update, interaction: discord.Interaction | None = None
+    ) -> bool:
+        """Queue the table, send the hands that need it now, mark what went out. False when a
+        hand could not be sent (it stays pending and is retried). Never raises."""
+        if update.announce_table:
+            self.tables.submit(update, interaction)
+        hands = [hand for hand in update.hands.values() if hand.send]
+        results = await asyncio.gather(
+            *(self._send_hand(update, hand, interaction) for hand in hands)
         )
+        sent = [hand.user_id for hand, ok in zip(hands, results, strict=True) if ok]
+        if sent:
+            await self._mark(update, sent)
+        if len(sent) < len(hands):
+            self.retry_later(update.table.game_id)
+        if update.outcome is not None:
+            self._forget(update)
+        return len(sent) == len(hands)
 
-    async def public_choices(self, update: Update) -> list[Choice]:
-        """The acting human's choices, only when every one of them is safe to show to all."""
-        is_public = PUBLIC_CODES.get(update.table.game_key)
-        humans = [s for s in update.to_act if s.user_id is not None]
-        if is_public is None or len(humans) != 1 or len(update.to_act) != 1:
-            return []
-        choices = await self.service.choices(update.table.channel_id, humans[0].user_id)
-        if len(choices) > 5 or not all(is_public(c.code) for c in choices):
-            return []
-        return list(choices)
+    def _forget(self, update: Update) -> None:
+        for seat in update.table.seats:
+            if seat.user_id is not None:
+                self._hand_sent.pop((update.table.game_id, seat.user_id), None)
+                self._nudged.discard((update.table.game_id, seat.user_id))
 
-    async def post_table(self, update: Update) -> None:
-        """A fresh table message per change (never an edit of an hour-old one)."""
-        channel = await self.channel(update.table.channel_id)
-        message = await channel.send(**(await self.table_message(update)).kwargs())
-        await self.service.remember_message(update.table.channel_id, "table", message.id)
-
-    async def publish(
-        self, interaction: discord.Interaction | None, update: Update, *, everyone: bool = False
+    async def confirm(
+        self, interaction: discord.Interaction, update: Update, channel_id: int
     ) -> None:
-        """Post the table, then the hands that need it (``everyone`` at the start of a game)."""
-        await self.post_table(update)
-        if not update.outcome:
-            await self.send_hands(update, interaction, everyone=everyone)
+        """Tell the mover their move is saved, whatever happens to the posts. Never raises."""
+        where = f" in <#{channel_id}>" if interaction.channel_id != channel_id else ""
+        text = f"✅ Saved: {update.saved_line or 'your move'}{where}"[:2000]
+        try:
+            await interaction.followup.send(text, ephemeral=True)
+        except discord.HTTPException:
+            try:
+                await interaction.edit_original_response(content=text)
+            except discord.HTTPException:
+                log.warning("could not confirm a saved move to user %s", interaction.user.id)
 
-    # --- hands ---------------------------------------------------------------------------------
-    async def hand_message(
-        self,
-        table: TableInfo,
-        view: dict[str, Any],
-        choices: Sequence[Choice],
-        private_events: Sequence[str] = (),
-        *,
-        in_dm: bool,
-    ) -> Message:
-        image = await images.draw_hand(view, present.seat_names(table))
-        text = present.hand_text(table, view, private_events, your_turn=bool(choices), in_dm=in_dm)
-        return Message(
-            content=text,
-            image=image,
-            image_name="hand.png",
-            view=moves_view(table.channel_id, table.version, choices),
-        )
+    async def resume(self) -> int:
+        """At start-up: send every announcement a stopped process left unsent."""
+        try:
+            updates = await self.service.pending_updates()
+        except Exception:  # noqa: BLE001 - the bot must start even if this fails
+            log.exception("could not read the pending announcements")
+            return 0
+        for update in updates:
+            await self.announce(update)
+        if updates:
+            log.info("resumed the announcements of %d table(s)", len(updates))
+        return len(updates)
 
-    async def send_hands(
-        self, update: Update, interaction: discord.Interaction | None, *, everyone: bool = False
-    ) -> None:
-        """DM a hand to each human whose hand just changed (they have private news), who must act
-        now (with the menu of their moves), or to all at the start. Not after every move of
-        anyone: that would bury the DMs."""
+    def retry_later(self, game_id: int) -> None:
+        """Send this table's pending announcements again later (one retry loop per table)."""
+        if game_id in self._retries:
+            self._again.add(game_id)
+        else:
+            self._retries[game_id] = asyncio.create_task(self._retry(game_id))
+
+    async def close(self) -> None:
+        for task in list(self._retries.values()):
+            task.cancel()
+        await asyncio.gather(*self._retries.values(), return_exceptions=True)
+
+    async def _retry(self, game_id: int) -> None:
+        """Bounded: after the last delay, what is still pending waits for the next start-up
+        (or the next failure of that table, which starts a new loop)."""
+        done = False
+        try:
+            for delay in RETRY_DELAYS:
+                await asyncio.sleep(delay)
+                self._again.discard(game_id)
+                updates = await self.service.pending_updates([game_id])
+                if not updates:
+                    done = True
+                    return
+                for update in updates:
+                    await self.announce(update)
+                await self.tables.drained(game_id)
+            log.warning("game %s: announcements still pending; start-up will resume", game_id)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - a retry loop must not die silently
+            log.exception("retrying the announcements of game %s failed", game_id)
+        finally:
+            self._retries.pop(game_id, None)
+            if done and game_id in self._again:  # failed again after the last look
+                self.retry_later(game_id)
+            self._again.discard(game_id)
+
+    async def _mark(self, update: Update, targets: Sequence[int | str]) -> None:
+        try:
+            await self.service.announced(update.table.game_id, update.table.version, targets)
+        except Exception:  # noqa: BLE001 - sent is sent; at worst it is sent again
+            log.exception("could not mark game %s announced", update.table.game_id)
+
+    async def _post_table(
+        self, update: Update, interaction: discord.Interaction | None = None
+    ) -> bool:
+        """One table post (called by the queue, in version order). When the channel refuses
+        us a permission, whoever caused the post is told what to ask a moderator for."""
         table = update.table
-        actor = interaction.user.id if interaction is not None else None
-        acting = {s.user_id for s in update.to_act if s.user_id is not None}
-        for seat in table.seats:
-            user_id = seat.user_id
-            events = update.private_events.get(user_id, []) if user_id is not None else []
-            if user_id is None or not (everyone or events or user_id in acting):
-                continue
-            view = update.seat_views.get(user_id)
-            if view is None:
-                view = await self.service.seat_view(table.channel_id, user_id)
-            choices = await self.service.choices(table.channel_id, user_id)
-            message = await self.hand_message(table, view, choices, events, in_dm=True)
-            if await self.dm(user_id, message, table.channel_id):
-                continue
-            if user_id == actor and interaction is not None:
-                message.content = (message.content or "").replace(f" at <#{table.channel_id}>", "")
-                await interaction.followup.send(ephemeral=True, **message.kwargs())
-            elif everyone or events:
-                # Only when there is news for them: the table message already pings whoever
-                # must act, and repeating the nudge every turn would be noise.
-                channel = await self.channel(table.channel_id)
-                await channel.send(
-                    f"<@{user_id}>, I can't DM you your hand — use `/game hand` "
-                    "(or allow direct messages from this server).",
-                    allowed_mentions=PINGS,
-                )
+        try:
+            message = await messages.table_message(update)
+            channel = await self.channel(table.channel_id)
+            await channel.send(**message.kwargs())
+        except discord.HTTPException as error:
+            log.warning(
+                "table of channel %s (version %s) not posted: %s; will retry",
+                table.channel_id,
+                table.version,
+                error.text or error.status,
+            )
+            if interaction is not None and is_missing_permission(error):
+                await reply_private(interaction, MISSING_PERMISSIONS)
+            self.retry_later(table.game_id)
+            return False
+        except Exception:  # noqa: BLE001 - our bug: log it, keep it pending, try again later
+            log.exception(
+                "table of channel %s (version %s) failed", table.channel_id, table.version
+            )
+            self.retry_later(table.game_id)
+            return False
+        await self._mark(update, [TABLE])
+        return True
 
-    async def dm(self, user_id: int, message: Message, channel_id: int) -> bool:
+    async def _send_hand(
+        self, update: Update, hand: Hand, interaction: discord.Interaction | None
+    ) -> bool:
+        """True when the hand reached its owner (or, DMs closed, they were told where it is);
+        False when Discord failed: it stays pending and is retried."""
+        try:
+            return await self._deliver_hand(update, hand, interaction)
+        except discord.HTTPException as error:
+            log.warning(
+                "hand of user %s in game %s not sent: %s",
+                hand.user_id,
+                update.table.game_id,
+                error.text or error.status,
+            )
+        except Exception:  # noqa: BLE001 - our bug must not cost the mover their "saved"
+            log.exception("hand of user %s in game %s failed", hand.user_id, update.table.game_id)
+        return False
+
+    async def _deliver_hand(
+        self, update: Update, hand: Hand, interaction: discord.Interaction | None
+    ) -> bool:
+        table = update.table
+        key = (table.game_id, hand.user_id)
+        message = await messages.hand_message(table, hand, in_dm=True)
+        if self._hand_sent.get(key, -1) > table.version:
+            return True  # overtaken while drawn: the newer hand went out, with these lines
+        self._hand_sent[key] = max(self._hand_sent.get(key, -1), table.version)
+        if await self.dm(hand.user_id, message):
+            return True
+        if interaction is not None and interaction.user.id == hand.user_id:
+            message.content = (message.content or "").replace(f" at <#{table.channel_id}>", "")
+            await interaction.followup.send(ephemeral=True, **message.kwargs())
+        elif hand.events or (table.game_id, hand.user_id) not in self._nudged:
+            # Once per game, and when there is news: the table already pings whoever must act,
+            # and repeating the nudge every turn would be noise.
+            channel = await self.channel(table.channel_id)
+            await channel.send(
+                f"<@{hand.user_id}>, I can't DM you your hand — use `/game hand` "
+                "(or allow direct messages from this server).",
+                allowed_mentions=PINGS,
+            )
+            self._nudged.add((table.game_id, hand.user_id))
+        return True
+
+    async def dm(self, user_id: int, message: Message) -> bool:
         """Send ``message`` by DM; False when the user does not accept DMs from the bot."""
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            sent = await user.send(**message.kwargs())
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(**message.kwargs())
         except discord.Forbidden:
             log.info("DMs closed for user %s", user_id)
             return False
-        except discord.HTTPException:
-            log.exception("DM to user %s failed", user_id)
-            return False
-        await self.service.remember_message(channel_id, "hand", sent.id, user_id)
         return True
 
-    async def show_hand(self, interaction: discord.Interaction, channel_id: int) -> None:
-        """The caller's hand, ephemerally (``/game hand`` and the "My hand" button)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table = (await self.service.public_update(channel_id)).table
-        view = await self.service.seat_view(channel_id, interaction.user.id)
-        choices = await self.service.choices(channel_id, interaction.user.id)
-        message = await self.hand_message(table, view, choices, in_dm=False)
-        await interaction.followup.send(ephemeral=True, **message.kwargs())
-
-    # --- moves ---------------------------------------------------------------------------------
-    async def act(
-        self,
-        interaction: discord.Interaction,
-        channel_id: int,
-        code: str,
-        *,
-        expected_version: int | None = None,
+    # --- answering one player ------------------------------------------------------------------
+    async def show_hand(
+        self, interaction: discord.Interaction, table: TableInfo, hand: Hand
     ) -> None:
-        """Play ``code`` for the caller, then show the new position to everyone concerned."""
+        """The caller's hand, ephemerally (``/game hand`` and the "My hand" button)."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        update = await self.service.act(channel_id, interaction.user.id, code, expected_version)
-        await self.publish(interaction, update)
-        where = f" in <#{channel_id}>" if interaction.channel_id != channel_id else ""
-        done = update.events[0] if update.events else "Move played."
-        await interaction.followup.send(f"✅ {done}{where}", ephemeral=True)
+        message = await messages.hand_message(table, hand, in_dm=False)
+        await interaction.followup.send(ephemeral=True, **message.kwargs())
 
-    async def narrow_menu(
-        self, interaction: discord.Interaction, channel_id: int, version: int, prefix: list[str]
+    async def show_table(self, interaction: discord.Interaction, update: Update) -> None:
+        """``/game status``: the table (after the end: the final table and the result)."""
+        await interaction.response.defer(thinking=True)
+        update.post_table = True
+        message = await messages.table_message(update)
+        await interaction.followup.send(**message.kwargs())
+
+    async def show_menu(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        choices: list[Choice],
+        path: list[str],
     ) -> None:
         """Replace the menus of a hand message with the narrower ones the player asked for."""
-        table = await self.service.table(channel_id)
-        if table.version != version:
-            raise StaleAction()
-        choices = await self.service.choices(channel_id, interaction.user.id)
-        if not choices:
-            raise BadInput("You have no move to make right now.")
-        await interaction.response.edit_message(
-            view=moves_view(channel_id, version, choices, prefix)
-        )
+        view = moves_view(game_id, version, choices, path)
+        await interaction.response.edit_message(view=view)

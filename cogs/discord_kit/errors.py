@@ -12,6 +12,16 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from cogs.tabletop.errors import (
+    GameExists,
+    GameOver,
+    NoGame,
+    NotEnoughPlayers,
+    NotHost,
+    NotSeated,
+    NotStarted,
+    StaleAction,
+)
 from engine.core.errors import GameError
 
 log = logging.getLogger("troy.errors")
@@ -27,6 +37,31 @@ F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
 
 class BadInput(GameError):
     """A command argument the cogs could not understand (a typo in options, an unknown square)."""
+
+
+# The service says what is wrong with the game; here is how to fix it on Discord. The first
+# class of an error's MRO found here wins (OtherGame is a StaleAction).
+DISCORD_HINTS: dict[type[Exception], str] = {
+    NoGame: "Start one in this channel with `/game new`.",
+    GameExists: "Finish it or `/game abandon` it first (or open a thread for another).",
+    NotSeated: "Take a seat with `/game join` while the table is in the lobby.",
+    NotStarted: "The host starts it with `/game start`.",
+    NotHost: "(Moderators: the Manage Channels permission.)",
+    NotEnoughPlayers: "Ask friends to `/game join`, or add one with `/game bot`.",
+    StaleAction: "Use the newest table message, the newest DM, or `/move`.",
+    GameOver: "Start another with `/game rematch` or `/game new`.",
+}
+
+
+def for_discord(error: GameError) -> str:
+    """The service's sentence, then the Discord way out of it."""
+    text = str(error)
+    hint = next((DISCORD_HINTS[c] for c in type(error).__mro__ if c in DISCORD_HINTS), None)
+    return f"{text} {hint}" if hint else text
+
+
+def is_missing_permission(error: BaseException) -> bool:
+    return isinstance(error, discord.Forbidden) and error.code == 50013
 
 
 async def reply_private(interaction: discord.Interaction, content: str) -> None:
@@ -45,11 +80,11 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     if isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
         error = error.__cause__ or error
     if isinstance(error, GameError):
-        await reply_private(interaction, str(error))
+        await reply_private(interaction, for_discord(error))
     elif isinstance(error, app_commands.CheckFailure):
         await reply_private(interaction, "You can't use this command here.")
-    elif isinstance(error, discord.Forbidden) and error.code == 50013:
-        log.warning("missing permissions in channel %s: %s", interaction.channel_id, error.text)
+    elif is_missing_permission(error):
+        log.warning("missing permissions in channel %s: %s", interaction.channel_id, error)
         await reply_private(interaction, MISSING_PERMISSIONS)
     else:
         log.error(

@@ -1,4 +1,9 @@
-"""Pictures of the table and the hands, drawn in a worker thread so the bot keeps answering.
+"""Pictures of the table and the hands, drawn off the event loop so the bot keeps answering.
+
+By default in threads. With ``use_processes(n)`` (the bot's ``RENDER_PROCESSES`` setting) they
+are drawn in ``n`` worker processes instead: drawing is CPU work that holds the GIL for most of
+its time, and in threads many tables moving at once starve the event loop (replies then wait on
+pictures). Workers import the renderers of the games registered at import time.
 
 ``render`` is imported lazily: a drawing failure (or a renderer not installed yet) costs the
 picture, never the move — the words alone still tell the story.
@@ -9,26 +14,78 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Sequence
+import multiprocessing
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import discord
 
 log = logging.getLogger("troy.images")
 
+_workers: ProcessPoolExecutor | None = None
+
+
+def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
+    from render import registry
+
+    return registry.draw_table if kind == "table" else registry.draw_hand
+
+
+def _draw_here(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
+    """Runs in a thread or a worker process."""
+    return _drawer(kind)(view, names)
+
+
+def _warm() -> None:
+    """A worker's first job: import the renderers before the first picture is asked for."""
+    import render.registry  # noqa: F401
+
+
+def use_processes(count: int) -> None:
+    """Draw in ``count`` worker processes from now on (0: in threads)."""
+    global _workers
+    stop_processes()
+    if count > 0:
+        context = multiprocessing.get_context("spawn")
+        _workers = ProcessPoolExecutor(max_workers=count, mp_context=context)
+        for _ in range(count):
+            _workers.submit(_warm)
+
+
+def stop_processes() -> None:
+    global _workers
+    if _workers is not None:
+        _workers.shutdown(wait=False, cancel_futures=True)
+        _workers = None
+
 
 async def _draw(kind: str, view: dict[str, Any], names: Sequence[str]) -> bytes | None:
     try:
-        from render import registry
+        _drawer(kind)
     except ImportError:
         log.warning("render.registry is not available; sending %s without a picture", kind)
         return None
-    draw = registry.draw_table if kind == "table" else registry.draw_hand
     try:
-        return await asyncio.to_thread(draw, view, list(names))
+        return await _run(kind, view, list(names))
     except Exception:
         log.exception("drawing the %s failed; sending words only", kind)
         return None
+
+
+async def _run(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
+    executor: Executor | None = _workers
+    if executor is None:
+        return await asyncio.to_thread(_draw_here, kind, view, names)
+    try:
+        return await asyncio.get_running_loop().run_in_executor(
+            executor, _draw_here, kind, view, names
+        )
+    except BrokenProcessPool:
+        log.exception("the drawing processes died; drawing in threads from now on")
+        stop_processes()
+        return await asyncio.to_thread(_draw_here, kind, view, names)
 
 
 async def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes | None:

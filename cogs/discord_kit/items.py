@@ -1,41 +1,77 @@
-"""Persistent buttons and selects: each ``custom_id`` carries everything its callback needs
-(channel, table version, action code), so they keep working after a restart with no view registry.
+"""Persistent buttons and selects: each ``custom_id`` carries everything its callback needs (game,
+version, action code; see ``ids``), so they keep working after a restart with no view registry.
+
+A press is only parsed here; what it does is the game cog's job (``Handlers``), found on the
+client, so this module never starts games nor plays moves itself.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 import discord
 from discord import ui
 
+from cogs.discord_kit import ids
 from cogs.discord_kit.errors import guarded
 from cogs.discord_kit.moves import (
-    ACT,
     MAX_BUTTONS,
     MAX_SELECTS,
-    NARROW,
+    MenuOption,
     chunks,
     narrow,
+    parse_path,
 )
 from cogs.tabletop.models import Choice
 
-if TYPE_CHECKING:
-    from bot import TroyBot
-
-MAX_CUSTOM_ID = 100
+HANDLERS_COG = "GameCog"
 
 
-def troy(interaction: discord.Interaction) -> TroyBot:
-    return cast("TroyBot", interaction.client)
+def channel_here(interaction: discord.Interaction) -> int:
+    """The channel a (guild-only) slash command was used in."""
+    if interaction.channel_id is None:
+        raise RuntimeError("a game command arrived without a channel")
+    return interaction.channel_id
 
 
-class LobbyButton(
-    ui.DynamicItem[ui.Button[Any]],
-    template=r"tt:l:(?P<action>join|leave|bot|start):(?P<channel>\d+)",
-):
+class Handlers(Protocol):
+    """What a press (or a game's own command) asks of the game cog (``cogs.game.GameCog``)."""
+
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        channel_id: int,
+        code: str,
+        *,
+        version: int | None = None,
+        game_id: int | None = None,
+    ) -> None: ...
+
+    async def lobby_press(
+        self, interaction: discord.Interaction, action: str, game_id: int
+    ) -> None: ...
+
+    async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+    async def move_press(
+        self, interaction: discord.Interaction, game_id: int, version: int, code: str
+    ) -> None: ...
+
+    async def narrow_press(
+        self, interaction: discord.Interaction, game_id: int, version: int, path: list[str]
+    ) -> None: ...
+
+
+def game_cog(interaction: discord.Interaction) -> Handlers:
+    cog = cast("discord.ext.commands.Bot", interaction.client).get_cog(HANDLERS_COG)
+    if cog is None:
+        raise RuntimeError(f"the {HANDLERS_COG} cog is not loaded")
+    return cast(Handlers, cog)
+
+
+class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
     """Join, Leave, Add bot and Start under the lobby message."""
 
     LABELS = {"join": "Join", "leave": "Leave", "bot": "Add bot", "start": "Start"}
@@ -46,95 +82,83 @@ class LobbyButton(
         "start": discord.ButtonStyle.primary,
     }
 
-    def __init__(self, action: str, channel_id: int) -> None:
+    def __init__(self, action: str, game_id: int) -> None:
         super().__init__(
             ui.Button(
                 label=self.LABELS[action],
                 style=self.STYLES[action],
-                custom_id=f"tt:l:{action}:{channel_id}",
+                custom_id=ids.lobby_id(action, game_id),
             )
         )
-        self.action = action
-        self.channel_id = channel_id
+        self.action, self.game_id = action, game_id
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
-        return cls(match["action"], int(match["channel"]))
+        return cls(match["action"], int(match["game"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        await troy(interaction).delivery.lobby_press(interaction, self.action, self.channel_id)
+        await game_cog(interaction).lobby_press(interaction, self.action, self.game_id)
 
 
-class HandButton(ui.DynamicItem[ui.Button[Any]], template=r"tt:h:(?P<channel>\d+)"):
+class HandButton(ui.DynamicItem[ui.Button[Any]], template=ids.HAND_TEMPLATE):
     """ "My hand" under the public table: answers only the presser."""
 
-    def __init__(self, channel_id: int) -> None:
+    def __init__(self, game_id: int) -> None:
         super().__init__(
             ui.Button(
                 label="My hand",
                 emoji="🂠",
                 style=discord.ButtonStyle.primary,
-                custom_id=f"tt:h:{channel_id}",
+                custom_id=ids.hand_id(game_id),
             )
         )
-        self.channel_id = channel_id
+        self.game_id = game_id
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> HandButton:
-        return cls(int(match["channel"]))
+        return cls(int(match["game"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        await troy(interaction).delivery.show_hand(interaction, self.channel_id)
+        await game_cog(interaction).hand_press(interaction, self.game_id)
 
 
-class MoveButton(
-    ui.DynamicItem[ui.Button[Any]],
-    template=r"tt:m:(?P<channel>\d+):(?P<version>\d+):(?P<code>.+)",
-):
+class MoveButton(ui.DynamicItem[ui.Button[Any]], template=ids.MOVE_TEMPLATE):
     """One legal action; pressed at a later position it answers "from an earlier position"."""
 
-    def __init__(self, channel_id: int, version: int, code: str, label: str) -> None:
+    def __init__(self, game_id: int, version: int, code: str, label: str) -> None:
         super().__init__(
             ui.Button(
                 label=label[:80],
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"tt:m:{channel_id}:{version}:{code}",
+                custom_id=ids.move_id(game_id, version, code),
             )
         )
-        self.channel_id, self.version, self.code = channel_id, version, code
-
-    @staticmethod
-    def fits(channel_id: int, version: int, code: str) -> bool:
-        return len(f"tt:m:{channel_id}:{version}:{code}") <= MAX_CUSTOM_ID
+        self.game_id, self.version, self.code = game_id, version, code
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> MoveButton:
-        return cls(int(match["channel"]), int(match["version"]), match["code"], item.label or "")
+        label = getattr(item, "label", None) or ""
+        return cls(int(match["game"]), int(match["version"]), match["code"], label)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        await troy(interaction).delivery.act(
-            interaction, self.channel_id, self.code, expected_version=self.version
-        )
+        await game_cog(interaction).move_press(interaction, self.game_id, self.version, self.code)
 
 
-class MoveSelect(
-    ui.DynamicItem[ui.Select[Any]],
-    template=r"tt:s:(?P<channel>\d+):(?P<version>\d+):(?P<index>\d+)",
-):
-    """A menu of legal actions (value ``=code``) or of narrower groups (value ``>prefix``)."""
+class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
+    """A menu of legal actions (value ``=code``) or of narrower groups (value ``>path``)."""
 
     def __init__(
         self,
-        channel_id: int,
+        game_id: int,
         version: int,
         index: int = 0,
         options: Sequence[discord.SelectOption] = (),
@@ -142,81 +166,74 @@ class MoveSelect(
     ) -> None:
         super().__init__(
             ui.Select(
-                custom_id=f"tt:s:{channel_id}:{version}:{index}",
-                options=list(options) or [discord.SelectOption(label="…", value=">")],
+                custom_id=ids.select_id(game_id, version, index),
+                options=list(options) or [discord.SelectOption(label="…", value=ids.NARROW)],
                 placeholder=placeholder,
             )
         )
-        self.channel_id, self.version = channel_id, version
+        self.game_id, self.version = game_id, version
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> MoveSelect:
-        return cls(int(match["channel"]), int(match["version"]), int(match["index"]))
+        return cls(int(match["game"]), int(match["version"]), int(match["index"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0]
-        delivery = troy(interaction).delivery
-        if value.startswith(ACT):
-            await delivery.act(
-                interaction, self.channel_id, value[1:], expected_version=self.version
-            )
-        elif value.startswith(NARROW):
-            prefix = [p for p in value[1:].split(":") if p]
-            await delivery.narrow_menu(interaction, self.channel_id, self.version, prefix)
+        handler = game_cog(interaction)
+        if value.startswith(ids.ACT):
+            await handler.move_press(interaction, self.game_id, self.version, value[1:])
+        elif value.startswith(ids.NARROW):
+            await handler.narrow_press(interaction, self.game_id, self.version, parse_path(value))
 
 
 def moves_view(
-    channel_id: int, version: int, choices: Sequence[Choice], prefix: Sequence[str] = ()
+    game_id: int, version: int, choices: Sequence[Choice], prefix: Sequence[str] = ()
 ) -> ui.View | None:
-    """Private components for ``choices``: buttons when few, else (narrowing) select menus."""
+    """Private components for ``choices``: buttons when few, else select menus that narrow."""
     if not choices:
         return None
     view = ui.View(timeout=None)
-    if (
-        not prefix
-        and len(choices) <= MAX_BUTTONS
-        and all(MoveButton.fits(channel_id, version, c.code) for c in choices)
-    ):
+    if not prefix and len(choices) <= MAX_BUTTONS and all(ids.code_fits(c.code) for c in choices):
         for choice in choices:
-            view.add_item(MoveButton(channel_id, version, choice.code, choice.label))
+            view.add_item(MoveButton(game_id, version, choice.code, choice.label))
         return view
     _, options = narrow(choices, prefix)
-    back = discord.SelectOption(label="↩ All my moves", value=NARROW) if prefix else None
-    groups = chunks(options)[:MAX_SELECTS]
+    if prefix:
+        options.append(MenuOption("↩ All my moves", ids.NARROW))
+    groups = chunks(options)
+    assert len(groups) <= MAX_SELECTS, "narrow() leaves room for the way back in one message"
     for index, group in enumerate(groups):
         select_options = [
             discord.SelectOption(label=o.label, value=o.value, description=o.description)
             for o in group
         ]
-        if back is not None and index == len(groups) - 1 and len(select_options) < 25:
-            select_options.append(back)
         placeholder = (
             "Choose your move…"
             if len(groups) == 1
             else f"Choose your move ({index + 1}/{len(groups)})…"
         )
-        view.add_item(MoveSelect(channel_id, version, index, select_options, placeholder))
+        view.add_item(MoveSelect(game_id, version, index, select_options, placeholder))
     return view
 
 
-def public_view(channel_id: int, version: int, choices: Sequence[Choice]) -> ui.View:
+def public_view(game_id: int, version: int, choices: Sequence[Choice]) -> ui.View:
     """The buttons under the public table: "My hand" and, when few and public, the choices."""
     view = ui.View(timeout=None)
-    view.add_item(HandButton(channel_id))
+    view.add_item(HandButton(game_id))
     if len(choices) <= MAX_BUTTONS:
         for choice in choices:
-            if MoveButton.fits(channel_id, version, choice.code):
-                view.add_item(MoveButton(channel_id, version, choice.code, choice.label))
+            if ids.code_fits(choice.code):
+                view.add_item(MoveButton(game_id, version, choice.code, choice.label))
     return view
 
 
-def lobby_view(channel_id: int) -> ui.View:
+def lobby_view(game_id: int) -> ui.View:
     view = ui.View(timeout=None)
-    for action in ("join", "leave", "bot", "start"):
-        view.add_item(LobbyButton(action, channel_id))
+    for action in ids.LOBBY_ACTIONS:
+        view.add_item(LobbyButton(action, game_id))
     return view
 
 

@@ -75,13 +75,19 @@ def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
         return f"🏆 {summary}"
     names = seat_names(table)
     winners = [names[w] for w in outcome.get("winners", []) if 0 <= w < len(names)]
-    return f"🏆 {' and '.join(winners)} won!" if winners else "The game is over."
+    return f"🏆 {listing(winners)} won!" if winners else "The game is over."
 
 
 def scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
     names = seat_names(table)
     scores = list(outcome.get("scores") or [])
     return " · ".join(f"{names[i]} {score}" for i, score in enumerate(scores) if i < len(names))
+
+
+def team_scores_text(outcome: Mapping[str, Any]) -> str:
+    """``"Team 1 12 · Team 2 9"`` for a team game's result, else empty."""
+    scores = list(outcome.get("team_scores") or [])
+    return " · ".join(f"Team {n + 1} {score}" for n, score in enumerate(scores))
 
 
 def turn_line(update: Update) -> str:
@@ -91,11 +97,22 @@ def turn_line(update: Update) -> str:
     if not update.to_act:
         return "Waiting…"
     stage = (update.public_view or {}).get("stage")
-    people = " and ".join(who(s) for s in update.to_act)
-    verb = "it's your turn" if any(s.user_id for s in update.to_act) else "is thinking"
-    if verb == "is thinking":
-        return f"{people} is thinking…"
-    return f"{people}, {verb}" + (f": {stage}." if stage else ".")
+    people = listing([who(s) for s in update.to_act])
+    if not any(s.user_id for s in update.to_act):
+        return f"{people} {'is' if len(update.to_act) == 1 else 'are'} thinking…"
+    return f"{people}, it's your turn" + (f": {stage}." if stage else ".")
+
+
+def listing(items: Sequence[str]) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
+    return " and ".join(item for item in (", ".join(items[:-1]), *items[-1:]) if item)
+
+
+def brief_text(update: Update) -> str:
+    """A change not worth a new picture: its public lines and whose turn it is, in words."""
+    lines = [f"• {e}" for e in list(update.events)[-EVENT_LINES:]]
+    lines.append(turn_line(update))
+    return "\n".join(lines)[-2000:]
 
 
 def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
@@ -110,6 +127,8 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
         for s in sorted(table.seats, key=lambda s: s.seat)
     )
     embed.add_field(name="Players", value=players or "—", inline=True)
+    if update.outcome and (teams := team_scores_text(update.outcome)):
+        embed.add_field(name="Team scores", value=teams, inline=False)
     if update.outcome and (scores := scores_text(table, update.outcome)):
         embed.add_field(name="Final scores", value=scores, inline=False)
     if image_name:

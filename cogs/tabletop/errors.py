@@ -1,4 +1,5 @@
-"""Errors of the table service; each message is shown to the player as it is (ephemerally)."""
+"""Errors of the table service: each says what is wrong with the game in a sentence for the
+player; the cogs add how to fix it with Discord (which command, which permission)."""
 
 from engine.core.errors import GameError
 
@@ -9,22 +10,20 @@ class TableError(GameError):
 
 class NoGame(TableError):
     def __init__(self) -> None:
-        super().__init__("There is no game in this channel. Start one with `/game new`.")
+        super().__init__("There is no game at this table.")
 
 
 class GameExists(TableError):
     def __init__(self, title: str) -> None:
         super().__init__(
-            f"A game of {title} is already going on in this channel. "
-            "Finish it or `/game abandon` it first (or open a thread)."
+            f"A game of {title} is already going on at this table: "
+            "it must end or be abandoned first."
         )
 
 
 class NotSeated(TableError):
     def __init__(self) -> None:
-        super().__init__(
-            "You are not seated at this table. Use `/game join` while it is in the lobby."
-        )
+        super().__init__("You are not seated at this table.")
 
 
 class AlreadySeated(TableError):
@@ -39,7 +38,7 @@ class TableFull(TableError):
 
 class NotStarted(TableError):
     def __init__(self) -> None:
-        super().__init__("The game has not started yet. The host starts it with `/game start`.")
+        super().__init__("The game has not started yet: the host starts it.")
 
 
 class AlreadyStarted(TableError):
@@ -49,28 +48,25 @@ class AlreadyStarted(TableError):
 
 class NotHost(TableError):
     def __init__(self, what: str) -> None:
-        super().__init__(f"Only the host (or someone with Manage Channels) can {what}.")
+        super().__init__(f"Only the host (or a moderator) can {what}.")
 
 
 class NotEnoughPlayers(TableError):
     def __init__(self, minimum: int, have: int) -> None:
         super().__init__(
             f"This game needs at least {minimum} players; {have} seated. "
-            "Ask friends to `/game join` or add one with `/game bot`."
+            "More players or bots must join first."
         )
 
 
 class StaleAction(TableError):
     def __init__(self) -> None:
-        super().__init__(
-            "That button is from an earlier position: the game has moved on. "
-            "Use the newest table message or `/move`."
-        )
+        super().__init__("That move is from an earlier position: the game has moved on.")
 
 
 class GameOver(TableError):
     def __init__(self) -> None:
-        super().__init__("This game is over. Start a new one with `/game new`.")
+        super().__init__("This game is over.")
 
 
 class VersionConflict(StaleAction):
@@ -97,3 +93,13 @@ class BadOption(TableError):
 class UnknownBotLevel(TableError):
     def __init__(self, level: str, levels: list[str]) -> None:
         super().__init__(f"There is no bot level {level!r}. Levels: {', '.join(levels)}.")
+
+
+class OtherGame(StaleAction):
+    """A button or menu of an earlier game at this table (ids name their game)."""
+
+    def __init__(self) -> None:
+        TableError.__init__(
+            self,
+            "That move belongs to an earlier game at this table; it cannot be played in this one.",
+        )

@@ -104,6 +104,33 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX results_by_user ON results (user_id) WHERE user_id IS NOT NULL",
     ),
+    # 2: events name their readers as a bitmask of seats (a team, the two sides of a trade), an
+    # outbox of what must still be announced, and whether a bot is due (for start-up).
+    (
+        "ALTER TABLE events RENAME COLUMN audience TO readers",
+        "UPDATE events SET readers = 1 << readers WHERE readers IS NOT NULL",
+        # One row per table ("table": target 0) and per human's hand (target: user id): the
+        # newest version to announce supersedes an older unsent one; ``since`` is the version of
+        # the last announcement, so the lines since then can be gathered; ``post`` says a new
+        # table image is worth posting (game.worth_posting over those versions).
+        """
+        CREATE TABLE outbox (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            target  INTEGER NOT NULL,
+            since   INTEGER NOT NULL,
+            version INTEGER NOT NULL,
+            post    INTEGER NOT NULL DEFAULT 1 CHECK (post IN (0, 1)),
+            PRIMARY KEY (game_id, target)
+        ) WITHOUT ROWID
+        """,
+        "ALTER TABLE games ADD COLUMN bots_due INTEGER NOT NULL DEFAULT 0",
+        # Unknown for games saved before: resume looks once at each one that has a bot.
+        """
+        UPDATE games SET bots_due = 1 WHERE status = 'playing'
+            AND EXISTS (SELECT 1 FROM seats WHERE game_id = games.id AND bot_level IS NOT NULL)
+        """,
+        "CREATE INDEX games_bots_due ON games (bots_due) WHERE bots_due = 1",
+    ),
 )
 
 LATEST = len(MIGRATIONS)

@@ -1,7 +1,7 @@
 """Plain data the service hands to the cogs: who sits where, and what to show after a change.
 
 Nothing here knows Discord: user ids are plain ints, and images are drawn later by the cogs from
-``public_view`` and ``seat_views``.
+``public_view`` and each ``Hand.view``.
 """
 
 from __future__ import annotations
@@ -60,21 +60,41 @@ class Choice:
     label: str
 
 
+@dataclass(frozen=True)
+class Hand:
+    """What one seated human is sent after a change, only to them (DM or ephemeral)."""
+
+    user_id: int
+    seat: int
+    view: dict[str, Any]  # their seat view at this version
+    choices: tuple[Choice, ...]  # their legal actions now (empty when they need not act)
+    events: tuple[str, ...]  # private lines for them since the last announcement
+    send: bool  # DM it now: news for them, they must act, or the game starts
+
+
 @dataclass
 class Update:
-    """Everything the cogs need to show after a change, and nothing they must not show.
+    """Everything the delivery needs for one version of one table, computed once under the lock.
 
-    ``events`` are public texts (safe for the channel). ``private_events`` and ``seat_views`` are
-    keyed by human user id and go only to that user (DM or ephemeral).
+    ``events`` are public lines (safe for the channel); each ``Hand`` goes only to its user, so
+    the delivery never calls back into the service to show a change.
     """
 
     table: TableInfo
     public_view: dict[str, Any] | None
-    events: list[str] = field(default_factory=list)
-    private_events: dict[int, list[str]] = field(default_factory=dict)
-    seat_views: dict[int, dict[str, Any]] = field(default_factory=dict)
-    to_act: list[SeatInfo] = field(default_factory=list)
-    outcome: dict[str, Any] | None = None
+    events: list[str]  # public lines since the last announcement
+    hands: dict[int, Hand]  # by user id: every seated human
+    # The acting human's choices when all are safe to show (game.offer_publicly) and few (≤ 5).
+    public_choices: list[Choice]
+    to_act: list[SeatInfo]
+    outcome: dict[str, Any] | None
+    # A new table image is worth posting (game.worth_posting over the versions since the last
+    # one posted).
+    post_table: bool = True
+    saved_line: str = ""  # the mover's own first public line, for "✅ Saved: …"
+    # The table post is still to send; False when only hands are pending (a retry after the
+    # table went out but a DM failed): then post nothing to the channel.
+    announce_table: bool = True
 
 
 @dataclass(frozen=True)

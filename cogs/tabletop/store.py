@@ -1,9 +1,10 @@
 """SQLite persistence through aiosqlite: one connection, WAL, foreign keys, numbered migrations.
 
 The store knows nothing about any game's rules: it keeps tables, seats, the append-only action log,
-event lines, message ids and results. Every write is one ``BEGIN IMMEDIATE`` transaction, and a
-move only commits if the game's version is still the one the caller loaded, so two processes (or
-two connections) racing on one table can never both apply a move.
+event lines (with the seats that may read them), the outbox of what is still to announce, message
+ids and results. Every write is one ``BEGIN IMMEDIATE`` transaction, and a move only commits if
+the game's version is still the one the caller loaded, so two processes (or two connections)
+racing on one table can never both apply a move; its announcements commit with it.
 """
 
 from __future__ import annotations
@@ -20,9 +21,13 @@ from typing import Any
 
 import aiosqlite
 
+from cogs.tabletop import outbox_sql
+from cogs.tabletop.audience import readers_mask
 from cogs.tabletop.errors import TableChanged, VersionConflict
 from cogs.tabletop.migrations import LATEST, MIGRATIONS
 from cogs.tabletop.models import ABANDONED, FINISHED, LIVE_STATUSES, LOBBY, PLAYING, SeatInfo
+from cogs.tabletop.outbox_sql import Mark, Pending
+from engine.core.types import Audience
 
 _SHIFT = 1_000_000  # parks renumbered seats out of the way of the primary key
 _LIVE_SQL = "('" + "', '".join(LIVE_STATUSES) + "')"
@@ -30,6 +35,37 @@ _LIVE_SQL = "('" + "', '".join(LIVE_STATUSES) + "')"
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+_GAME_COLUMNS = (
+    "g.id, g.channel_id, g.guild_id, g.game_key, g.options, g.status, g.host_id, g.seed,"
+    " g.version, g.created, g.updated, g.bots_due"
+)
+# The seats of each game as one JSON array, so a game and its seats are one query.
+_SEATS_JSON = (
+    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.bot_level))"
+    " FROM (SELECT * FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) s) AS seats"
+)
+
+
+def _game_row(row: sqlite3.Row) -> GameRow:
+    seats = sorted(json.loads(row["seats"]) if row["seats"] else [])
+    return GameRow(
+        id=row["id"],
+        channel_id=row["channel_id"],
+        guild_id=row["guild_id"],
+        game_key=row["game_key"],
+        options=json.loads(row["options"]),
+        status=row["status"],
+        host_id=row["host_id"],
+        seed=row["seed"],
+        version=row["version"],
+        snapshot=json.loads(row["snapshot"]) if row["snapshot"] else None,
+        seats=tuple(SeatInfo(seat=n, name=name, user_id=u, bot_level=b) for n, u, name, b in seats),
+        created=row["created"],
+        updated=row["updated"],
+        bots_due=bool(row["bots_due"]),
+    )
 
 
 class ChannelTaken(Exception):
@@ -53,6 +89,7 @@ class GameRow:
     seats: tuple[SeatInfo, ...]
     created: str
     updated: str
+    bots_due: bool = False
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -60,10 +97,11 @@ class GameRow:
 
 @dataclass(frozen=True)
 class EventRow:
-    """One logged line; ``audience`` None is public, else the one seat allowed to read it."""
+    """One logged line; ``readers`` None is public, else a bitmask of the seats that may read it
+    (see ``cogs.tabletop.audience``)."""
 
     seq: int
-    audience: int | None
+    readers: int | None
     text: str
 
 
@@ -162,82 +200,80 @@ class Store:
                 raise
 
     @asynccontextmanager
-    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _tx(self, *, durable: bool = True) -> AsyncIterator[aiosqlite.Connection]:
         """One write transaction, taken with the write lock up front so reads inside it are
-        current; rolled back on any error."""
+        current; rolled back on any error. ``durable=False`` skips the fsync (WAL stays
+        consistent; only the last such commits can be lost in a power cut), for bookkeeping
+        that is safe to redo: message ids and announcement marks."""
         async with self._lock:
-            await _exec(self._db, "BEGIN IMMEDIATE")
+            if not durable:
+                await _exec(self._db, "PRAGMA synchronous=NORMAL")
             try:
-                yield self._db
-            except BaseException:
-                await _exec(self._db, "ROLLBACK")
-                raise
-            await _exec(self._db, "COMMIT")
+                await _exec(self._db, "BEGIN IMMEDIATE")
+                try:
+                    yield self._db
+                except BaseException:
+                    await _exec(self._db, "ROLLBACK")
+                    raise
+                await _exec(self._db, "COMMIT")
+            finally:
+                if not durable:
+                    await _exec(self._db, "PRAGMA synchronous=FULL")
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         async with self._lock, self._db.execute(sql, params) as cur:
             return list(await cur.fetchall())
 
     # --- reading games ---------------------------------------------------------------------
-    async def _rows_to_games(self, rows: Iterable[sqlite3.Row]) -> list[GameRow]:
-        games = []
-        for row in rows:
-            async with self._db.execute(
-                "SELECT seat, user_id, name, bot_level FROM seats WHERE game_id=? ORDER BY seat",
-                (row["id"],),
-            ) as cur:
-                seats = tuple(
-                    SeatInfo(
-                        seat=s["seat"],
-                        name=s["name"],
-                        user_id=s["user_id"],
-                        bot_level=s["bot_level"],
-                    )
-                    for s in await cur.fetchall()
-                )
-            games.append(
-                GameRow(
-                    id=row["id"],
-                    channel_id=row["channel_id"],
-                    guild_id=row["guild_id"],
-                    game_key=row["game_key"],
-                    options=json.loads(row["options"]),
-                    status=row["status"],
-                    host_id=row["host_id"],
-                    seed=row["seed"],
-                    version=row["version"],
-                    snapshot=json.loads(row["snapshot"]) if row["snapshot"] else None,
-                    seats=seats,
-                    created=row["created"],
-                    updated=row["updated"],
-                )
-            )
-        return games
+    async def _query_games(
+        self, where: str, params: Sequence[Any] = (), *, snapshot: bool = True
+    ) -> list[GameRow]:
+        """Games with their seats in one query; ``snapshot=False`` skips reading and decoding
+        the state (for calls that need only the table)."""
+        state = "g.snapshot" if snapshot else "NULL AS snapshot"
+        rows = await self._fetchall(
+            f"SELECT {_GAME_COLUMNS}, {state}, {_SEATS_JSON} FROM games g WHERE {where}", params
+        )
+        return [_game_row(row) for row in rows]
 
-    async def _query_games(self, where: str, params: Sequence[Any] = ()) -> list[GameRow]:
-        async with self._lock:
-            async with self._db.execute(f"SELECT * FROM games WHERE {where}", params) as cur:
-                rows = await cur.fetchall()
-            return await self._rows_to_games(rows)
-
-    async def game(self, game_id: int) -> GameRow | None:
-        games = await self._query_games("id=?", (game_id,))
+    async def game(self, game_id: int, *, snapshot: bool = True) -> GameRow | None:
+        games = await self._query_games("id=?", (game_id,), snapshot=snapshot)
         return games[0] if games else None
 
-    async def live_game(self, channel_id: int) -> GameRow | None:
+    async def live_game(self, channel_id: int, *, snapshot: bool = True) -> GameRow | None:
         """The lobby or game in play in this channel, if any."""
-        games = await self._query_games(f"channel_id=? AND status IN {_LIVE_SQL}", (channel_id,))
-        return games[0] if games else None
-
-    async def latest_game(self, channel_id: int) -> GameRow | None:
-        """The live game here, else the most recent one (finished or abandoned)."""
         games = await self._query_games(
-            f"channel_id=? ORDER BY status IN {_LIVE_SQL} DESC, id DESC LIMIT 1", (channel_id,)
+            f"channel_id=? AND status IN {_LIVE_SQL}", (channel_id,), snapshot=snapshot
         )
         return games[0] if games else None
 
-    async def live_games(self) -> list[GameRow]:
-        return await self._query_games(f"status IN {_LIVE_SQL} ORDER BY id")
+    async def latest_game(self, channel_id: int, *, snapshot: bool = True) -> GameRow | None:
+        """The live game here, else the most recent one (finished or abandoned)."""
+        games = await self._query_games(
+            f"channel_id=? ORDER BY status IN {_LIVE_SQL} DESC, id DESC LIMIT 1",
+            (channel_id,),
+            snapshot=snapshot,
+        )
+        return games[0] if games else None
+
+    async def live_count(self) -> int:
+        """How many lobbies and games in play, without loading any."""
+        rows = await self._fetchall(f"SELECT count(*) FROM games WHERE status IN {_LIVE_SQL}")
+        return int(rows[0][0])
+
+    async def games_with_bots_due(self) -> list[GameRow]:
+        """Games in play where a bot must move (a crash fell between a move and the bots')."""
+        return await self._query_games(f"bots_due=1 AND status='{PLAYING}' ORDER BY id")
+
+    async def clear_bots_due(self, game_id: int, version: int) -> None:
+        async with self._tx() as db:
+            await _exec(
+                db, "UPDATE games SET bots_due=0 WHERE id=? AND version=?", (game_id, version)
+            )
+
+    async def channel_of(self, game_id: int) -> int | None:
+        rows = await self._fetchall("SELECT channel_id FROM games WHERE id=?", (game_id,))
+        return int(rows[0][0]) if rows else None
 
     # --- lobby writes ----------------------------------------------------------------------
     async def create_game(
@@ -353,7 +389,8 @@ class Store:
                 "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
                 (_SHIFT + 1, game_id, _SHIFT),
             )
-            sets, params = ["updated=?"], [_now()]
+            sets: list[str] = ["updated=?"]
+            params: list[Any] = [_now()]
             if new_host_id is not None:
                 sets.append("host_id=?")
                 params.append(new_host_id)
@@ -371,20 +408,14 @@ class Store:
             )
             if cur.rowcount != 1:
                 raise TableChanged()
-
-    async def add_events(
-        self, game_id: int, seq: int, events: Sequence[tuple[int | None, str]]
-    ) -> None:
-        """Log lines outside any action (lobby, start), appended after those already at seq."""
-        async with self._tx() as db:
-            await self._insert_events(db, game_id, seq, events)
+            await outbox_sql.drop_all(db, game_id)
 
     async def _insert_events(
         self,
         db: aiosqlite.Connection,
         game_id: int,
         seq: int,
-        events: Sequence[tuple[int | None, str]],
+        events: Sequence[tuple[Audience, str]],
     ) -> None:
         async with db.execute(
             "SELECT coalesce(max(idx) + 1, 0) FROM events WHERE game_id=? AND seq=?",
@@ -393,8 +424,11 @@ class Store:
             row = await cur.fetchone()
         start = int(row[0]) if row else 0
         await db.executemany(
-            "INSERT INTO events (game_id, seq, idx, audience, text) VALUES (?, ?, ?, ?, ?)",
-            [(game_id, seq, start + i, aud, text) for i, (aud, text) in enumerate(events)],
+            "INSERT INTO events (game_id, seq, idx, readers, text) VALUES (?, ?, ?, ?, ?)",
+            [
+                (game_id, seq, start + i, readers_mask(audience), text)
+                for i, (audience, text) in enumerate(events)
+            ],
         )
 
     async def start_game(
@@ -403,20 +437,34 @@ class Store:
         *,
         seats: int,
         snapshot: dict[str, Any],
-        events: Sequence[tuple[int | None, str]] = (),
-    ) -> None:
+        events: Sequence[tuple[Audience, str]] = (),
+        outbox: Sequence[Mark] = (),
+        bots_due: bool = False,
+    ) -> list[Pending]:
         """Lobby -> playing with the set-up snapshot at version 0, only if the lobby still has
-        exactly the seats the game was set up for."""
+        exactly the seats the game was set up for; ``outbox`` is what must be announced. Returns
+        the game's unsent announcements."""
         async with self._tx() as db:
             cur = await _exec(
                 db,
-                "UPDATE games SET status=?, snapshot=?, version=0, updated=?"
+                "UPDATE games SET status=?, snapshot=?, version=0, updated=?, bots_due=?"
                 " WHERE id=? AND status=? AND (SELECT count(*) FROM seats WHERE game_id=?)=?",
-                (PLAYING, json.dumps(snapshot), _now(), game_id, LOBBY, game_id, seats),
+                (
+                    PLAYING,
+                    json.dumps(snapshot),
+                    _now(),
+                    int(bots_due),
+                    game_id,
+                    LOBBY,
+                    game_id,
+                    seats,
+                ),
             )
             if cur.rowcount != 1:
                 raise TableChanged()
             await self._insert_events(db, game_id, 0, events)
+            await outbox_sql.write_marks(db, game_id, 0, outbox)
+            return await outbox_sql.pending_of(db, [game_id])
 
     # --- moves -----------------------------------------------------------------------------
     async def record_action(
@@ -426,23 +474,26 @@ class Store:
         expected_version: int,
         seat: int,
         code: str,
-        events: Sequence[tuple[int | None, str]],
+        events: Sequence[tuple[Audience, str]],
         snapshot: dict[str, Any],
         results: Sequence[ResultRow] | None = None,
-    ) -> int:
+        outbox: Sequence[Mark] = (),
+        bots_due: bool = False,
+    ) -> tuple[int, list[Pending]]:
         """One move as one transaction: the versioned snapshot update, the action, its events,
-        and (when ``results`` is given) the finish. Returns the new version; VersionConflict if
-        someone else moved first (nothing is written then)."""
+        what must be announced, and (when ``results`` is given) the finish. Returns the new
+        version and the game's unsent announcements; VersionConflict if someone else moved
+        first (nothing is written then)."""
         version = expected_version + 1
         now = _now()
         async with self._tx() as db:
             status_sql = ", status=?" if results is not None else ""
-            params: list[Any] = [json.dumps(snapshot), version, now]
+            params: list[Any] = [json.dumps(snapshot), version, now, int(bots_due)]
             if results is not None:
                 params.append(FINISHED)
             cur = await _exec(
                 db,
-                f"UPDATE games SET snapshot=?, version=?, updated=?{status_sql}"
+                f"UPDATE games SET snapshot=?, version=?, updated=?, bots_due=?{status_sql}"
                 " WHERE id=? AND version=? AND status=?",
                 (*params, game_id, expected_version, PLAYING),
             )
@@ -454,13 +505,58 @@ class Store:
                 (game_id, version, seat, code, now),
             )
             await self._insert_events(db, game_id, version, events)
+            await outbox_sql.write_marks(db, game_id, version, outbox)
             if results is not None:
+                await outbox_sql.drop_hands(db, game_id)
                 await db.executemany(
                     "INSERT INTO results (game_id, seat, user_id, score, winner)"
                     " VALUES (?, ?, ?, ?, ?)",
                     [(game_id, r.seat, r.user_id, r.score, int(r.winner)) for r in results],
                 )
-        return version
+            pending = await outbox_sql.pending_of(db, [game_id])
+        return version, pending
+
+    # --- announcements ----------------------------------------------------------------------
+    async def pending(self, game_ids: Iterable[int] | None = None) -> list[Pending]:
+        """Every unsent announcement (of these games, when given), found with one query."""
+        async with self._lock:
+            return await outbox_sql.pending_of(self._db, game_ids)
+
+    async def tables_to_announce(
+        self, game_ids: Iterable[int] | None = None
+    ) -> list[tuple[int, int]]:
+        """(game id, channel id) of every table with an unsent announcement, in one query."""
+        sql = "SELECT DISTINCT o.game_id, g.channel_id FROM outbox o JOIN games g ON g.id=o.game_id"
+        params: list[int] = []
+        if game_ids is not None:
+            params = sorted(set(game_ids))
+            if not params:
+                return []
+            sql += f" WHERE o.game_id IN ({', '.join('?' * len(params))})"
+        rows = await self._fetchall(sql + " ORDER BY o.game_id", params)
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def announced(
+        self,
+        game_id: int,
+        version: int,
+        targets: Sequence[int],
+        messages: Sequence[tuple[str, int, int | None]] = (),
+    ) -> None:
+        """Mark ``targets`` sent up to ``version``, and remember the Discord messages
+        (kind, message id, user id) that showed them, in one transaction. Not fully synced: a
+        mark lost to a power cut only means one announcement is made twice."""
+        async with self._tx(durable=False) as db:
+            await outbox_sql.mark_announced(db, game_id, version, targets)
+            await self._set_messages(db, game_id, messages)
+
+    async def acted_since(self, game_id: int, seat: int, version: int) -> bool:
+        """Has ``seat`` made an action after ``version``? (Then its older buttons are stale.)"""
+        rows = await self._fetchall(
+            "SELECT 1 FROM actions WHERE game_id=? AND seat=? AND seq>? LIMIT 1",
+            (game_id, seat, version),
+        )
+        return bool(rows)
 
     async def actions(self, game_id: int) -> list[tuple[int, int, str]]:
         """(seq, seat, code) in order."""
@@ -474,27 +570,31 @@ class Store:
         game_id: int,
         *,
         since_seq: int | None = None,
+        until_seq: int | None = None,
         public_only: bool = True,
         limit: int | None = None,
     ) -> list[EventRow]:
-        """Logged lines in order; ``since_seq`` keeps those of later actions; ``limit`` keeps
-        the last ones."""
+        """Logged lines in order; ``since_seq``/``until_seq`` keep those of actions after /
+        up to these; ``limit`` keeps the last ones."""
         where = ["game_id=?"]
         params: list[Any] = [game_id]
         if since_seq is not None:
             where.append("seq > ?")
             params.append(since_seq)
+        if until_seq is not None:
+            where.append("seq <= ?")
+            params.append(until_seq)
         if public_only:
-            where.append("audience IS NULL")
+            where.append("readers IS NULL")
         sql = (
-            f"SELECT seq, idx, audience, text FROM events WHERE {' AND '.join(where)}"
+            f"SELECT seq, idx, readers, text FROM events WHERE {' AND '.join(where)}"
             " ORDER BY seq DESC, idx DESC"
         )
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)
         rows = await self._fetchall(sql, params)
-        return [EventRow(r["seq"], r["audience"], r["text"]) for r in reversed(rows)]
+        return [EventRow(r["seq"], r["readers"], r["text"]) for r in reversed(rows)]
 
     async def results(self, game_id: int) -> list[ResultRow]:
         rows = await self._fetchall(
@@ -522,14 +622,24 @@ class Store:
     async def set_message(
         self, game_id: int, channel_id: int, kind: str, message_id: int, user_id: int | None
     ) -> None:
-        async with self._tx() as db:
-            await _exec(
-                db,
-                "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, kind, user_id)"
-                " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated",
-                (game_id, channel_id, kind, user_id or 0, message_id, _now()),
-            )
+        async with self._tx(durable=False) as db:
+            await self._set_messages(db, game_id, [(kind, message_id, user_id)], channel_id)
+
+    @staticmethod
+    async def _set_messages(
+        db: aiosqlite.Connection,
+        game_id: int,
+        messages: Sequence[tuple[str, int, int | None]],
+        channel_id: int | None = None,
+    ) -> None:
+        now = _now()
+        await db.executemany(
+            "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated)"
+            " VALUES (?1, coalesce(?2, (SELECT channel_id FROM games WHERE id=?1)), ?3, ?4, ?5, ?6)"
+            " ON CONFLICT (game_id, kind, user_id)"
+            " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated",
+            [(game_id, channel_id, kind, uid or 0, mid, now) for kind, mid, uid in messages],
+        )
 
     async def get_message(self, game_id: int, kind: str, user_id: int | None) -> int | None:
         rows = await self._fetchall(

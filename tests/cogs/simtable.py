@@ -74,13 +74,17 @@ def is_table(message: Any) -> bool:
     return bool(message.embeds) and "My hand" in labels(message)
 
 
-async def start_game(world: World, *, options: str = "size=5", bot: bool = True) -> None:
-    """Alice hosts, Bob joins, a normal bot sits, Alice starts — all through slash commands."""
-    await world.alice.slash(world.channel, "game new", game="ilios", options=options)
-    await world.bob.slash(world.channel, "game join")
+async def start_game(
+    world: World, *, options: str = "size=5", bot: bool = True, channel: Any = None
+) -> None:
+    """Alice hosts, Bob joins, a normal bot sits, Alice starts — all through slash commands
+    (in #troy unless another channel is given)."""
+    channel = channel or world.channel
+    await world.alice.slash(channel, "game new", game="ilios", options=options)
+    await world.bob.slash(channel, "game join")
     if bot:
-        await world.alice.slash(world.channel, "game bot", level="normal")
-    result = await world.alice.slash(world.channel, "game start")
+        await world.alice.slash(channel, "game bot", level="normal")
+    result = await world.alice.slash(channel, "game start")
     assert result.ephemeral, result
 
 
@@ -88,9 +92,9 @@ def member_of(world: World, user_id: int | None) -> Any:
     return next(m for m in (world.alice, world.bob, world.carol) if m.id == user_id)
 
 
-async def whose_turn(world: World) -> Any:
+async def whose_turn(world: World, channel: Any = None) -> Any:
     """The member who must act now, or None when the game is over."""
-    update = await world.bot.service.public_update(world.channel.id)
+    update = await world.bot.service.status((channel or world.channel).id)
     if update.outcome is not None:
         return None
     humans = [s for s in update.to_act if s.user_id is not None]

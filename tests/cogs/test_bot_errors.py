@@ -11,7 +11,7 @@ from simtable import World, components, dms, said, start_game, whose_turn
 async def snapshot(world: World) -> tuple[Any, int]:
     """What a bad input must not change: the table's version and the public channel."""
     try:
-        version = (await world.bot.service.public_update(world.channel.id)).table.version
+        version = (await world.bot.service.status(world.channel.id)).table.version
     except Exception:  # noqa: BLE001 - no game here yet
         version = None
     public = [m for m in world.channel.history() if not m.flags.ephemeral]
@@ -30,9 +30,9 @@ async def refused(world: World, member: Any, command: str, expect: str, **option
 
 async def test_no_game_here(world: World) -> None:
     for command in ("game start", "game join", "game hand", "game status", "game log"):
-        await refused(world, world.alice, command, "no game in this channel")
-    await refused(world, world.alice, "move", "no game in this channel", action="iron:A1")
-    await refused(world, world.alice, "ilios place", "no game in this channel", square="A1")
+        await refused(world, world.alice, command, "no game at this table")
+    await refused(world, world.alice, "move", "no game at this table", action="iron:A1")
+    await refused(world, world.alice, "ilios place", "no game at this table", square="A1")
 
 
 async def test_lobby_errors(world: World) -> None:
@@ -66,6 +66,8 @@ async def test_move_errors_in_play(world: World) -> None:
     await refused(world, turn, "move", "", action="deploy:axeman:C3:N")
     await refused(world, turn, "ilios deploy", "", tile="axeman", square="C3", facing="N")
     await refused(world, turn, "ilios place", "", square="Z9")
+    await refused(world, turn, "ilios place", "square", square="A²")
+    await refused(world, turn, "move", "", action="waste:B" + "9" * 3000)
     await refused(world, world.bob, "game abandon", "only the host")
     await refused(world, world.alice, "game join", "already")
 
@@ -84,3 +86,14 @@ async def test_stale_menu_says_so(world: World) -> None:
     )
     assert result.ephemeral and "earlier position" in said(result)
     assert await snapshot(world) == before
+
+
+def test_service_errors_get_their_discord_words() -> None:
+    from cogs.discord_kit.errors import for_discord
+    from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, TableFull
+
+    assert for_discord(NoGame()).endswith("Start one in this channel with `/game new`.")
+    assert "/game join" in for_discord(NotSeated())
+    other = for_discord(OtherGame())
+    assert other.startswith("That move belongs to an earlier game") and "/move" in other
+    assert for_discord(TableFull(4)) == str(TableFull(4))  # nothing to add

@@ -41,7 +41,7 @@ async def test_expansion_game_from_dms_only(world: World) -> None:
         if member is None:
             break
         played.append(await act_from_dm(world, member, rng))
-    table = (await world.bot.service.public_update(world.channel.id)).table
+    table = (await world.bot.service.status(world.channel.id)).table
     assert table.status == FINISHED
     assert await world.bot.service.replay_matches(world.channel.id)
     assert any("deploy:" in p for p in played)

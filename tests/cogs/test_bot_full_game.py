@@ -65,7 +65,7 @@ async def test_whole_game_two_humans_and_a_bot(world: World) -> None:
     else:
         raise AssertionError("the game did not end")
 
-    table = (await world.bot.service.public_update(ch.id)).table
+    table = (await world.bot.service.status(ch.id)).table
     assert table.status == FINISHED
     last = ch.last_message
     assert "🏆" in last.content or "over" in last.content

@@ -46,6 +46,9 @@ def test_settings_from_env() -> None:
 def test_bad_number_in_settings_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="DEV_GUILD_ID in .env must be a Discord id"):
         Settings.from_env({"DEV_GUILD_ID": "not-a-number"})
+    with pytest.raises(ValueError, match="RENDER_PROCESSES in .env must be a number"):
+        Settings.from_env({"RENDER_PROCESSES": "²"})
+    assert Settings.from_env({"RENDER_PROCESSES": "2"}).render_processes == 2
 
 
 def test_rejected_token_exits_with_one_sentence(

@@ -7,11 +7,12 @@ from typing import Any
 
 import discord
 
+from cogs.discord_kit.ids import ACT, NARROW
 from cogs.discord_kit.items import MoveButton, MoveSelect, moves_view, public_view
-from cogs.discord_kit.moves import ACT, NARROW, narrow
+from cogs.discord_kit.moves import narrow
 from cogs.tabletop.models import Choice
 
-CHANNEL = 1_456_074_443_980_800_004
+GAME = 987_654_321_012
 
 
 def deployments() -> list[Choice]:
@@ -31,11 +32,11 @@ def selects(view: discord.ui.View) -> list[Any]:
 
 def test_few_moves_are_buttons() -> None:
     choices = [Choice("keep", "Keep the tile"), Choice("return:axeman", "Return the Axeman")]
-    view = moves_view(CHANNEL, 7, choices)
+    view = moves_view(GAME, 7, choices)
     assert view is not None
     buttons = [i for i in view.children if isinstance(i, MoveButton)]
     assert [b.item.label for b in buttons] == ["Keep the tile", "Return the Axeman"]
-    assert buttons[1].custom_id == f"tt:m:{CHANNEL}:7:return:axeman"
+    assert buttons[1].custom_id == f"tt:m:{GAME}:7:return:axeman"
 
 
 def test_many_moves_narrow_by_segment_until_25_remain() -> None:
@@ -64,7 +65,7 @@ def test_more_than_25_groups_spill_into_several_menus() -> None:
         for c in "ABCDEFG"
         for r in "1234567"
     ]
-    view = moves_view(CHANNEL, 3, choices)
+    view = moves_view(GAME, 3, choices)
     assert view is not None
     menus = selects(view)
     assert [len(m.item.options) for m in menus] == [25, 24]
@@ -74,7 +75,7 @@ def test_more_than_25_groups_spill_into_several_menus() -> None:
 
 
 def test_narrowed_menu_offers_the_way_back_and_fits_discord() -> None:
-    view = moves_view(CHANNEL, 12345, deployments(), ["deploy", "shield"])
+    view = moves_view(GAME, 12345, deployments(), ["deploy", "shield"])
     assert view is not None
     for menu in selects(view):
         assert len(menu.custom_id) <= 100 and len(menu.item.options) <= 25
@@ -82,13 +83,21 @@ def test_narrowed_menu_offers_the_way_back_and_fits_discord() -> None:
     assert selects(view)[-1].item.options[-1].value == NARROW
 
 
+def test_the_way_back_fits_when_the_last_menu_is_full() -> None:
+    choices = [Choice(f"go:{n}:{m}", f"Go {n} {m}") for n in range(75) for m in range(2)]
+    view = moves_view(GAME, 1, choices, ["go"])
+    assert view is not None
+    values = [o.value for menu in selects(view) for o in menu.item.options]
+    assert len(values) == 76 and values[-1] == NARROW
+
+
 def test_public_table_buttons() -> None:
-    view = public_view(CHANNEL, 4, [Choice("iron:A1", "Place an iron weapon at A1")])
+    view = public_view(GAME, 4, [Choice("iron:A1", "Place an iron weapon at A1")])
     assert [getattr(i.item, "label", None) for i in view.children] == [
         "My hand",
         "Place an iron weapon at A1",
     ]
-    crowded = public_view(CHANNEL, 4, deployments())
+    crowded = public_view(GAME, 4, deployments())
     assert len(crowded.children) == 1  # too many to show: only "My hand"
-    long_code = Choice("x:" + "y" * 90, "Too long for a custom id")
-    assert len(public_view(CHANNEL, 4, [long_code]).children) == 1
+    long_code = Choice("x:" + "y" * 90, "Too long for a custom id")  # beyond MAX_CODE
+    assert len(public_view(GAME, 4, [long_code]).children) == 1

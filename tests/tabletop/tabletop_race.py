@@ -1,9 +1,10 @@
 """A tiny test-only game for the table service tests, and shared helpers.
 
 "Race" is deliberately not ILIOS-shaped: a 2-4 seat race to a target score with a hidden hand of
-number cards, an optional simultaneous opening ("ready" from every seat at once), private draw
-events and seeded randomness. It implements the whole Game protocol so the service can be tested
-before (and independently of) the real games.
+number cards, an optional simultaneous opening (every seat at once makes a secret bid, revealed
+when all have bid; the highest bid starts, and the seats sharing the highest bid hear it in one
+event to that set of seats), private draw events and seeded randomness. It implements the whole
+Game protocol so the service can be tested before (and independently of) the real games.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from cogs.tabletop.store import Store
 from engine.core import (
+    Bot,
     Event,
     IllegalAction,
     InvalidAction,
@@ -24,8 +26,9 @@ from engine.core import (
     Step,
     rng_for,
 )
+from engine.core.types import audience_of
 
-Action = tuple[str, int]  # ("play", value) or ("ready", 0)
+Action = tuple[str, int]  # ("play", value) or ("ready", secret bid)
 
 
 @dataclass(frozen=True)
@@ -37,7 +40,12 @@ class RaceState:
     turn: int
     scores: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]
-    ready: frozenset[int]
+    bids: tuple[int, ...]  # 0: not yet bid; secret until every seat has bid
+    open_hands: bool = False
+
+    @property
+    def ready(self) -> frozenset[int]:
+        return frozenset(i for i, b in enumerate(self.bids) if b)
 
 
 class RandomBot:
@@ -49,7 +57,7 @@ class GreedyBot:
     """Plays its biggest card; checks it only sees its own hand."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Any], rng: Random) -> Any:
-        assert "hands" not in view and "seed" not in view
+        assert "seed" not in view and ("hands" not in view or view["open_hands"])
         return max(legal, key=lambda a: a[1])
 
 
@@ -57,13 +65,25 @@ class RaceGame:
     key = "race"
     title = "Race"
     seats = range(2, 5)
-    options = (
+    options: tuple[Option, ...] = (
         Option("target", "Score that wins", ("10", "20", "30"), "10"),
-        Option("opening", "Everyone says ready first", ("no", "yes"), "no"),
+        Option("opening", "Everyone bids in secret first", ("no", "yes"), "no"),
+        Option(
+            "cards",
+            "Cards in hand shown to all (moves may be offered publicly)",
+            ("hidden", "open"),
+            "hidden",
+        ),
     )
-    bots = {"random": RandomBot(), "normal": GreedyBot()}
+    bots: Mapping[str, Bot] = {"random": RandomBot(), "normal": GreedyBot()}
 
-    def setup(self, config: Mapping[str, str], seats: int, seed: int) -> RaceState:
+    def setup(
+        self,
+        config: Mapping[str, str],
+        seats: int,
+        seed: int,
+        teams: Sequence[int] | None = None,
+    ) -> RaceState:
         rng = rng_for(seed, 0, "deal")
         hands = tuple(tuple(sorted(rng.randint(1, 3) for _ in range(3))) for _ in range(seats))
         return RaceState(
@@ -74,8 +94,12 @@ class RaceGame:
             turn=0,
             scores=(0,) * seats,
             hands=hands,
-            ready=frozenset(),
+            bids=(0,) * seats,
+            open_hands=config.get("cards") == "open",
         )
+
+    def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
+        return None
 
     def to_act(self, state: RaceState) -> frozenset[int]:
         if state.phase == "over":
@@ -88,7 +112,7 @@ class RaceGame:
         if seat not in self.to_act(state):
             return []
         if state.phase == "ready":
-            return [("ready", 0)]
+            return [("ready", bid) for bid in (1, 2, 3)]
         return [("play", v) for v in sorted(set(state.hands[seat]))]
 
     def apply(self, state: RaceState, seat: int, action: Action) -> Step[RaceState]:
@@ -98,10 +122,7 @@ class RaceGame:
             raise IllegalAction(f"You cannot {self.describe(action).lower()} now.")
         version = state.version + 1
         if action[0] == "ready":
-            ready = state.ready | {seat}
-            phase = "play" if len(ready) == len(state.scores) else "ready"
-            new = replace(state, version=version, ready=ready, phase=phase)
-            return Step(new, (Event(f"Player {seat + 1} is ready."),))
+            return self._bid(state, seat, action[1])
         value = action[1]
         hand = list(state.hands[seat])
         hand.remove(value)
@@ -126,6 +147,22 @@ class RaceGame:
         )
         return Step(new, events)
 
+    def _bid(self, state: RaceState, seat: int, bid: int) -> Step[RaceState]:
+        """A secret bid; the last one reveals them all, whatever the order they came in."""
+        bids = list(state.bids)
+        bids[seat] = bid
+        new = replace(state, version=state.version + 1, bids=tuple(bids))
+        events = [Event(f"Player {seat + 1} is ready."), Event(f"You bid {bid}.", audience=seat)]
+        if all(bids):
+            best = max(bids)
+            top = [i for i, b in enumerate(bids) if b == best]
+            new = replace(new, phase="play", turn=top[0])
+            listing = ", ".join(f"Player {i + 1} bid {b}" for i, b in enumerate(bids))
+            events.append(Event(f"Bids revealed: {listing}."))
+            if len(top) > 1:
+                events.append(Event(f"You share the highest bid ({best}).", audience_of(top)))
+        return Step(new, tuple(events))
+
     def outcome(self, state: RaceState) -> Outcome | None:
         if state.phase != "over":
             return None
@@ -134,7 +171,7 @@ class RaceGame:
         return Outcome(winners, state.scores, f"Player {min(winners) + 1} wins with {best}.")
 
     def public_view(self, state: RaceState) -> dict[str, Any]:
-        return {
+        view = {
             "game": "race",
             "phase": state.phase,
             "turn": state.turn,
@@ -142,24 +179,57 @@ class RaceGame:
             "scores": list(state.scores),
             "hand_sizes": [len(h) for h in state.hands],
             "target": state.target,
+            "ready": sorted(state.ready),
+            "bids": list(state.bids) if state.phase != "ready" else None,
+            "open_hands": state.open_hands,
         }
+        if state.open_hands:
+            view["hands"] = [list(h) for h in state.hands]
+        return view
 
     def seat_view(self, state: RaceState, seat: int) -> dict[str, Any]:
-        return {**self.public_view(state), "seat": seat, "hand": list(state.hands[seat])}
+        return {
+            **self.public_view(state),
+            "seat": seat,
+            "hand": list(state.hands[seat]),
+            "my_bid": state.bids[seat] or None,
+        }
 
     def encode(self, action: Action) -> str:
-        return "ready" if action[0] == "ready" else f"play:{action[1]}"
+        return f"{action[0]}:{action[1]}"
 
     def decode(self, state: RaceState, seat: int, code: str) -> Action:
-        if code == "ready":
-            return ("ready", 0)
         kind, _, value = code.partition(":")
-        if kind != "play" or value not in ("1", "2", "3"):
-            raise InvalidAction(f"{code!r} is not a move of Race (try play:1, play:2, play:3).")
-        return ("play", int(value))
+        if kind not in ("play", "ready") or value not in ("1", "2", "3"):
+            raise InvalidAction(f"{code!r} is not a move of Race (try play:1, ready:2).")
+        return (kind, int(value))
 
     def describe(self, action: Action) -> str:
-        return "Ready" if action[0] == "ready" else f"Play {action[1]}"
+        return f"Bid {action[1]}" if action[0] == "ready" else f"Play {action[1]}"
+
+    def offer_publicly(self, state: RaceState, seat: int, action: Action) -> bool:
+        """A card is public only when hands are open; a bid is always secret."""
+        return action[0] == "play" and state.open_hands
+
+    def redeal_hidden(self, state: RaceState, viewer: int | None, rng: Random) -> RaceState:
+        hands = tuple(
+            h if i == viewer or state.open_hands else tuple(sorted(rng.randint(1, 3) for _ in h))
+            for i, h in enumerate(state.hands)
+        )
+        bids = state.bids
+        if state.phase == "ready":
+            bids = tuple(
+                b if i == viewer or not b else rng.randint(1, 3) for i, b in enumerate(bids)
+            )
+        return replace(state, hands=hands, bids=bids, seed=rng.getrandbits(32))
+
+    def check_invariants(self, state: RaceState) -> None:
+        assert all(len(h) == 3 for h in state.hands)
+        assert all(0 <= b <= 3 for b in state.bids)
+
+    def worth_posting(self, before: RaceState, after: RaceState) -> bool:
+        """A bid changes nothing on the table until the last one reveals them all."""
+        return not (before.phase == after.phase == "ready")
 
     def dump(self, state: RaceState) -> dict[str, Any]:
         return {
@@ -170,7 +240,8 @@ class RaceGame:
             "turn": state.turn,
             "scores": list(state.scores),
             "hands": [list(h) for h in state.hands],
-            "ready": sorted(state.ready),
+            "bids": list(state.bids),
+            "open_hands": state.open_hands,
         }
 
     def load(self, data: Mapping[str, Any]) -> RaceState:
@@ -182,11 +253,12 @@ class RaceGame:
             turn=int(data["turn"]),
             scores=tuple(int(s) for s in data["scores"]),
             hands=tuple(tuple(int(c) for c in h) for h in data["hands"]),
-            ready=frozenset(int(s) for s in data["ready"]),
+            bids=tuple(int(b) for b in data["bids"]),
+            open_hands=bool(data["open_hands"]),
         )
 
     def rules(self) -> Mapping[str, str]:
-        return {"Overview": "Play a card; first to the target wins."}
+        return {"Overview": "Bid in secret (if chosen), then play cards; first to the target wins."}
 
 
 RACE = RaceGame()
@@ -202,3 +274,11 @@ async def db_dump(store: Store) -> dict[str, list[tuple[Any, ...]]]:
         async with store.connection.execute(f"SELECT * FROM {table} ORDER BY 1, 2") as cur:
             out[table] = [tuple(r) for r in await cur.fetchall()]
     return out
+
+
+async def deliver(service: Any, update: Any) -> Any:
+    """Do what the delivery does after sending an Update: mark the table and the hands it sent
+    as announced, so the next Update carries only newer lines."""
+    sent = [uid for uid, hand in update.hands.items() if hand.send]
+    await service.announced(update.table.game_id, update.table.version, ["table", *sent])
+    return update

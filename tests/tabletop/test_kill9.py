@@ -3,12 +3,10 @@ and a new process carries the game on from exactly there."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
+
+from children import kill, read_line, spawn
 
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
@@ -28,7 +26,7 @@ PLAYER = textwrap.dedent(
         await service.add_bot(500, 1, "normal")
         await service.start(500, 1)
         while True:  # Alice and Bob play on and on; the parent kills us mid-game
-            update = await service.public_update(500)
+            update = await service.status(500)
             user = update.to_act[0].user_id
             choice = (await service.choices(500, user))[0]
             done = await service.act(500, user, choice.code)
@@ -41,19 +39,9 @@ PLAYER = textwrap.dedent(
 
 async def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
     path = tmp_path / "troy.db"
-    root = Path(__file__).resolve().parents[2]
-    process = subprocess.Popen(
-        [sys.executable, "-c", PLAYER, str(path)],
-        cwd=root,
-        env={**os.environ, "PYTHONPATH": str(root)},
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stdout is not None
-    acknowledged = [int(process.stdout.readline()) for _ in range(8)]
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
-    assert process.returncode == -signal.SIGKILL
+    process = spawn(PLAYER, str(path))
+    acknowledged = [int(read_line(process)) for _ in range(8)]
+    kill(process)
 
     store = await Store.open(path)
     try:
@@ -62,7 +50,7 @@ async def test_kill_9_loses_no_acknowledged_move(tmp_path: Path) -> None:
         assert table.version >= acknowledged[-1]  # nothing acknowledged was lost
         assert await service.replay_matches(CHANNEL)
         # The game carries on in the new process.
-        update = await service.public_update(CHANNEL)
+        update = await service.status(CHANNEL)
         user = update.to_act[0].user_id
         assert user in (ALICE, BOB)
         choice = (await service.choices(CHANNEL, user))[0]

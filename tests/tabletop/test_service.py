@@ -4,9 +4,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Coroutine
+from typing import Any
 
 import pytest
-from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, GUILD, RACE, SEED, db_dump
+from tabletop_race import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    DAVE,
+    ERIN,
+    GUILD,
+    RACE,
+    SEED,
+    db_dump,
+    deliver,
+)
 
 from cogs.tabletop.errors import (
     AlreadySeated,
@@ -34,19 +48,21 @@ async def two_players(service: Service, **options: str) -> Update:
     """Alice (host, seat 0) and Bob (seat 1), started."""
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", dict(options))
     await service.join(CHANNEL, BOB, "Bob")
-    return await service.start(CHANNEL, ALICE)
+    return await deliver(service, await service.start(CHANNEL, ALICE))
 
 
 async def play_out(service: Service, channel: int = CHANNEL) -> Update:
     """Humans play their first legal choice until the game ends."""
-    update = await service.public_update(channel)
+    update = await service.status(channel)
     for _ in range(500):
         if update.outcome is not None:
             return update
         seat = update.to_act[0]
         assert seat.user_id is not None
         choices = await service.choices(channel, seat.user_id)
-        update = await service.act(channel, seat.user_id, choices[0].code, update.table.version)
+        update = await service.act(
+            channel, seat.user_id, choices[0].code, expected_version=update.table.version
+        )
     raise AssertionError("game did not end")
 
 
@@ -54,7 +70,7 @@ async def play_out(service: Service, channel: int = CHANNEL) -> Update:
 async def test_lobby_lifecycle(service: Service) -> None:
     table = await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "20"})
     assert table.status == LOBBY and table.host_id == ALICE
-    assert table.options == {"target": "20", "opening": "no"}
+    assert table.options == {"target": "20", "opening": "no", "cards": "hidden"}
     assert [(s.seat, s.user_id) for s in table.seats] == [(0, ALICE)]
     assert (table.min_seats, table.max_seats, table.title) == (2, 4, "Race")
 
@@ -66,13 +82,13 @@ async def test_lobby_lifecycle(service: Service) -> None:
     table = await service.leave(CHANNEL, ALICE)  # the host leaves: Bob hosts, seats close up
     assert table.host_id == BOB
     assert [(s.seat, s.name) for s in table.seats] == [(0, "Bob"), (1, "Bot 1 (normal)")]
-    assert await service.live_tables() == [table]
+    assert await service.live_count() == 1 and await service.table(CHANNEL) == table
 
     update = await service.start(CHANNEL, BOB)
     assert update.table.status == PLAYING
     assert update.events == ["Race begins: Bob and Bot 1 (normal)."]
     assert [s.user_id for s in update.to_act] == [BOB]
-    assert set(update.seat_views) == {BOB}
+    assert set(update.hands) == {BOB}
     assert update.public_view is not None and "hand" not in update.public_view
     assert await service.replay_matches(CHANNEL)
 
@@ -82,7 +98,7 @@ async def test_last_human_leaving_abandons(service: Service) -> None:
     await service.add_bot(CHANNEL, ALICE, "random")
     table = await service.leave(CHANNEL, ALICE)
     assert table.status == ABANDONED
-    assert await service.live_tables() == []
+    assert await service.live_count() == 0
     with pytest.raises(NoGame):
         await service.table(CHANNEL)
     await service.new_game(CHANNEL, GUILD, BOB, "Bob", "race", {})  # the channel is free again
@@ -129,14 +145,14 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
         service.table(CHANNEL),
         service.act(CHANNEL, ALICE, "play:1"),
         service.choices(CHANNEL, ALICE),
-        service.seat_view(CHANNEL, ALICE),
+        service.hand(CHANNEL, ALICE),
         service.log(CHANNEL),
     ):
         with pytest.raises(NoGame):
             await call
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
     before = await db_dump(store)
-    cases = [
+    cases: list[tuple[type[GameError], Coroutine[Any, Any, object]]] = [
         (AlreadySeated, service.join(CHANNEL, ALICE, "Alice")),
         (NotSeated, service.leave(CHANNEL, BOB)),
         (NotSeated, service.add_bot(CHANNEL, BOB, "random")),
@@ -144,7 +160,7 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
         (NotEnoughPlayers, service.start(CHANNEL, ALICE)),
         (NotHost, service.start(CHANNEL, BOB)),
         (NotStarted, service.act(CHANNEL, ALICE, "play:1")),
-        (NotStarted, service.seat_view(CHANNEL, ALICE)),
+        (NotStarted, service.hand(CHANNEL, ALICE)),
         (NotSeated, service.act(CHANNEL, BOB, "play:1")),
     ]
     for error, call in cases:
@@ -170,7 +186,7 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
         (AlreadyStarted, service.leave(CHANNEL, BOB)),
         (AlreadyStarted, service.add_bot(CHANNEL, ALICE, "random")),
         (AlreadyStarted, service.start(CHANNEL, ALICE)),
-        (NotSeated, service.seat_view(CHANNEL, ERIN)),
+        (NotSeated, service.hand(CHANNEL, ERIN)),
     ]:
         with pytest.raises(error):
             await call
@@ -182,7 +198,7 @@ async def test_move_errors_change_nothing(service: Service, store: Store) -> Non
     update = await two_players(service)
     version = update.table.version
     assert version == 0
-    hand = update.seat_views[ALICE]["hand"]
+    hand = update.hands[ALICE].view["hand"]
     missing = next(v for v in (1, 2, 3) if v not in hand)
     before = await db_dump(store)
     cases: list[tuple[type[GameError], str, int, int | None]] = [
@@ -194,7 +210,7 @@ async def test_move_errors_change_nothing(service: Service, store: Store) -> Non
     ]
     for error, code, user, expected in cases:
         with pytest.raises(error):
-            await service.act(CHANNEL, user, code, expected)
+            await service.act(CHANNEL, user, code, expected_version=expected)
         assert await db_dump(store) == before, error
     with pytest.raises(NotYourTurn, match="It is not your turn: waiting for Alice."):
         await service.act(CHANNEL, BOB, "play:1")
@@ -206,23 +222,23 @@ async def test_move_errors_change_nothing(service: Service, store: Store) -> Non
 
 async def test_a_move_fans_out(service: Service, store: Store) -> None:
     update = await two_players(service)
-    card = update.seat_views[ALICE]["hand"][0]
-    update = await service.act(CHANNEL, ALICE, f"play:{card}", 0)
+    card = update.hands[ALICE].view["hand"][0]
+    update = await service.act(CHANNEL, ALICE, f"play:{card}", expected_version=0)
     assert update.table.version == 1
     assert update.events == [f"Alice plays {card} (total {card})."]  # names, not "Player 1"
-    assert list(update.private_events) == [ALICE]
-    assert update.private_events[ALICE][0].startswith("You draw a ")
-    assert set(update.seat_views) == {ALICE, BOB}
-    assert update.seat_views[BOB]["seat"] == 1
+    assert [u for u, h in update.hands.items() if h.events] == [ALICE]
+    assert update.hands[ALICE].events[0].startswith("You draw a ")
+    assert set(update.hands) == {ALICE, BOB}
+    assert update.hands[BOB].view["seat"] == 1
     assert [s.user_id for s in update.to_act] == [BOB]
     assert update.outcome is None
     assert await store.actions(update.table.game_id) == [(1, 0, f"play:{card}")]
     # The private draw is stored, but never in the public log.
     assert await service.log(CHANNEL) == ["Race begins: Alice and Bob.", update.events[0]]
-    status = await service.public_update(CHANNEL)
-    assert status.events == update.events and status.seat_views == {}
+    status = await service.status(CHANNEL)
+    assert status.events == update.events and status.hands == {}
     assert status.public_view == update.public_view
-    assert await service.seat_view(CHANNEL, BOB) == update.seat_views[BOB]
+    assert (await service.hand(CHANNEL, BOB))[1].view == update.hands[BOB].view
 
 
 async def test_whole_game_records_results(service: Service, store: Store) -> None:
@@ -236,7 +252,7 @@ async def test_whole_game_records_results(service: Service, store: Store) -> Non
     assert [r.score for r in results] == update.outcome["scores"]
     assert {r.seat for r in results if r.winner} == set(update.outcome["winners"])
     assert await service.replay_matches(CHANNEL)
-    assert await service.live_tables() == []
+    assert await service.live_count() == 0
     before = await db_dump(store)
     with pytest.raises(GameOver):
         await service.act(CHANNEL, ALICE, "play:1")
@@ -255,13 +271,13 @@ async def test_bots_reply_after_a_human(service: Service, store: Store) -> None:
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
     await service.add_bot(CHANNEL, ALICE, "normal")
     await service.add_bot(CHANNEL, ALICE, "random")
-    update = await service.start(CHANNEL, ALICE)
-    card = update.seat_views[ALICE]["hand"][0]
+    update = await deliver(service, await service.start(CHANNEL, ALICE))
+    card = update.hands[ALICE].view["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}")
     assert update.table.version == 3  # Alice, then both bots, each its own action
     assert [a[1] for a in await store.actions(update.table.game_id)] == [0, 1, 2]
     assert len(update.events) == 3 and update.events[1].startswith("Bot 1 (normal) plays")
-    assert list(update.private_events) == [ALICE]  # bots' draws go nowhere
+    assert [u for u, h in update.hands.items() if h.events] == [ALICE]  # bots' draws go nowhere
     assert [s.seat for s in update.to_act] == [0]
     assert all("draw" not in line for line in update.events)
 
@@ -277,7 +293,7 @@ async def test_bots_only_but_the_host_finish_the_game(service: Service, store: S
     assert len(results) == 4 and any(r.winner for r in results)
     assert await service.replay_matches(CHANNEL)
     events = await store.events(update.table.game_id, public_only=False)
-    private = [e.text for e in events if e.audience is not None]
+    private = [e.text for e in events if e.readers is not None]
     public = await service.log(CHANNEL, limit=10_000)
     assert private and not set(private) & set(public)
     table = await service.rematch(CHANNEL, ALICE, "Alice")
@@ -287,7 +303,11 @@ async def test_bots_only_but_the_host_finish_the_game(service: Service, store: S
         "Bot 2 (random)",
         "Bot 3 (normal)",
     ]
-    assert table.status == LOBBY and table.options == {"target": "20", "opening": "no"}
+    assert table.status == LOBBY and table.options == {
+        "target": "20",
+        "opening": "no",
+        "cards": "hidden",
+    }
 
 
 async def test_simultaneous_opening_with_bots(service: Service) -> None:
@@ -298,27 +318,33 @@ async def test_simultaneous_opening_with_bots(service: Service) -> None:
     # The bot said ready at once; both humans still must.
     assert update.events[1:] == ["Bot 1 (random) is ready."]
     assert [s.user_id for s in update.to_act] == [ALICE, BOB]
-    with pytest.raises(StaleAction):
-        await service.act(CHANNEL, ALICE, "ready", 0)
-    update = await service.act(CHANNEL, BOB, "ready", 1)
+    # Bob's menu came with version 0; the bot's choice moved the table on, but not what Bob may
+    # still do, so his menu keeps working.
+    assert await service.choices(CHANNEL, BOB, version=0)
+    update = await service.act(CHANNEL, BOB, "ready:2", expected_version=0)
     assert [s.user_id for s in update.to_act] == [ALICE]
-    update = await service.act(CHANNEL, ALICE, "ready")
+    # Once Bob has chosen, his version-0 menu is stale.
+    with pytest.raises(StaleAction):
+        await service.act(CHANNEL, BOB, "ready:1", expected_version=0)
+    with pytest.raises(StaleAction):
+        await service.choices(CHANNEL, BOB, version=0)
+    update = await service.act(CHANNEL, ALICE, "ready:3", expected_version=0)
     assert update.public_view is not None and update.public_view["phase"] == "play"
     assert await service.replay_matches(CHANNEL)
 
 
 async def test_gathered_moves_apply_once(service: Service, store: Store) -> None:
     update = await two_players(service)
-    card = update.seat_views[ALICE]["hand"][0]
+    card = update.hands[ALICE].view["hand"][0]
     results = await asyncio.gather(
-        service.act(CHANNEL, ALICE, f"play:{card}", 0),
-        service.act(CHANNEL, ALICE, f"play:{card}", 0),
+        service.act(CHANNEL, ALICE, f"play:{card}", expected_version=0),
+        service.act(CHANNEL, ALICE, f"play:{card}", expected_version=0),
         return_exceptions=True,
     )
     assert sum(isinstance(r, Update) for r in results) == 1
     assert sum(isinstance(r, StaleAction) for r in results) == 1
     # Without a version the second is judged on the new state: now it is Bob's turn.
-    bob_card = (await service.seat_view(CHANNEL, BOB))["hand"][0]
+    bob_card = (await service.hand(CHANNEL, BOB))[1].view["hand"][0]
     results = await asyncio.gather(
         service.act(CHANNEL, BOB, f"play:{bob_card}"),
         service.act(CHANNEL, BOB, f"play:{bob_card}"),
@@ -336,7 +362,7 @@ async def test_logging_never_shows_a_hand(
 ) -> None:
     caplog.set_level(logging.INFO, logger="troy.service")
     update = await two_players(service)
-    card = update.seat_views[ALICE]["hand"][0]
+    card = update.hands[ALICE].view["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}")
     lines = [r.getMessage() for r in caplog.records if r.name == "troy.service"]
     assert any("lobby=new" in line for line in lines)

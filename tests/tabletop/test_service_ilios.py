@@ -14,7 +14,7 @@ from engine.core.errors import GameError
 
 async def play_out(service: Service) -> Update:
     """Humans play their first legal choice (with the version a button carries) to the end."""
-    update = await service.public_update(CHANNEL)
+    update = await service.status(CHANNEL)
     for _ in range(400):
         if update.outcome is not None:
             return update
@@ -24,7 +24,9 @@ async def play_out(service: Service) -> Update:
         assert user is not None
         choices = await service.choices(CHANNEL, user)
         assert choices and all(len(c.code) <= 80 and len(c.label) <= 100 for c in choices)
-        update = await service.act(CHANNEL, user, choices[0].code, update.table.version)
+        update = await service.act(
+            CHANNEL, user, choices[0].code, expected_version=update.table.version
+        )
     raise AssertionError("ILIOS did not end")
 
 
@@ -36,8 +38,8 @@ async def test_ilios_with_bots_finishes(service: Service, store: Store) -> None:
     await service.add_bot(CHANNEL, BOB, "random")
     update = await service.start(CHANNEL, ALICE)
     assert update.public_view is not None and "hand" not in update.public_view
-    assert {v["seat"] for v in update.seat_views.values()} == {0, 1}
-    assert all("hand" in v for v in update.seat_views.values())
+    assert {v["seat"] for v in (h.view for h in update.hands.values())} == {0, 1}
+    assert all("hand" in v for v in (h.view for h in update.hands.values()))
 
     update = await play_out(service)
     assert update.table.status == FINISHED
@@ -47,7 +49,7 @@ async def test_ilios_with_bots_finishes(service: Service, store: Store) -> None:
     assert await service.replay_matches(CHANNEL)
 
     events = await store.events(update.table.game_id, public_only=False)
-    private = {e.text for e in events if e.audience is not None}
+    private = {e.text for e in events if e.readers is not None}
     public = set(await service.log(CHANNEL, limit=100_000))
     assert not private & public
 
@@ -64,7 +66,7 @@ async def test_ilios_errors_change_nothing(service: Service, store: Store) -> No
             await service.act(CHANNEL, ALICE, code)
         assert await db_dump(store) == before, code
     with pytest.raises(StaleAction):
-        await service.act(CHANNEL, ALICE, "keep", update.table.version + 5)
+        await service.act(CHANNEL, ALICE, "keep", expected_version=update.table.version + 5)
     assert await service.replay_matches(CHANNEL)
 
 

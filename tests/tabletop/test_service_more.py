@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
-from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, RACE, SEED
+from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, RACE, SEED, deliver
 
-from cogs.tabletop.errors import AlreadySeated, TableChanged, TableFull
+from cogs.tabletop.errors import (
+    AlreadySeated,
+    GameOver,
+    OtherGame,
+    StaleAction,
+    TableChanged,
+    TableFull,
+)
 from cogs.tabletop.models import PlayerStats, Update
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
@@ -29,7 +38,7 @@ def test_tabletop_never_imports_discord() -> None:
 
 
 async def finish(service: Service, channel: int = CHANNEL) -> Update:
-    update = await service.public_update(channel)
+    update = await service.status(channel)
     while update.outcome is None:
         user = update.to_act[0].user_id
         assert user is not None
@@ -110,9 +119,10 @@ async def test_act_catches_up_on_overdue_bots(tmp_path: Path) -> None:
     crashed = Service(store, seed_source=lambda: SEED, max_bot_steps=0)
     await crashed.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
     await crashed.add_bot(CHANNEL, ALICE, "normal")
-    await crashed.start(CHANNEL, ALICE)
-    await crashed.act(CHANNEL, ALICE, (await crashed.choices(CHANNEL, ALICE))[0].code)
-    hand = (await crashed.seat_view(CHANNEL, ALICE))["hand"]
+    await deliver(crashed, await crashed.start(CHANNEL, ALICE))
+    first = await crashed.act(CHANNEL, ALICE, (await crashed.choices(CHANNEL, ALICE))[0].code)
+    await deliver(crashed, first)
+    hand = (await crashed.hand(CHANNEL, ALICE))[1].view["hand"]
     await store.close()
 
     store = await Store.open(path)
@@ -185,3 +195,77 @@ async def test_many_tables_at_once_share_one_connection(tmp_path: Path) -> None:
             assert (await cur.fetchone())[0] == "ok"
     finally:
         await store.close()
+
+
+async def test_a_move_of_an_earlier_game_is_refused(service: Service) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    await service.join(CHANNEL, BOB, "Bob")
+    old = await service.start(CHANNEL, ALICE)
+    await service.abandon(CHANNEL, ALICE, can_manage=False)
+    with pytest.raises(GameOver):  # the abandoned game's DM menu, while nothing replaced it
+        await service.act(CHANNEL, ALICE, "play:1", expected_version=0, game_id=old.table.game_id)
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    await service.join(CHANNEL, BOB, "Bob")
+    new = await service.start(CHANNEL, ALICE)
+    assert new.table.version == old.table.version == 0
+    code = new.hands[ALICE].choices[0].code
+    with pytest.raises(OtherGame, match="earlier game"):
+        await service.act(CHANNEL, ALICE, code, expected_version=0, game_id=old.table.game_id)
+    with pytest.raises(OtherGame):
+        await service.choices(CHANNEL, ALICE, game_id=old.table.game_id)
+    assert await service.game_channel(old.table.game_id) == CHANNEL
+    assert await service.game_channel(new.table.game_id + 99) is None
+    update = await service.act(CHANNEL, ALICE, code, expected_version=0, game_id=new.table.game_id)
+    assert update.table.version == 1
+    with pytest.raises(StaleAction):  # Alice acted since version 0: her menu of then is stale
+        await service.choices(CHANNEL, ALICE, game_id=new.table.game_id, version=0)
+
+
+async def test_locks_serialise_one_table_and_are_dropped_after(service: Service) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    results = await asyncio.gather(
+        *(service.join(CHANNEL, user, str(user)) for user in (BOB, CAROL, DAVE, BOB)),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(r, AlreadySeated) for r in results) == 1
+    assert [s.seat for s in (await service.table(CHANNEL)).seats] == [0, 1, 2, 3]
+    assert len(service._locks) == 0
+
+
+async def test_a_set_audience_is_stored_as_its_readers(service: Service, store: Store) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"opening": "yes"})
+    await service.join(CHANNEL, BOB, "Bob")
+    await service.join(CHANNEL, CAROL, "Carol")
+    update = await service.start(CHANNEL, ALICE)
+    for user in (ALICE, CAROL, BOB):
+        update = await service.act(CHANNEL, user, "ready:3" if user != CAROL else "ready:1")
+    rows = await store.events(update.table.game_id, public_only=False)
+    shared = [e.readers for e in rows if e.text.startswith("You share")]
+    assert shared == [0b011]  # seats 0 and 1, not seat 2
+    assert [e.readers for e in rows if e.text == "You bid 1."] == [0b100]
+
+
+async def test_a_saved_move_is_confirmed_even_if_the_bots_then_fail(
+    service: Service, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
+    await service.add_bot(CHANNEL, ALICE, "normal")
+    update = await service.start(CHANNEL, ALICE)
+    code = update.hands[ALICE].choices[0].code
+    saving = store.record_action
+    calls = 0
+
+    async def fails_the_second_time(*args: Any, **kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 2:  # the bot's reply: the disk is full
+            raise sqlite3.OperationalError("database or disk is full")
+        return await saving(*args, **kwargs)
+
+    monkeypatch.setattr(store, "record_action", fails_the_second_time)
+    update = await service.act(CHANNEL, ALICE, code)
+    assert update.table.version == 1 and update.saved_line.startswith("Alice plays")
+    assert [s.seat for s in update.to_act] == [1]  # the bot is still due
+    monkeypatch.setattr(store, "record_action", saving)
+    assert await service.resume() == 1
+    assert (await service.table(CHANNEL)).version == 2

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import textwrap
 from pathlib import Path
 
 import pytest
+from children import kill, read_line, spawn
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED, db_dump
 
 from cogs.tabletop.errors import GameExists, NoGame, StaleAction, VersionConflict
-from cogs.tabletop.migrations import LATEST
+from cogs.tabletop.migrations import LATEST, MIGRATIONS
 from cogs.tabletop.models import FINISHED, PLAYING, Update
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import ChannelTaken, Store
@@ -24,7 +26,7 @@ async def started(service: Service, channel: int = CHANNEL, **options: str) -> U
 
 async def first_move(service: Service, channel: int = CHANNEL) -> tuple[int, str]:
     """(user, code) of a legal move for whoever must act."""
-    update = await service.public_update(channel)
+    update = await service.status(channel)
     user = update.to_act[0].user_id
     assert user is not None
     return user, (await service.choices(channel, user))[0].code
@@ -63,7 +65,7 @@ async def test_reopen_keeps_everything(tmp_path: Path) -> None:
     try:
         assert await db_dump(store) == before
         service = Service(store, seed_source=lambda: SEED)
-        assert [t.channel_id for t in await service.live_tables()] == [CHANNEL]
+        assert await service.live_count() == 1
         assert await service.message_id(CHANNEL, "table") == 555
         assert await service.replay_matches(CHANNEL)
         user, code = await first_move(service)  # the fresh service carries on
@@ -148,14 +150,14 @@ async def test_two_connections_race_one_table(tmp_path: Path) -> None:
         await started(one)
         applied = 0
         for _ in range(6):
-            update = await one.public_update(CHANNEL)
+            update = await one.status(CHANNEL)
             if update.outcome is not None:
                 break
             user, code = await first_move(one)
             version = update.table.version
             results = await asyncio.gather(
-                one.act(CHANNEL, user, code, version),
-                two.act(CHANNEL, user, code, version),
+                one.act(CHANNEL, user, code, expected_version=version),
+                two.act(CHANNEL, user, code, expected_version=version),
                 return_exceptions=True,
             )
             assert sum(isinstance(r, Update) for r in results) == 1, results
@@ -192,22 +194,58 @@ async def test_typed_move_losing_a_race_is_judged_again(tmp_path: Path) -> None:
         await second.close()
 
 
-async def test_crash_between_actions_loses_nothing(tmp_path: Path) -> None:
+# Two moves acknowledged, then the process is killed in the middle of the third move's
+# transaction (after its UPDATE and INSERTs, before its COMMIT).
+HALF_WRITER = textwrap.dedent(
+    """
+    import asyncio, sys
+    from tabletop_race import ALICE, BOB, CHANNEL, GUILD, RACE, SEED
+    from cogs.tabletop import outbox_sql
+    from cogs.tabletop.service import Service
+    from cogs.tabletop.store import Store
+    from engine import registry
+
+    async def hang(*args, **kwargs):
+        print("inside", flush=True)
+        await asyncio.sleep(3600)
+
+    async def main(path):
+        registry.register(RACE)
+        service = Service(await Store.open(path), seed_source=lambda: SEED)
+        await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"target": "30"})
+        await service.join(CHANNEL, BOB, "Bob")
+        update = await service.start(CHANNEL, ALICE)
+        for _ in range(3):
+            if update.table.version == 2:
+                outbox_sql.write_marks = hang
+            user = update.to_act[0].user_id
+            code = (await service.choices(CHANNEL, user))[0].code
+            update = await service.act(CHANNEL, user, code)
+            print(update.table.version, flush=True)
+
+    asyncio.run(main(sys.argv[1]))
+    """
+)
+
+
+async def test_a_crash_mid_transaction_loses_nothing_and_leaves_no_half(tmp_path: Path) -> None:
     path = tmp_path / "troy.db"
-    store = await Store.open(path)
-    service = Service(store, seed_source=lambda: SEED)
-    await started(service)
-    user, code = await first_move(service)
-    update = await service.act(CHANNEL, user, code)
-    before = await db_dump(store)
-    await store.close()  # the process dies here: nothing else is flushed or saved
+    process = spawn(HALF_WRITER, str(path))
+    assert [read_line(process) for _ in range(3)] == ["1", "2", "inside"]
+    kill(process)
     store = await Store.open(path)
     try:
-        assert await db_dump(store) == before
         service = Service(store)
-        again = await service.public_update(CHANNEL)
-        assert again.public_view == update.public_view
-        assert again.table == update.table
+        table = await service.table(CHANNEL)
+        assert table.version == 2  # both acknowledged moves, and nothing of the third
+        dump = await db_dump(store)
+        assert [row[1] for row in dump["actions"]] == [1, 2]
+        assert max(row[1] for row in dump["events"]) == 2
+        assert await service.replay_matches(CHANNEL)
+        (pending,) = await service.pending_updates()  # the second move was never posted
+        assert pending.table.version == 2
+        user, code = await first_move(service)
+        assert (await service.act(CHANNEL, user, code)).table.version == 3
     finally:
         await store.close()
 
@@ -226,10 +264,11 @@ async def test_bots_due_after_a_crash_move_on_resume(tmp_path: Path) -> None:
     store = await Store.open(path)
     try:
         service = Service(store)
-        updates = await service.resume()
+        assert await service.resume() == 1  # one table moved
+        updates = await service.pending_updates()
         assert [u.table.version for u in updates] == [2]
         assert [s.user_id for s in updates[0].to_act] == [ALICE]
-        assert await service.resume() == []
+        assert await service.resume() == 0
         assert await service.replay_matches(CHANNEL)
     finally:
         await store.close()
@@ -239,5 +278,68 @@ async def test_no_game_anywhere(service: Service) -> None:
     with pytest.raises(NoGame):
         await service.replay_matches(CHANNEL)
     with pytest.raises(NoGame):
-        await service.public_update(CHANNEL)
-    assert await service.live_tables() == []
+        await service.status(CHANNEL)
+    assert await service.live_count() == 0
+
+
+async def test_migration_2_converts_audiences_and_marks_bots_due(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    db = sqlite3.connect(path, isolation_level=None)
+    for statement in MIGRATIONS[0]:
+        db.execute(statement)
+    db.execute(
+        "INSERT INTO games (id, channel_id, game_key, status, host_id, seed, created, updated)"
+        " VALUES (1, 5, 'race', 'playing', 1, 2, 'now', 'now')"
+    )
+    db.execute(
+        "INSERT INTO games (id, channel_id, game_key, status, host_id, seed, created, updated)"
+        " VALUES (2, 6, 'race', 'playing', 1, 2, 'now', 'now')"  # humans only: never due
+    )
+    db.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
+        [(1, 0, 1, "A", None), (1, 1, None, "Bot", "normal"), (2, 0, 1, "A", None)],
+    )
+    db.executemany(
+        "INSERT INTO events (game_id, seq, idx, audience, text) VALUES (1, 0, ?, ?, ?)",
+        [(0, None, "public"), (1, 0, "to seat 0"), (2, 3, "to seat 3")],
+    )
+    db.execute("PRAGMA user_version=1")
+    db.close()
+    store = await Store.open(path)
+    try:
+        rows = await store.events(1, public_only=False)
+        assert [(e.readers, e.text) for e in rows] == [
+            (None, "public"),
+            (0b1, "to seat 0"),
+            (0b1000, "to seat 3"),
+        ]
+        assert [g.id for g in await store.games_with_bots_due()] == [1]
+        assert await store.pending() == []
+    finally:
+        await store.close()
+
+
+async def test_bookkeeping_skips_the_fsync_but_moves_keep_it(
+    store: Store, service: Service
+) -> None:
+    update = await started(service)
+
+    async def synchronous() -> int:
+        async with store.connection.execute("PRAGMA synchronous") as cur:
+            row = await cur.fetchone()
+        assert row is not None
+        return int(row[0])
+
+    assert await synchronous() == 2  # FULL
+    await service.announced(update.table.game_id, 0, ["table"], messages=[("table", 5, None)])
+    await service.remember_message(CHANNEL, "hand", 6, ALICE)
+    assert await synchronous() == 2  # back to FULL for the next move
+
+
+async def test_resume_forgets_a_stale_bot_flag(store: Store, service: Service) -> None:
+    update = await started(service)  # a human must act
+    await store.connection.execute("UPDATE games SET bots_due=1")
+    assert [g.id for g in await store.games_with_bots_due()] == [update.table.game_id]
+    assert await service.resume() == 0
+    assert await store.games_with_bots_due() == []
+    assert (await service.table(CHANNEL)).version == 0

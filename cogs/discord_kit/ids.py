@@ -1,0 +1,108 @@
+"""The custom ids of every persistent component, built and parsed in one place.
+
+Each id names its *game* (not the channel): a button or menu of an abandoned or finished game is
+refused clearly instead of acting on the next game at the same table and version. The templates
+are exact (ASCII digits only, bounded lengths), so anything else a client sends simply does not
+match, and the longest move id still fits Discord's 100 characters (``MAX_CODE`` is the game's
+budget for an action code; a test checks the sum).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.core.game import MAX_CODE
+
+MAX_CUSTOM_ID = 100
+GAME_DIGITS = 12
+VERSION_DIGITS = 7
+LOBBY_ACTIONS = ("join", "leave", "bot", "start")
+MAX_SELECT_INDEX = 9
+
+_GAME = rf"(?P<game>[0-9]{{1,{GAME_DIGITS}}})"
+_VERSION = rf"(?P<version>[0-9]{{1,{VERSION_DIGITS}}})"
+
+LOBBY_TEMPLATE = rf"tt:l:(?P<action>{'|'.join(LOBBY_ACTIONS)}):{_GAME}"
+HAND_TEMPLATE = rf"tt:h:{_GAME}"
+MOVE_TEMPLATE = rf"tt:m:{_GAME}:{_VERSION}:(?P<code>[ -~]{{1,{MAX_CODE}}})"
+SELECT_TEMPLATE = rf"tt:s:{_GAME}:{_VERSION}:(?P<index>[0-9])"
+
+# Values of a select's options: play this code, or narrow the menu to this path.
+ACT, NARROW = "=", ">"
+
+
+@dataclass(frozen=True)
+class LobbyId:
+    action: str
+    game_id: int
+
+
+@dataclass(frozen=True)
+class MoveId:
+    """A move button: the game, the version it was offered at, and the action code."""
+
+    game_id: int
+    version: int
+    code: str
+
+
+@dataclass(frozen=True)
+class SelectId:
+    game_id: int
+    version: int
+    index: int
+
+
+def lobby_id(action: str, game_id: int) -> str:
+    return f"tt:l:{action}:{game_id}"
+
+
+def hand_id(game_id: int) -> str:
+    return f"tt:h:{game_id}"
+
+
+def move_id(game_id: int, version: int, code: str) -> str:
+    return f"tt:m:{game_id}:{version}:{code}"
+
+
+def select_id(game_id: int, version: int, index: int) -> str:
+    return f"tt:s:{game_id}:{version}:{index}"
+
+
+def code_fits(code: str) -> bool:
+    """A code can ride in a move id: printable ASCII, no longer than the games' budget."""
+    return 0 < len(code) <= MAX_CODE and all(" " <= ch <= "~" for ch in code)
+
+
+def _match(template: str, custom_id: str) -> re.Match[str] | None:
+    return re.fullmatch(template, custom_id, re.ASCII)
+
+
+def parse_lobby(custom_id: str) -> LobbyId | None:
+    match = _match(LOBBY_TEMPLATE, custom_id)
+    return LobbyId(match["action"], int(match["game"])) if match else None
+
+
+def parse_hand(custom_id: str) -> int | None:
+    match = _match(HAND_TEMPLATE, custom_id)
+    return int(match["game"]) if match else None
+
+
+def parse_move(custom_id: str) -> MoveId | None:
+    match = _match(MOVE_TEMPLATE, custom_id)
+    if match is None:
+        return None
+    return MoveId(int(match["game"]), int(match["version"]), match["code"])
+
+
+def parse_select(custom_id: str) -> SelectId | None:
+    match = _match(SELECT_TEMPLATE, custom_id)
+    if match is None:
+        return None
+    return SelectId(int(match["game"]), int(match["version"]), int(match["index"]))
+
+
+def longest_move_id() -> int:
+    """The length of the longest move id any game may produce (the budget the test checks)."""
+    return len(move_id(10**GAME_DIGITS - 1, 10**VERSION_DIGITS - 1, "x" * MAX_CODE))

@@ -1,0 +1,78 @@
+"""Messages built from what the service decided (``TableInfo``, ``Update``, ``Hand``) and nothing
+else: the lobby card, the public table, and one player's hand. Pictures are drawn in a thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from cogs.discord_kit import images, present
+from cogs.discord_kit.items import lobby_view, moves_view, public_view
+from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
+
+PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+
+@dataclass
+class Message:
+    """What to send, kept as bytes so it can be sent twice (DM, then the ephemeral fallback)."""
+
+    content: str | None = None
+    embed: discord.Embed | None = None
+    image: bytes | None = None
+    image_name: str = "table.png"
+    view: discord.ui.View | None = None
+
+    def kwargs(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"allowed_mentions": PINGS}
+        if self.content:
+            out["content"] = self.content
+        if self.embed is not None:
+            out["embed"] = self.embed
+        if (file := images.as_file(self.image, self.image_name)) is not None:
+            out["file"] = file
+        if self.view is not None:
+            out["view"] = self.view
+        return out
+
+
+def lobby_message(table: TableInfo) -> Message:
+    view = lobby_view(table.game_id) if table.status == LOBBY else None
+    return Message(embed=present.lobby_embed(table), view=view)
+
+
+async def table_message(update: Update) -> Message:
+    """The public table: picture, whose turn, last events and buttons; or, when the game says a
+    new picture is not worth it (``post_table``), one short text with the same buttons."""
+    table = update.table
+    view = (
+        None if update.outcome else public_view(table.game_id, table.version, update.public_choices)
+    )
+    if not update.post_table and not update.outcome:
+        return Message(content=present.brief_text(update), view=view)
+    image = None
+    if update.public_view is not None:
+        image = await images.draw_table(update.public_view, present.seat_names(table))
+    return Message(
+        content=present.turn_line(update),
+        embed=present.table_embed(update, image_name="table.png" if image else None),
+        image=image,
+        view=view,
+    )
+
+
+async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool) -> Message:
+    """One player's hand, with the menu of their moves when they must act."""
+    image = await images.draw_hand(hand.view, present.seat_names(table))
+    text = present.hand_text(
+        table, hand.view, hand.events, your_turn=bool(hand.choices), in_dm=in_dm
+    )
+    return Message(
+        content=text,
+        image=image,
+        image_name="hand.png",
+        view=moves_view(table.game_id, table.version, hand.choices),
+    )

@@ -1,0 +1,133 @@
+"""What every part of the table service shares: the store, the per-channel locks, the cache of
+offered moves, and loading a table with its game.
+
+The service is game-agnostic: it talks to a game only through the ``engine.core.game.Game``
+protocol, found by key in ``engine.registry``. All state lives in the store, so a fresh service
+over the same database carries on every live game after a restart.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame
+from cogs.tabletop.locks import ChannelLocks
+from cogs.tabletop.models import ABANDONED, SeatInfo, TableInfo
+from cogs.tabletop.offers import Offer, OfferCache, offer
+from cogs.tabletop.store import GameRow, Store
+from engine import registry
+from engine.core.game import Game
+
+log = logging.getLogger("troy.service")
+
+AnyGame = Game[Any, Any]
+# A safety net against an engine whose bots never finish: far above any real game's length.
+MAX_BOT_STEPS = 20_000
+
+
+def random_seed() -> int:
+    return secrets.randbits(63)
+
+
+def names_of(seats: Sequence[SeatInfo]) -> str:
+    """'Alice', 'Alice and Bob', 'Alice, Bob and Carol'."""
+    names = [s.name for s in seats]
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def seat_names(row: GameRow) -> list[str]:
+    """Display names by seat, to put in place of the engine's "Player N"."""
+    return [s.name for s in row.seats]
+
+
+def game_of(key: str) -> AnyGame:
+    try:
+        return registry.get(key)
+    except KeyError:
+        known = sorted(f"{g.key} ({g.title})" for g in registry.all_games())
+        raise UnknownGame(key, known) from None
+
+
+def info(row: GameRow, game: AnyGame) -> TableInfo:
+    return TableInfo(
+        game_id=row.id,
+        channel_id=row.channel_id,
+        guild_id=row.guild_id,
+        game_key=row.game_key,
+        title=game.title,
+        status=row.status,
+        host_id=row.host_id,
+        options=dict(row.options),
+        seats=row.seats,
+        version=row.version,
+        min_seats=min(game.seats),
+        max_seats=max(game.seats),
+    )
+
+
+class ServiceBase:
+    """The state the service's parts share; see ``cogs.tabletop.service.Service``."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        seed_source: Callable[[], int] | None = None,
+        max_bot_steps: int = MAX_BOT_STEPS,
+    ) -> None:
+        """``seed_source``: a callable returning a new game's seed (tests pass a fixed one)."""
+        self.store = store
+        self._seed_source = seed_source or random_seed
+        self._max_bot_steps = max_bot_steps
+        self._locks = ChannelLocks()
+        self._offers = OfferCache()
+
+    async def _check_fresh(self, row: GameRow, seat: int, version: int | None) -> None:
+        """A button or menu made at ``version`` is stale only if its seat has acted since then
+        (or the version is unknown): during a simultaneous choice, the others' choices move the
+        table on without changing what this seat may still do, so its menu keeps working; in a
+        turn-based game nobody else can have moved while it was this seat's turn."""
+        if version is None or version == row.version:
+            return
+        if version > row.version or await self.store.acted_since(row.id, seat, version):
+            raise StaleAction()
+
+    async def _live(self, channel_id: int, *, snapshot: bool = False) -> tuple[GameRow, AnyGame]:
+        row = await self.store.live_game(channel_id, snapshot=snapshot)
+        if row is None:
+            raise NoGame()
+        return row, game_of(row.game_key)
+
+    async def _current(
+        self, channel_id: int, *, snapshot: bool = True, game_id: int | None = None
+    ) -> tuple[GameRow, AnyGame]:
+        """The live game, else a finished one (so late clicks get GameOver, not NoGame).
+        ``game_id`` (from a button or menu) must name it, else OtherGame."""
+        row = await self.store.latest_game(channel_id, snapshot=snapshot)
+        if row is None or (row.status == ABANDONED and game_id is None):
+            raise NoGame()
+        if game_id is not None and game_id != row.id:
+            raise OtherGame()
+        return row, game_of(row.game_key)
+
+    @staticmethod
+    def _seat(row: GameRow, user_id: int) -> SeatInfo:
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        return seat
+
+    async def _reload(self, row: GameRow) -> GameRow:
+        """The table again after a lobby change (without the state: lobbies have none)."""
+        fresh = await self.store.game(row.id, snapshot=False)
+        assert fresh is not None
+        return fresh
+
+    def _offer(self, row: GameRow, game: AnyGame, state: Any, seat: int) -> Offer:
+        """The seat's moves at this version, listed once and then served from the cache."""
+        return self._offers.fetch((row.id, row.version, seat), lambda: offer(game, state, seat))

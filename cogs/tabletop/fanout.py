@@ -1,0 +1,136 @@
+"""One version of one table turned into everything the delivery sends, and who must be told.
+
+Built once under the table's lock from the state already in memory: the public view, each
+human's hand (view, moves, private lines, whether to DM it now), the public buttons and whether
+a new table image is worth it. The delivery only sends; it never calls back for more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from cogs.tabletop.audience import can_read
+from cogs.tabletop.models import Choice, Hand, SeatInfo, TableInfo, Update
+from cogs.tabletop.offers import Offer
+from cogs.tabletop.outbox_sql import TABLE, Mark, Pending
+from engine.core.game import Game
+from engine.core.seats import with_names
+from engine.core.types import Event, Outcome
+
+# A logged line: (seq of the action that wrote it, readers bitmask or None for public, text).
+Line = tuple[int, int | None, str]
+
+
+def named_outcome(outcome: Outcome | None, seats: Sequence[SeatInfo]) -> dict[str, Any] | None:
+    if outcome is None:
+        return None
+    data = outcome.to_dict()
+    data["summary"] = with_names(outcome.summary, [s.name for s in seats])
+    return data
+
+
+def start_marks(seats: Sequence[SeatInfo]) -> list[Mark]:
+    """At the start the table is posted and every human gets their hand."""
+    return [Mark(TABLE, post=True), *(Mark(s.user_id) for s in seats if s.user_id is not None)]
+
+
+def step_marks(
+    seats: Sequence[SeatInfo],
+    actor: int,
+    acting_before: frozenset[int],
+    acting_after: frozenset[int],
+    events: Sequence[Event],
+    *,
+    post: bool,
+    finished: bool,
+) -> list[Mark]:
+    """What one action must announce: always the table; a hand to each human with private news,
+    or who must act now and did not have to before (or acted and must act again). A seat still
+    waiting on a simultaneous choice is not sent its hand again whenever another seat chooses."""
+    marks = [Mark(TABLE, post=post)]
+    if finished:
+        return marks
+    for seat in seats:
+        if seat.user_id is None:
+            continue
+        news = any(not e.public and e.visible_to(seat.seat) for e in events)
+        must_act = seat.seat in acting_after and (
+            seat.seat not in acting_before or seat.seat == actor
+        )
+        if news or must_act:
+            marks.append(Mark(seat.user_id))
+    return marks
+
+
+def build_update(
+    table: TableInfo,
+    game: Game[Any, Any],
+    state: Any | None,
+    lines: Sequence[Line],
+    pending: Mapping[int, Pending],
+    offer_of: Callable[[int], Offer],
+    *,
+    with_hands: bool = True,
+    saved_line: str = "",
+    announcing: bool = True,
+) -> Update:
+    """The Update of ``table`` at its version. ``lines`` are the logged lines that may be news;
+    each target keeps those after its unsent row's ``since``, and a hand is sent only when its
+    row is pending. ``announcing=False`` (``/game status``): the table shows all ``lines``."""
+    table_row = pending.get(TABLE)
+    public = [
+        text
+        for seq, readers, text in lines
+        if readers is None and (table_row.since < seq if table_row else not announcing)
+    ]
+    if state is None:
+        return Update(table, None, public, {}, [], [], None, announce_table=not announcing)
+    acting = game.to_act(state)
+    outcome = game.outcome(state)
+    hands: dict[int, Hand] = {}
+    for seat in table.seats if with_hands else ():
+        if seat.user_id is None:
+            continue
+        row = pending.get(seat.user_id)
+        private = tuple(
+            text
+            for seq, readers, text in lines
+            if readers is not None
+            and can_read(readers, seat.seat)
+            and row is not None
+            and seq > row.since
+        )
+        hands[seat.user_id] = Hand(
+            user_id=seat.user_id,
+            seat=seat.seat,
+            view=game.seat_view(state, seat.seat),
+            choices=offer_of(seat.seat).choices,
+            events=private,
+            send=row is not None and outcome is None,
+        )
+    return Update(
+        table=table,
+        public_view=game.public_view(state),
+        events=public,
+        hands=hands,
+        public_choices=_public_choices(table.seats, acting, offer_of),
+        to_act=[table.seats[s] for s in sorted(acting) if s < len(table.seats)],
+        outcome=named_outcome(outcome, table.seats),
+        post_table=table_row.post if table_row is not None else not announcing,
+        saved_line=saved_line,
+        announce_table=table_row is not None or not announcing,
+    )
+
+
+def _public_choices(
+    seats: Sequence[SeatInfo], acting: frozenset[int], offer_of: Callable[[int], Offer]
+) -> list[Choice]:
+    """The one acting human's moves, when every one is safe to show to all (and few)."""
+    if len(acting) != 1:
+        return []
+    (seat,) = acting
+    if seat >= len(seats) or seats[seat].user_id is None:
+        return []
+    found = offer_of(seat)
+    return list(found.choices) if found.public else []

@@ -1,0 +1,66 @@
+"""Legal actions offered to a seat, listed once per (game, version, seat).
+
+Autocomplete asks at every keystroke and the wargame has thousands of legal moves: a small cache
+keyed by the version means a position's moves are listed and described once, and a new version
+simply misses (no invalidation needed).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cogs.tabletop.models import Choice
+from engine.core.game import Game
+
+# Enough for every table acting at once in a busy process; each entry is one seat's moves.
+CACHE_SIZE = 512
+# More public choices than this are not shown as buttons under the table.
+MAX_PUBLIC_CHOICES = 5
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A seat's legal actions now, and whether all of them may be shown to everyone."""
+
+    choices: tuple[Choice, ...]
+    public: bool
+
+
+def offer(game: Game[Any, Any], state: Any, seat: int) -> Offer:
+    """List and describe the seat's actions (none when it need not act)."""
+    if seat not in game.to_act(state):
+        return Offer((), False)
+    legal = list(game.legal_actions(state, seat))
+    public = 0 < len(legal) <= MAX_PUBLIC_CHOICES and all(
+        game.offer_publicly(state, seat, action) for action in legal
+    )
+    return Offer(tuple(Choice(game.encode(a), game.describe(a)) for a in legal), public)
+
+
+class OfferCache:
+    """A bounded least-recently-used map from (game id, version, seat) to its ``Offer``."""
+
+    def __init__(self, size: int = CACHE_SIZE) -> None:
+        self._size = size
+        self._entries: OrderedDict[tuple[int, int, int], Offer] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def get(self, key: tuple[int, int, int]) -> Offer | None:
+        found = self._entries.get(key)
+        if found is not None:
+            self._entries.move_to_end(key)
+        return found
+
+    def fetch(self, key: tuple[int, int, int], compute: Callable[[], Offer]) -> Offer:
+        """The cached offer, else ``compute()`` stored (evicting the least recently used)."""
+        found = self.get(key)
+        if found is None:
+            found = self._entries[key] = compute()
+            if len(self._entries) > self._size:
+                self._entries.popitem(last=False)
+        return found

@@ -1,0 +1,352 @@
+"""Moves: the start, a player's action, the bots' replies, and resuming after a restart.
+
+A call loads its table once, keeps the state in memory while it applies the move and the bots'
+replies (each committed with what it must announce, see ``outbox_sql``), and builds the
+``Update`` once at the end, under the table's lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from cogs.tabletop.audience import readers_mask
+from cogs.tabletop.base import AnyGame, ServiceBase, game_of, info, log, names_of, seat_names
+from cogs.tabletop.errors import (
+    AlreadyStarted,
+    GameOver,
+    NotEnoughPlayers,
+    NotHost,
+    NotStarted,
+    VersionConflict,
+)
+from cogs.tabletop.fanout import Line, build_update, start_marks, step_marks
+from cogs.tabletop.models import FINISHED, LOBBY, PLAYING, Update
+from cogs.tabletop.outbox_sql import Pending
+from cogs.tabletop.store import GameRow, ResultRow
+from engine.core.errors import GameError, NotYourTurn
+from engine.core.rng import rng_for
+from engine.core.seats import with_names
+from engine.core.types import Step
+
+# Without an expected version, a move that lost a race with another process is re-evaluated on
+# the new state this many times before giving up.
+CONFLICT_RETRIES = 3
+
+
+@dataclass
+class _Run:
+    """One call's table in memory: the row at its newest version, the state, and the lines and
+    unsent announcements of the versions after ``known_after`` (older ones are read if needed)."""
+
+    row: GameRow
+    game: AnyGame
+    state: Any
+    known_after: int
+    lines: list[Line] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
+    saved_line: str = ""
+
+
+def _bot_view(game: AnyGame, state: Any, seat: int) -> Any:
+    """What a bot sees. TODO(engine/core/lazy.py): ``LazyView(lambda: game.seat_view(state,
+    seat))`` so bots that ignore their view never build one."""
+    return game.seat_view(state, seat)
+
+
+class PlayMixin(ServiceBase):
+    async def start(self, channel_id: int, user_id: int) -> Update:
+        """Host only. Sets the game up, lets bot seats play until a human must act, commits;
+        every human's hand is to be sent."""
+        async with self._locks.hold(channel_id):
+            row, game = await self._live(channel_id)
+            if row.host_id != user_id:
+                raise NotHost("start the game")
+            if row.status != LOBBY:
+                raise AlreadyStarted()
+            if len(row.seats) < min(game.seats):
+                raise NotEnoughPlayers(min(game.seats), len(row.seats))
+            state = game.setup(dict(row.options), len(row.seats), row.seed)
+            line = f"{game.title} begins: {names_of(row.seats)}."
+            pending = await self.store.start_game(
+                row.id,
+                seats=len(row.seats),
+                snapshot=game.dump(state),
+                events=[(None, line)],
+                outbox=start_marks(row.seats),
+                bots_due=self._bots_due(row, game, state),
+            )
+            log.info(
+                "table=%s game=%s lobby=start by=%s seats=%s",
+                channel_id,
+                game.key,
+                user_id,
+                len(row.seats),
+            )
+            row = replace(row, status=PLAYING, version=0)
+            run = _Run(row, game, state, known_after=-1, lines=[(0, None, line)], pending=pending)
+            await self._bots(run)
+            return await self._update(run)
+
+    async def act(
+        self,
+        channel_id: int,
+        user_id: int,
+        code: str,
+        *,
+        expected_version: int | None = None,
+        game_id: int | None = None,
+    ) -> Update:
+        """Apply one action of the caller's seat, commit it, then let bot seats move (each
+        committed too) until a human must act or the game ends. ``expected_version`` (from a
+        button) is stale once that seat has acted since (StaleAction); ``game_id`` must name the
+        table's game, else OtherGame."""
+        async with self._locks.hold(channel_id):
+            for attempt in range(CONFLICT_RETRIES):
+                try:
+                    return await self._act(channel_id, user_id, code, expected_version, game_id)
+                except VersionConflict:
+                    # Another process moved first: the move is judged again on the new state
+                    # (a button's move only if its seat has not acted since, see _check_fresh).
+                    if attempt == CONFLICT_RETRIES - 1:
+                        raise
+                    log.info("table=%s conflict; re-evaluating the move", channel_id)
+            raise AssertionError("unreachable")
+
+    async def _act(
+        self,
+        channel_id: int,
+        user_id: int,
+        code: str,
+        expected_version: int | None,
+        game_id: int | None,
+    ) -> Update:
+        row, game = await self._current(channel_id, game_id=game_id)
+        me = self._seat(row, user_id)
+        if row.status == LOBBY:
+            raise NotStarted()
+        if row.status != PLAYING or row.snapshot is None:
+            raise GameOver()
+        state = game.load(row.snapshot)
+        if not game.to_act(state):
+            raise GameOver()
+        await self._check_fresh(row, me.seat, expected_version)
+        run = _Run(row, game, state, known_after=row.version)
+        to_act = game.to_act(state)
+        if me.seat not in to_act and any(row.seats[s].is_bot for s in to_act):
+            # Only after a crash between a human's move and the bots' replies: catch up (the
+            # bots' lines then lead this update).
+            await self._bots(run)
+            if run.row.status != PLAYING:
+                raise GameOver()
+            to_act = game.to_act(run.state)
+        if me.seat not in to_act:
+            waiting = [row.seats[s] for s in sorted(to_act) if s < len(row.seats)]
+            raise NotYourTurn(f"It is not your turn: waiting for {names_of(waiting)}.")
+        try:
+            action = game.decode(run.state, me.seat, code)
+            step = game.apply(run.state, me.seat, action)
+        except GameError as error:
+            raise type(error)(with_names(str(error), seat_names(row))) from error
+        await self._commit(run, me.seat, action, step, mover=True)
+        await self._bots_after_a_saved_move(run)
+        return await self._update(run)
+
+    async def _bots_after_a_saved_move(self, run: _Run) -> None:
+        """The bots' replies; if they fail, the player's move is still saved and must be
+        confirmed as saved: the bots' turn stays due (``bots_due``) for the next call or the
+        next start-up."""
+        try:
+            await self._bots(run)
+        except Exception:
+            log.exception("table=%s bots failed after a saved move", run.row.channel_id)
+
+    def _bots_due(self, row: GameRow, game: AnyGame, state: Any) -> bool:
+        return any(s < len(row.seats) and row.seats[s].is_bot for s in game.to_act(state))
+
+    async def _commit(
+        self, run: _Run, seat: int, action: Any, step: Step[Any], *, mover: bool = False
+    ) -> None:
+        """Store one applied action with what it must announce (and the finish, if it ended the
+        game) in one transaction; on success the run moves on to the new state."""
+        game, row = run.game, run.row
+        before, after = run.state, step.state
+        outcome = game.outcome(after)
+        acting = game.to_act(after)
+        finished = outcome is not None or not acting
+        results = None
+        if finished:
+            scores = tuple(outcome.scores) if outcome is not None else ()
+            winners = outcome.winners if outcome is not None else frozenset()
+            results = [
+                ResultRow(
+                    s.seat,
+                    s.user_id,
+                    int(scores[s.seat]) if s.seat < len(scores) else 0,
+                    s.seat in winners,
+                )
+                for s in row.seats
+            ]
+        names = seat_names(row)
+        events = [replace(e, text=with_names(e.text, names)) for e in step.events]
+        marks = step_marks(
+            row.seats,
+            seat,
+            game.to_act(before),
+            acting,
+            events,
+            post=game.worth_posting(before, after),
+            finished=finished,
+        )
+        version, run.pending = await self.store.record_action(
+            row.id,
+            expected_version=row.version,
+            seat=seat,
+            code=game.encode(action),
+            events=[(e.audience, e.text) for e in events],
+            snapshot=game.dump(after),
+            results=results,
+            outbox=marks,
+            bots_due=not finished and self._bots_due(row, game, after),
+        )
+        public = [e.text for e in events if e.public]
+        log.info(
+            "table=%s game=%s seat=%s action=%s",
+            row.channel_id,
+            game.key,
+            seat,
+            " / ".join(public) if public else game.encode(action),
+        )
+        if finished:
+            log.info(
+                "table=%s game=%s finished: %s",
+                row.channel_id,
+                game.key,
+                outcome.summary if outcome is not None else "no outcome",
+            )
+        if mover and public:
+            run.saved_line = public[0]
+        run.state = after
+        run.lines.extend((version, readers_mask(e.audience), e.text) for e in events)
+        run.row = replace(row, version=version, status=FINISHED if finished else row.status)
+
+    async def _bots(self, run: _Run) -> None:
+        """Let bot seats move, one committed action at a time, until a human must act or the
+        game ends. A bot sees only its seat view and the legal actions; several bots due at
+        once (a simultaneous choice) each act."""
+        game = run.game
+        for _ in range(self._max_bot_steps):
+            row = run.row
+            if row.status != PLAYING:
+                return
+            bots = [
+                s
+                for s in sorted(game.to_act(run.state))
+                if s < len(row.seats) and row.seats[s].is_bot
+            ]
+            if not bots:
+                return
+            seat = bots[0]
+            legal = list(game.legal_actions(run.state, seat))
+            if not legal:
+                log.error(
+                    "table=%s game=%s seat=%s bot has no legal action",
+                    row.channel_id,
+                    game.key,
+                    seat,
+                )
+                return
+            rng = rng_for(row.seed, row.version, "bot")
+            # In a thread: a strong bot may think for a while, and the event loop must not
+            # stall (the engine is pure, so this is safe).
+            step, action = await asyncio.to_thread(
+                self._bot_step, game, run.state, row, seat, legal, rng
+            )
+            try:
+                await self._commit(run, seat, action, step)
+            except VersionConflict:
+                log.warning(
+                    "table=%s bot move lost a race; the other process carries on", row.channel_id
+                )
+                return
+        log.error(
+            "table=%s game=%s bots did not stop after %s moves",
+            run.row.channel_id,
+            game.key,
+            self._max_bot_steps,
+        )
+
+    @staticmethod
+    def _bot_step(
+        game: AnyGame, state: Any, row: GameRow, seat: int, legal: list[Any], rng: Any
+    ) -> tuple[Step[Any], Any]:
+        """The bot's choice applied; a misbehaving bot falls back to a random legal action so
+        that a table never stalls on a bot bug."""
+        level = row.seats[seat].bot_level or ""
+        bot = game.bots.get(level) or next(iter(game.bots.values()), None)
+        try:
+            if bot is None:
+                raise LookupError(f"{game.key} has no bots")
+            action = bot.choose(_bot_view(game, state, seat), legal, rng)
+            return game.apply(state, seat, action), action
+        except Exception:
+            log.exception(
+                "table=%s game=%s seat=%s bot %r failed; playing a random move",
+                row.channel_id,
+                game.key,
+                seat,
+                level,
+            )
+            action = rng.choice(legal)
+            return game.apply(state, seat, action), action
+
+    async def _update(self, run: _Run) -> Update:
+        """The run's Update: lines since each target's last announcement (read from the store
+        only when an earlier announcement is still unsent)."""
+        lines = run.lines
+        oldest = min((p.since for p in run.pending), default=run.known_after)
+        if oldest < run.known_after:
+            older = await self.store.events(
+                run.row.id, since_seq=oldest, until_seq=run.known_after, public_only=False
+            )
+            lines = [(e.seq, e.readers, e.text) for e in older] + lines
+        return self._build(run.row, run.game, run.state, lines, run.pending, run.saved_line)
+
+    def _build(
+        self,
+        row: GameRow,
+        game: AnyGame,
+        state: Any,
+        lines: list[Line],
+        pending: list[Pending],
+        saved_line: str = "",
+    ) -> Update:
+        return build_update(
+            info(row, game),
+            game,
+            state,
+            lines,
+            {p.target: p for p in pending},
+            lambda seat: self._offer(row, game, state, seat),
+            saved_line=saved_line,
+        )
+
+    async def resume(self) -> int:
+        """At start-up: let bots move wherever they are due (a crash can fall between a human's
+        move and the bots' replies), found with one query. Returns how many tables moved; what
+        they must announce is then in ``pending_updates()``."""
+        moved = 0
+        for due in await self.store.games_with_bots_due():
+            async with self._locks.hold(due.channel_id):
+                row = await self.store.game(due.id)
+                if row is None or row.status != PLAYING or row.snapshot is None:
+                    continue
+                game = game_of(row.game_key)
+                run = _Run(row, game, game.load(row.snapshot), known_after=row.version)
+                await self._bots(run)
+                if run.row.version != row.version:
+                    moved += 1
+                else:
+                    await self.store.clear_bots_due(row.id, row.version)
+        return moved

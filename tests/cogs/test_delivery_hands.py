@@ -1,0 +1,63 @@
+"""Hands of one player never arrive out of order: a hand overtaken while it was being drawn is
+dropped (the newer hand carries its lines), and the rest still go out and are marked."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from cogs.discord_kit import delivery as delivery_mod
+from cogs.discord_kit.delivery import Delivery
+from cogs.discord_kit.messages import Message
+from cogs.tabletop.models import PLAYING, Hand, SeatInfo, TableInfo, Update
+
+USER = 42
+
+
+class FakeUser:
+    def __init__(self) -> None:
+        self.received: list[str] = []
+
+    async def send(self, **kwargs: Any) -> None:
+        self.received.append(kwargs["content"])
+
+
+class FakeService:
+    def __init__(self) -> None:
+        self.marked: list[tuple[int, list[Any]]] = []
+
+    async def announced(self, game_id: int, version: int, targets: list[Any]) -> None:
+        self.marked.append((version, list(targets)))
+
+
+class FakeClient:
+    def __init__(self) -> None:
+        self.service = FakeService()
+        self.user = FakeUser()
+
+    def get_user(self, user_id: int) -> FakeUser:
+        return self.user
+
+
+def update(version: int) -> Update:
+    seats = (SeatInfo(0, "alice", user_id=USER),)
+    table = TableInfo(1, 10, None, "ilios", "ILIOS", PLAYING, USER, {}, seats, version, 2, 4)
+    hand = Hand(USER, 0, {"version": version}, (), (f"news {version}",), send=True)
+    return Update(table, None, [], {USER: hand}, [], [], None, announce_table=False)
+
+
+async def test_an_overtaken_hand_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    async def slow_for_old(table: TableInfo, hand: Hand, *, in_dm: bool) -> Message:
+        await asyncio.sleep(0.05 if hand.view["version"] == 1 else 0)
+        return Message(content=f"hand at {hand.view['version']}")
+
+    monkeypatch.setattr(delivery_mod.messages, "hand_message", slow_for_old)
+    client = FakeClient()
+    delivery = Delivery(client)  # type: ignore[arg-type]
+    await asyncio.gather(delivery.announce(update(1)), delivery.announce(update(2)))
+    assert client.user.received == ["hand at 2"]
+    assert sorted(client.service.marked) == [(1, [USER]), (2, [USER])]
+    await delivery.announce(update(3))
+    assert client.user.received == ["hand at 2", "hand at 3"]
