@@ -15,6 +15,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,10 @@ def millis(fn: Callable[[], object], count: int) -> list[float]:
     return times
 
 
+def _encoded(drawn: Callable[[], Image.Image]) -> bytes:
+    return encode(drawn())
+
+
 def p95(times: list[float]) -> float:
     return sorted(times)[min(len(times) - 1, round(len(times) * 0.95))]
 
@@ -72,9 +77,10 @@ def pictures(count: int) -> None:
         public, seat = views(seats, size, expansion)
         for name, render, view in (("table", render_table, public), ("hand", render_hand, seat)):
             cache.clear()
-            cold = millis(lambda r=render, v=view: encode(r(v, NAMES)), 1)[0]
-            total = millis(lambda r=render, v=view: encode(r(v, NAMES)), count)
-            draw = millis(lambda r=render, v=view: r(v, NAMES), count)
+            drawn = partial(render, view, NAMES)
+            cold = millis(partial(_encoded, drawn), 1)[0]
+            total = millis(partial(_encoded, drawn), count)
+            draw = millis(drawn, count)
             kb = len(encode(render(view, NAMES))) / 1024
             print(
                 f"{name:8} {size:>3}x{size} {seats:>5} {'on' if expansion else 'off':>4} "

@@ -26,6 +26,7 @@ from cogs.tabletop.models import FINISHED, LOBBY, PLAYING, Update
 from cogs.tabletop.outbox_sql import Pending
 from cogs.tabletop.store import GameRow, ResultRow
 from engine.core.errors import GameError, NotYourTurn
+from engine.core.lazy import LazyView
 from engine.core.rng import rng_for
 from engine.core.seats import with_names
 from engine.core.types import Step
@@ -49,10 +50,9 @@ class _Run:
     saved_line: str = ""
 
 
-def _bot_view(game: AnyGame, state: Any, seat: int) -> Any:
-    """What a bot sees. TODO(engine/core/lazy.py): ``LazyView(lambda: game.seat_view(state,
-    seat))`` so bots that ignore their view never build one."""
-    return game.seat_view(state, seat)
+def _bot_view(game: AnyGame, state: Any, seat: int) -> LazyView:
+    """What a bot sees: its seat view, built only if the bot reads it."""
+    return LazyView(lambda: game.seat_view(state, seat))
 
 
 class PlayMixin(ServiceBase):

@@ -8,12 +8,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from simtable import World, components, dms, said
 
 from cogs.tabletop.models import FINISHED
-
-pytest.importorskip("fixture_game", reason="the fixture game lands with the engine branch")
 
 CARD = re.compile(r"\b(red|blue) [1-8]\b")
 
