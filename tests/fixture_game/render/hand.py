@@ -29,7 +29,13 @@ def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
     label = font("bold", 16)
     y = 72
     hand = view["hand"]
-    draw_text(draw, (20, y), f"{len(hand)} cards" if hand else "No cards left", label, INK)
+    draw_text(
+        draw,
+        (20, y),
+        f"{len(hand)} card{'' if len(hand) == 1 else 's'}" if hand else "No cards left",
+        label,
+        INK,
+    )
     for k, card in enumerate(hand):
         draw_face(draw, (20 + k * (CARD_W + 12), y + 26), card)
     y += CARD_H + 50
