@@ -20,6 +20,18 @@ Square = tuple[int, int]
 _NAME = re.compile(r"([A-Z]{1,2})([1-9][0-9]{0,2})", re.ASCII)
 MAX_SIDE = 26 * 27  # columns up to ZZ; rows up to 999 are far beyond any board
 
+# The eight compass steps as (dcol, drow), north up: shared by rules (ILIOS arrows, the
+# wargame's diagonal shots) and pictures.
+STEPS: dict[str, Square] = {
+    "N": (0, -1),
+    "NE": (1, -1),
+    "E": (1, 0),
+    "SE": (1, 1),
+    "S": (0, 1),
+    "SW": (-1, 1),
+    "W": (-1, 0),
+    "NW": (-1, -1),
+}
 ORTHOGONAL: tuple[Square, ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DIAGONAL: tuple[Square, ...] = ((1, -1), (1, 1), (-1, 1), (-1, -1))
 ALL_AROUND: tuple[Square, ...] = ORTHOGONAL + DIAGONAL

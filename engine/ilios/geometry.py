@@ -8,20 +8,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.core.grid import grid
+from engine.core.grid import STEPS, grid
 from engine.ilios.tiles import KINDS
 
-# ILIOS's own compass: tiles point to these directions and turn by quarters (not a core notion).
-DIRECTIONS: dict[str, tuple[int, int]] = {
-    "N": (0, -1),
-    "NE": (1, -1),
-    "E": (1, 0),
-    "SE": (1, 1),
-    "S": (0, 1),
-    "SW": (-1, 1),
-    "W": (-1, 0),
-    "NW": (-1, -1),
-}
+# ILIOS's compass: tiles point to these directions and turn by quarters (facing is not a core
+# notion; the steps are).
+DIRECTIONS = STEPS
 COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 FACINGS = ("N", "E", "S", "W")
 FACING_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}

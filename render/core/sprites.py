@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from PIL import ImageDraw
 
+from engine.core.grid import STEPS
 from render.core.fonts import font
 from render.core.text import draw_text, fit_font
 from render.core.theme import INK, RGB, WHITE, PlayerStyle, mix
@@ -18,17 +19,8 @@ from render.core.theme import INK, RGB, WHITE, PlayerStyle, mix
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
 
-# Unit vectors in screen space (y grows downwards); diagonals point at the cell corners.
-COMPASS: dict[str, tuple[int, int]] = {
-    "N": (0, -1),
-    "NE": (1, -1),
-    "E": (1, 0),
-    "SE": (1, 1),
-    "S": (0, 1),
-    "SW": (-1, 1),
-    "W": (-1, 0),
-    "NW": (-1, -1),
-}
+# Unit vectors in screen space (y grows downwards, as rows do); diagonals point at the corners.
+COMPASS = STEPS
 
 
 def shape_points(shape: str, center: Point, r: float) -> list[Point]:

@@ -9,51 +9,13 @@ import random
 from typing import Any
 
 from engine.core.grid import square_name
+from engine.ilios.geometry import FACINGS, rotate
+from engine.ilios.views import catalogue
 
-COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
-FACINGS = ("N", "E", "S", "W")
-
-CATALOGUE: dict[str, dict[str, Any]] = {
-    "spearman": {"name": "Spearman", "value": 4, "arrows": ["N"], "jumps": []},
-    "axeman": {"name": "Axeman", "value": 3, "arrows": ["NE", "NW"], "jumps": []},
-    "javelin": {"name": "Javelin", "value": 3, "arrows": ["N", "S"], "jumps": []},
-    "shield": {"name": "Shield-bearer", "value": 2, "arrows": ["W", "N", "E"], "jumps": []},
-    "powerful": {
-        "name": "Powerful warrior",
-        "value": 8,
-        "arrows": ["N", "E", "S", "W"],
-        "jumps": [],
-    },
-    "oracle": {"name": "Oracle", "value": 8, "arrows": ["N"], "jumps": []},
-    "iron": {"name": "Iron weapon", "value": 5, "arrows": [], "jumps": []},
-    "wasteland": {"name": "Wasteland", "value": None, "arrows": [], "jumps": []},
-    "troy": {"name": "Troy", "value": 16, "arrows": [], "jumps": []},
-    "horse_side": {
-        "name": "Side-jump horse",
-        "value": 8,
-        "arrows": [],
-        "jumps": [[1, -2], [2, -1], [2, 1], [1, 2], [-1, 2], [-2, 1], [-2, -1], [-1, -2]],
-    },
-    "horse_diagonal": {
-        "name": "Diagonal-jump horse",
-        "value": 6,
-        "arrows": [],
-        "jumps": [[2, -2], [2, 2], [-2, 2], [-2, -2]],
-    },
-    "horse_straight": {
-        "name": "Straight-jump horse",
-        "value": 6,
-        "arrows": [],
-        "jumps": [[0, -2], [2, 0], [0, 2], [-2, 0]],
-    },
-}
+# The engine's own catalogue and rotation, so the samples can never drift from the rules.
+CATALOGUE: dict[str, dict[str, Any]] = catalogue(expansion=True)
 WARRIORS = ("spearman", "axeman", "javelin", "shield", "powerful", "oracle")
 HORSES = ("horse_side", "horse_diagonal", "horse_straight")
-
-
-def rotate(direction: str, facing: str) -> str:
-    """A printed arrow's compass direction once the tile is turned to ``facing``."""
-    return COMPASS[(COMPASS.index(direction) + FACINGS.index(facing) * 2) % 8]
 
 
 def rotate_jump(jump: list[int], facing: str) -> list[int]:
