@@ -408,13 +408,18 @@ class GameCog(commands.Cog):
         return channel_id
 
     # --- components (see cogs.discord_kit.items.Handlers) --------------------------------------
+    async def lobby_of(self, game_id: int) -> TableInfo:
+        """The lobby a lobby component names; OtherGame when its game is no longer the table's."""
+        table = await self.service.table(await self.channel_of(game_id))
+        if table.game_id != game_id:
+            raise OtherGame()
+        return table
+
     async def lobby_press(
         self, interaction: discord.Interaction, action: str, game_id: int
     ) -> None:
-        channel_id = await self.channel_of(game_id)
-        table = await self.service.table(channel_id)
-        if table.game_id != game_id:
-            raise OtherGame()
+        table = await self.lobby_of(game_id)
+        channel_id = table.channel_id
         user = interaction.user
         if action == "start":
             await interaction.response.defer()  # bots may play their openings: take the time
@@ -430,6 +435,13 @@ class GameCog(commands.Cog):
             level = default_bot_level(table.game_key)
             table = await self.service.add_bot(channel_id, user.id, level)
         await self.delivery.edit_lobby(interaction, table)
+
+    async def team_press(self, interaction: discord.Interaction, game_id: int, team: str) -> None:
+        chosen = team_wish(team)
+        table = await self.lobby_of(game_id)
+        table = await self.service.choose_team(table.channel_id, interaction.user.id, chosen)
+        await self.delivery.edit_lobby(interaction, table)
+        await interaction.followup.send(team_said(chosen), ephemeral=True)
 
     async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None:
         await self.show_hand(interaction, await self.channel_of(game_id))

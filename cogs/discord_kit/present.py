@@ -12,7 +12,15 @@ from typing import Any
 import discord
 
 from cogs.tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, Update
-from cogs.tabletop.seating import TeamPlan, lineup, team_name
+from cogs.tabletop.seating import (
+    ANY_TEAM,
+    TeamPlan,
+    lineup,
+    open_teams,
+    places_left,
+    team_letter,
+    team_name,
+)
 from cogs.tabletop.seating import join_names as listing  # 'a', 'a and b', 'a, b and c'
 
 COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
@@ -72,6 +80,29 @@ def teams_help(plan: TeamPlan) -> str:
         "Choose yours with `/game team` or the menu below "
         "(“any” players are placed where there is room)."
     )
+
+
+def team_menu(table: TableInfo) -> list[discord.SelectOption]:
+    """The lobby's team menu: the teams someone without a choice may still pick, then "any"
+    (empty when the lobby does not head for teams)."""
+    plan = table.team_plan
+    if plan is None:
+        return []
+    wishes = [s.team for s in table.seats]
+    newcomer = len(wishes)  # nobody's own choice is discounted: the free places of each team
+    teams = [
+        discord.SelectOption(
+            label=team_name(team),
+            value=team_letter(team),
+            description=f"{places_left(plan, wishes, newcomer, team)} of "
+            f"{plan.capacity(team)} places free",
+        )
+        for team in open_teams(plan, wishes, newcomer)
+    ]
+    anywhere = discord.SelectOption(
+        label="Any team", value=ANY_TEAM, description="Placed where there is room at the start"
+    )
+    return [*teams, anywhere]
 
 
 def lobby_embed(table: TableInfo) -> discord.Embed:

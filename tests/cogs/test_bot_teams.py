@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, is_table, said
+from simtable import World, components, is_table, private, said
 
 from cogs.discord_kit.present import outcome_text, scores_text, team_scores_text
 from cogs.tabletop.models import SeatInfo, TableInfo
@@ -137,3 +137,49 @@ def test_end_words_for_teams_ties_and_solo_games() -> None:
     assert outcome_text(alone, solo) == "🏆 Bob wins with 4."
     assert scores_text(alone, solo) == "Alice 3 · Bob 4"
     assert team_scores_text(alone, solo) == ""
+
+
+def team_menu(message: Any) -> dict[str, Any]:
+    (menu,) = [c for c in components(message) if c["type"] == 3]
+    return menu
+
+
+async def test_the_lobby_menu_picks_a_team(world: World) -> None:
+    await lobby_of_four(world)
+    menu = team_menu(lobby(world))
+    assert [(o["label"], o["value"]) for o in menu["options"]] == [
+        ("Team A", "A"),
+        ("Team B", "B"),
+        ("Any team", "any"),
+    ]
+    assert menu["options"][0]["description"] == "2 of 2 places free"
+
+    chosen = await world.bob.select(lobby(world), ["B"], custom_id=menu["custom_id"])
+    assert private(chosen) and "You'll play in Team B." in said(chosen)
+    # Carol's choice crosses Alice's: Alice's card still offers B, and the service refuses it.
+    await world.bot.service.choose_team(world.channel.id, world.carol.id, 1)
+    refused = await world.alice.select(lobby(world), ["B"], custom_id=menu["custom_id"])
+    assert private(refused) and "Team B is full" in said(refused)
+    chosen = await world.carol.select(lobby(world), ["B"], custom_id=menu["custom_id"])
+    assert private(chosen) and "You'll play in Team B." in said(chosen)
+    card = lobby(world)
+    assert card.embeds[0].description.splitlines() == [
+        "**Team A**: alice (host, any), Bot 1 (normal) (any)",
+        "**Team B**: bob, carol",
+    ]
+    assert [o["value"] for o in team_menu(card)["options"]] == ["A", "any"]  # B is full
+    chosen = await world.bob.select(card, ["any"], custom_id=menu["custom_id"])
+    assert "placed in a team with room" in said(chosen)
+    menu = team_menu(lobby(world))
+    assert [o["value"] for o in menu["options"]] == ["A", "B", "any"]
+    assert menu["options"][1]["description"] == "1 of 2 places free"
+
+    await world.alice.slash(world.channel, "game start")
+    assert [c["type"] for c in components(lobby(world))] == []  # the menu goes with the lobby
+
+
+async def test_no_team_menu_without_teams(world: World) -> None:
+    await world.alice.slash(world.channel, "game new", game="ilios")
+    assert [c["type"] for c in components(lobby(world))] == [2, 2, 2, 2]
+    refused = await world.alice.slash(world.channel, "game team", team="A")
+    assert refused.ephemeral and "has no teams" in said(refused)
