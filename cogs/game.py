@@ -16,17 +16,10 @@ from discord.ext import commands
 
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.items import channel_here
-from cogs.discord_kit.present import COLOUR
+from cogs.discord_kit.present import COLOUR, free_places
 from cogs.tabletop.errors import NoGame, OtherGame, TableError
 from cogs.tabletop.models import LOBBY, Choice, TableInfo
-from cogs.tabletop.seating import (
-    ANY_TEAM,
-    open_teams,
-    parse_team,
-    places_left,
-    team_letter,
-    team_name,
-)
+from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
 from engine import registry
 from engine.core.game import Game
 
@@ -85,14 +78,9 @@ def team_choices(table: TableInfo, user_id: int, typed: str) -> list[app_command
     me = table.seat_of(user_id)
     if table.team_plan is None or me is None:
         return []
-    plan, wishes = table.team_plan, [s.team for s in table.seats]
     choices = [
-        app_commands.Choice(
-            name=f"{team_name(team)} ({places_left(plan, wishes, me.seat, team)} of "
-            f"{plan.capacity(team)} places free)",
-            value=team_letter(team),
-        )
-        for team in open_teams(plan, wishes, me.seat)
+        app_commands.Choice(name=f"{team_name(team)} ({room})", value=team_letter(team))
+        for team, room in free_places(table, me.seat)
     ]
     choices.append(app_commands.Choice(name="Any team with room", value=ANY_TEAM))
     start = typed.strip().lower().removeprefix("team").strip()

@@ -82,22 +82,27 @@ def teams_help(plan: TeamPlan) -> str:
     )
 
 
-def team_menu(table: TableInfo) -> list[discord.SelectOption]:
-    """The lobby's team menu: the teams someone without a choice may still pick, then "any"
-    (empty when the lobby does not head for teams)."""
+def free_places(table: TableInfo, seat: int | None = None) -> list[tuple[int, str]]:
+    """Each team ``seat`` may still pick (any seat's when None: nobody's own choice is
+    discounted), with its room in words: ``(1, "1 of 2 places free")``. Empty without teams."""
     plan = table.team_plan
     if plan is None:
         return []
     wishes = [s.team for s in table.seats]
-    newcomer = len(wishes)  # nobody's own choice is discounted: the free places of each team
+    player = len(wishes) if seat is None else seat
+    return [
+        (team, f"{places_left(plan, wishes, player, team)} of {plan.capacity(team)} places free")
+        for team in open_teams(plan, wishes, player)
+    ]
+
+
+def team_menu(table: TableInfo) -> list[discord.SelectOption]:
+    """The lobby's team menu: the teams with room, then "any" (empty without teams)."""
+    if table.team_plan is None:
+        return []
     teams = [
-        discord.SelectOption(
-            label=team_name(team),
-            value=team_letter(team),
-            description=f"{places_left(plan, wishes, newcomer, team)} of "
-            f"{plan.capacity(team)} places free",
-        )
-        for team in open_teams(plan, wishes, newcomer)
+        discord.SelectOption(label=team_name(team), value=team_letter(team), description=room)
+        for team, room in free_places(table)
     ]
     anywhere = discord.SelectOption(
         label="Any team", value=ANY_TEAM, description="Placed where there is room at the start"
