@@ -16,9 +16,10 @@ from discord.ext import commands
 
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.items import channel_here
-from cogs.discord_kit.present import COLOUR
+from cogs.discord_kit.present import COLOUR, free_places
 from cogs.tabletop.errors import NoGame, OtherGame, TableError
-from cogs.tabletop.models import LOBBY, Choice
+from cogs.tabletop.models import LOBBY, Choice, TableInfo
+from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
 from engine import registry
 from engine.core.game import Game
 
@@ -70,6 +71,37 @@ def match_choices(choices: Sequence[Choice], typed: str) -> list[app_commands.Ch
         app_commands.Choice(name=c.label[:100], value=c.code[:100])
         for c in itertools.islice(hits, MAX_CHOICES)
     ]
+
+
+def team_choices(table: TableInfo, user_id: int, typed: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete for ``/game team``: the teams the caller may still join, then "any"."""
+    me = table.seat_of(user_id)
+    if table.team_plan is None or me is None:
+        return []
+    choices = [
+        app_commands.Choice(name=f"{team_name(team)} ({room})", value=team_letter(team))
+        for team, room in free_places(table, me.seat)
+    ]
+    choices.append(app_commands.Choice(name="Any team with room", value=ANY_TEAM))
+    start = typed.strip().lower().removeprefix("team").strip()
+    return [c for c in choices if c.value.lower().startswith(start)][:MAX_CHOICES]
+
+
+def team_wish(typed: str) -> int | None:
+    """A team as typed (``"B"``, ``"team b"``, ``"any"``), or BadInput in words."""
+    try:
+        return parse_team(typed)
+    except ValueError:
+        raise BadInput(
+            f"“{typed}” is not a team: write a team's letter (A, B…) or “any”."
+        ) from None
+
+
+def team_said(team: int | None) -> str:
+    """The answer to a team choice, for the chooser alone."""
+    if team is None:
+        return "You'll be placed in a team with room when the game starts."
+    return f"You'll play in {team_name(team)}."
 
 
 def resolve_code(choices: Sequence[Choice], typed: str) -> str:
@@ -170,6 +202,26 @@ class GameCog(commands.Cog):
             f"Added a {level} bot ({len(table.seats)}/{table.max_seats}).", ephemeral=True
         )
 
+    @game.command(name="team", description="Choose your team before the game starts")
+    @app_commands.describe(team="A team with room (A, B…), or “any”: placed where there is room")
+    async def team(self, interaction: discord.Interaction, team: str) -> None:
+        chosen = team_wish(team)
+        table = await self.service.choose_team(
+            channel_here(interaction), interaction.user.id, chosen
+        )
+        await self.delivery.refresh_lobby(table)
+        await interaction.response.send_message(team_said(chosen), ephemeral=True)
+
+    @team.autocomplete("team")
+    async def team_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            table = await self.service.table(channel_here(interaction))
+        except TableError:
+            return []
+        return team_choices(table, interaction.user.id, current)
+
     @game.command(name="start", description="Start the game (host only)")
     async def start(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -206,6 +258,8 @@ class GameCog(commands.Cog):
         who = player or interaction.user
         stats = await self.service.stats(who.id, interaction.guild_id)
         lines = [f"**{stats.won}** won of **{stats.played}** played on this server."]
+        if stats.team_played:
+            lines.append(f"In a team: **{stats.team_won}** won of **{stats.team_played}**.")
         for key, (played, won) in sorted(stats.by_game.items()):
             title = registry.get(key).title if key in registry.GAMES else key
             lines.append(f"{title}: {won} / {played}")
@@ -342,13 +396,18 @@ class GameCog(commands.Cog):
         return channel_id
 
     # --- components (see cogs.discord_kit.items.Handlers) --------------------------------------
+    async def lobby_of(self, game_id: int) -> TableInfo:
+        """The lobby a lobby component names; OtherGame when its game is no longer the table's."""
+        table = await self.service.table(await self.channel_of(game_id))
+        if table.game_id != game_id:
+            raise OtherGame()
+        return table
+
     async def lobby_press(
         self, interaction: discord.Interaction, action: str, game_id: int
     ) -> None:
-        channel_id = await self.channel_of(game_id)
-        table = await self.service.table(channel_id)
-        if table.game_id != game_id:
-            raise OtherGame()
+        table = await self.lobby_of(game_id)
+        channel_id = table.channel_id
         user = interaction.user
         if action == "start":
             await interaction.response.defer()  # bots may play their openings: take the time
@@ -364,6 +423,13 @@ class GameCog(commands.Cog):
             level = default_bot_level(table.game_key)
             table = await self.service.add_bot(channel_id, user.id, level)
         await self.delivery.edit_lobby(interaction, table)
+
+    async def team_press(self, interaction: discord.Interaction, game_id: int, team: str) -> None:
+        chosen = team_wish(team)
+        table = await self.lobby_of(game_id)
+        table = await self.service.choose_team(table.channel_id, interaction.user.id, chosen)
+        await self.delivery.edit_lobby(interaction, table)
+        await interaction.followup.send(team_said(chosen), ephemeral=True)
 
     async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None:
         await self.show_hand(interaction, await self.channel_of(game_id))

@@ -22,6 +22,7 @@ from cogs.tabletop.errors import (
     NotStarted,
     StaleAction,
 )
+from cogs.tabletop.seating import NoSuchTeam, TeamFull
 from engine.core.errors import GameError
 
 log = logging.getLogger("troy.errors")
@@ -50,6 +51,8 @@ DISCORD_HINTS: dict[type[Exception], str] = {
     NotEnoughPlayers: "Ask friends to `/game join`, or add one with `/game bot`.",
     StaleAction: "Use the newest table message, the newest DM, or `/move`.",
     GameOver: "Start another with `/game rematch` or `/game new`.",
+    TeamFull: "Pick another team with `/game team`, or “any” to be placed where there is room.",
+    NoSuchTeam: "`/game team` offers the teams that still have room.",
 }
 
 

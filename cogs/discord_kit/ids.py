@@ -24,6 +24,7 @@ _GAME = rf"(?P<game>[0-9]{{1,{GAME_DIGITS}}})"
 _VERSION = rf"(?P<version>[0-9]{{1,{VERSION_DIGITS}}})"
 
 LOBBY_TEMPLATE = rf"tt:l:(?P<action>{'|'.join(LOBBY_ACTIONS)}):{_GAME}"
+TEAM_TEMPLATE = rf"tt:t:{_GAME}"
 HAND_TEMPLATE = rf"tt:h:{_GAME}"
 MOVE_TEMPLATE = rf"tt:m:{_GAME}:{_VERSION}:(?P<code>[ -~]{{1,{MAX_CODE}}})"
 SELECT_TEMPLATE = rf"tt:s:{_GAME}:{_VERSION}:(?P<index>[0-9])"
@@ -58,6 +59,11 @@ def lobby_id(action: str, game_id: int) -> str:
     return f"tt:l:{action}:{game_id}"
 
 
+def team_id(game_id: int) -> str:
+    """The lobby's team menu (its options' values are the team letters, or "any")."""
+    return f"tt:t:{game_id}"
+
+
 def hand_id(game_id: int) -> str:
     return f"tt:h:{game_id}"
 
@@ -82,6 +88,11 @@ def _match(template: str, custom_id: str) -> re.Match[str] | None:
 def parse_lobby(custom_id: str) -> LobbyId | None:
     match = _match(LOBBY_TEMPLATE, custom_id)
     return LobbyId(match["action"], int(match["game"])) if match else None
+
+
+def parse_team(custom_id: str) -> int | None:
+    match = _match(TEAM_TEMPLATE, custom_id)
+    return int(match["game"]) if match else None
 
 
 def parse_hand(custom_id: str) -> int | None:

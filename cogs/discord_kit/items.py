@@ -53,6 +53,10 @@ class Handlers(Protocol):
         self, interaction: discord.Interaction, action: str, game_id: int
     ) -> None: ...
 
+    async def team_press(
+        self, interaction: discord.Interaction, game_id: int, team: str
+    ) -> None: ...
+
     async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
     async def move_press(
@@ -101,6 +105,30 @@ class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await game_cog(interaction).lobby_press(interaction, self.action, self.game_id)
+
+
+class TeamSelect(ui.DynamicItem[ui.Select[Any]], template=ids.TEAM_TEMPLATE):
+    """The team menu under a lobby that heads for teams: pick a team, or "any"."""
+
+    def __init__(self, game_id: int, options: Sequence[discord.SelectOption] = ()) -> None:
+        super().__init__(
+            ui.Select(
+                custom_id=ids.team_id(game_id),
+                options=list(options) or [discord.SelectOption(label="…", value="any")],
+                placeholder="Choose your team…",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> TeamSelect:
+        return cls(int(match["game"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await game_cog(interaction).team_press(interaction, self.game_id, self.item.values[0])
 
 
 class HandButton(ui.DynamicItem[ui.Button[Any]], template=ids.HAND_TEMPLATE):
@@ -230,11 +258,14 @@ def public_view(game_id: int, version: int, choices: Sequence[Choice]) -> ui.Vie
     return view
 
 
-def lobby_view(game_id: int) -> ui.View:
+def lobby_view(game_id: int, teams: Sequence[discord.SelectOption] = ()) -> ui.View:
+    """The lobby's buttons, and its team menu when ``teams`` offers some."""
     view = ui.View(timeout=None)
     for action in ids.LOBBY_ACTIONS:
         view.add_item(LobbyButton(action, game_id))
+    if teams:
+        view.add_item(TeamSelect(game_id, teams))
     return view
 
 
-ALL_ITEMS = (LobbyButton, HandButton, MoveButton, MoveSelect)
+ALL_ITEMS = (LobbyButton, TeamSelect, HandButton, MoveButton, MoveSelect)

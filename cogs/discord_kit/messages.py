@@ -40,7 +40,7 @@ class Message:
 
 
 def lobby_message(table: TableInfo) -> Message:
-    view = lobby_view(table.game_id) if table.status == LOBBY else None
+    view = lobby_view(table.game_id, present.team_menu(table)) if table.status == LOBBY else None
     return Message(embed=present.lobby_embed(table), view=view)
 
 

@@ -12,6 +12,16 @@ from typing import Any
 import discord
 
 from cogs.tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, Update
+from cogs.tabletop.seating import (
+    ANY_TEAM,
+    TeamPlan,
+    lineup,
+    open_teams,
+    places_left,
+    team_letter,
+    team_name,
+)
+from cogs.tabletop.seating import join_names as listing  # 'a', 'a and b', 'a, b and c'
 
 COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
 EVENT_LINES = 12
@@ -38,13 +48,8 @@ def format_options(options: Mapping[str, str]) -> str:
     return ", ".join(f"{k} {v}" for k, v in options.items()) or "default rules"
 
 
-def lobby_embed(table: TableInfo) -> discord.Embed:
-    """The lobby card: who sits, who hosts, and what to do next."""
-    if table.status != LOBBY:
-        text = {
-            PLAYING: "The game has started — see the table below.",
-        }.get(table.status, "This table is closed.")
-        return discord.Embed(title=f"{table.title} — lobby", description=text, colour=COLOUR)
+def seat_lines(table: TableInfo) -> list[str]:
+    """The lobby's seats in order, then the open ones."""
     lines = []
     for seat in sorted(table.seats, key=lambda s: s.seat):
         tag = " (host)" if seat.user_id == table.host_id else ""
@@ -52,6 +57,69 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
         lines.append(f"{seat.seat + 1}. {seat.name}{kind}{tag}")
     for n in range(len(table.seats), table.max_seats):
         lines.append(f"{n + 1}. *open seat*")
+    return lines
+
+
+def team_lines(table: TableInfo, plan: TeamPlan) -> list[str]:
+    """The lobby's teams as they would sit now: members (those who chose no team marked
+    "any", since they may still move) and open places."""
+    lines = []
+    for team, members in lineup(plan, table.seats).items():
+        names = []
+        for seat in members:
+            tags = ["host"] * (seat.user_id == table.host_id) + ["any"] * (seat.team is None)
+            names.append(seat.name + (f" ({', '.join(tags)})" if tags else ""))
+        names += ["*open place*"] * (plan.capacity(team) - len(members))
+        lines.append(f"**{team_name(team)}**: {', '.join(names)}")
+    return lines
+
+
+def teams_help(plan: TeamPlan) -> str:
+    return (
+        f"Teams play with {plan.size} players; partners sit opposite. "
+        "Choose yours with `/game team` or the menu below "
+        "(“any” players are placed where there is room)."
+    )
+
+
+def free_places(table: TableInfo, seat: int | None = None) -> list[tuple[int, str]]:
+    """Each team ``seat`` may still pick (any seat's when None: nobody's own choice is
+    discounted), with its room in words: ``(1, "1 of 2 places free")``. Empty without teams."""
+    plan = table.team_plan
+    if plan is None:
+        return []
+    wishes = [s.team for s in table.seats]
+    player = len(wishes) if seat is None else seat
+    return [
+        (team, f"{places_left(plan, wishes, player, team)} of {plan.capacity(team)} places free")
+        for team in open_teams(plan, wishes, player)
+    ]
+
+
+def team_menu(table: TableInfo) -> list[discord.SelectOption]:
+    """The lobby's team menu: the teams with room, then "any" (empty without teams)."""
+    if table.team_plan is None:
+        return []
+    teams = [
+        discord.SelectOption(label=team_name(team), value=team_letter(team), description=room)
+        for team, room in free_places(table)
+    ]
+    anywhere = discord.SelectOption(
+        label="Any team", value=ANY_TEAM, description="Placed where there is room at the start"
+    )
+    return [*teams, anywhere]
+
+
+def lobby_embed(table: TableInfo) -> discord.Embed:
+    """The lobby card: who sits (by team when the table heads for teams), who hosts, and what
+    to do next."""
+    if table.status != LOBBY:
+        text = {
+            PLAYING: "The game has started — see the table below.",
+        }.get(table.status, "This table is closed.")
+        return discord.Embed(title=f"{table.title} — lobby", description=text, colour=COLOUR)
+    plan = table.team_plan
+    lines = team_lines(table, plan) if plan is not None else seat_lines(table)
     need = table.min_seats - len(table.seats)
     footer = (
         f"Needs {need} more player{'s' if need > 1 else ''} to start."
@@ -64,12 +132,43 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
         colour=COLOUR,
     )
     embed.add_field(name="Options", value=format_options(table.options), inline=False)
+    if plan is not None:
+        embed.add_field(name="Teams", value=teams_help(plan), inline=False)
     embed.set_footer(text=f"{footer} Join with the button or /game join.")
     return embed
 
 
+def teams_of(table: TableInfo) -> dict[int, list[SeatInfo]]:
+    """The members of each team of a started table, by seat; empty when nobody teams up."""
+    teams: dict[int, list[SeatInfo]] = {}
+    for seat in sorted(table.seats, key=lambda s: s.seat):
+        if seat.team is not None:
+            teams.setdefault(seat.team, []).append(seat)
+    return dict(sorted(teams.items()))
+
+
+def team_label(team: int, members: Sequence[SeatInfo]) -> str:
+    """'Team A (Alice and Carol)'."""
+    return f"{team_name(team)} ({listing([s.name for s in members])})"
+
+
+def team_outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str | None:
+    """'🏆 Team A (Alice and Carol) wins — <the game's summary>', or None without teams."""
+    teams = teams_of(table)
+    winners = set(outcome.get("winners", []))
+    won = [team for team, members in teams.items() if any(s.seat in winners for s in members)]
+    if not won:
+        return None
+    verb = "wins" if len(won) == 1 else "share the win"
+    line = f"🏆 {' and '.join(team_label(t, teams[t]) for t in won)} {verb}"
+    summary = outcome.get("summary")
+    return f"{line} — {summary}" if summary else f"{line}!"
+
+
 def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
-    """The end in one line: the game's own summary, else who won."""
+    """The end in one line: the winning team, else the game's own summary, else who won."""
+    if (by_team := team_outcome_text(table, outcome)) is not None:
+        return by_team
     summary = outcome.get("summary")
     if summary:
         return f"🏆 {summary}"
@@ -84,10 +183,16 @@ def scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
     return " · ".join(f"{names[i]} {score}" for i, score in enumerate(scores) if i < len(names))
 
 
-def team_scores_text(outcome: Mapping[str, Any]) -> str:
-    """``"Team 1 12 · Team 2 9"`` for a team game's result, else empty."""
+def team_scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
+    """``"Team A 12 (Alice and Carol) · Team B 9 (Bob and Dave)"`` for a team game's result
+    (without the members when the seats do not say them), else empty."""
+    teams = teams_of(table)
     scores = list(outcome.get("team_scores") or [])
-    return " · ".join(f"Team {n + 1} {score}" for n, score in enumerate(scores))
+    return " · ".join(
+        f"{team_name(n)} {score}"
+        + (f" ({listing([s.name for s in teams[n]])})" if n in teams else "")
+        for n, score in enumerate(scores)
+    )
 
 
 def turn_line(update: Update) -> str:
@@ -101,11 +206,6 @@ def turn_line(update: Update) -> str:
     if not any(s.user_id for s in update.to_act):
         return f"{people} {'is' if len(update.to_act) == 1 else 'are'} thinking…"
     return f"{people}, it's your turn" + (f": {stage}." if stage else ".")
-
-
-def listing(items: Sequence[str]) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
-    return " and ".join(item for item in (", ".join(items[:-1]), *items[-1:]) if item)
 
 
 def brief_text(update: Update) -> str:
@@ -124,10 +224,11 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
     acting = {s.seat for s in update.to_act}
     players = "\n".join(
         f"{'▶ ' if s.seat in acting else ''}{'🤖 ' if s.is_bot else ''}{s.name}"
+        + (f" · {team_name(s.team)}" if s.team is not None else "")
         for s in sorted(table.seats, key=lambda s: s.seat)
     )
     embed.add_field(name="Players", value=players or "—", inline=True)
-    if update.outcome and (teams := team_scores_text(update.outcome)):
+    if update.outcome and (teams := team_scores_text(table, update.outcome)):
         embed.add_field(name="Team scores", value=teams, inline=False)
     if update.outcome and (scores := scores_text(table, update.outcome)):
         embed.add_field(name="Final scores", value=scores, inline=False)

@@ -15,8 +15,9 @@ from typing import Any
 
 from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame
 from cogs.tabletop.locks import ChannelLocks
-from cogs.tabletop.models import ABANDONED, SeatInfo, TableInfo
+from cogs.tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo
 from cogs.tabletop.offers import Offer, OfferCache, offer
+from cogs.tabletop.seating import TeamPlan, join_names, plan_for
 from cogs.tabletop.store import GameRow, Store
 from engine import registry
 from engine.core.game import Game
@@ -34,10 +35,7 @@ def random_seed() -> int:
 
 def names_of(seats: Sequence[SeatInfo]) -> str:
     """'Alice', 'Alice and Bob', 'Alice, Bob and Carol'."""
-    names = [s.name for s in seats]
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return join_names([s.name for s in seats])
 
 
 def seat_names(row: GameRow) -> list[str]:
@@ -67,7 +65,13 @@ def info(row: GameRow, game: AnyGame) -> TableInfo:
         version=row.version,
         min_seats=min(game.seats),
         max_seats=max(game.seats),
+        team_plan=team_plan(row, game) if row.status == LOBBY else None,
     )
+
+
+def team_plan(row: GameRow, game: AnyGame) -> TeamPlan | None:
+    """The teams this lobby heads for (see ``seating.plan_for``)."""
+    return plan_for(lambda n: game.teams(dict(row.options), n), game.seats, len(row.seats))
 
 
 class ServiceBase:

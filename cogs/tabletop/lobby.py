@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.tabletop.base import ServiceBase, game_of, info, log
+from cogs.tabletop.base import ServiceBase, game_of, info, log, team_plan
 from cogs.tabletop.errors import (
     AlreadySeated,
     AlreadyStarted,
@@ -16,6 +16,7 @@ from cogs.tabletop.errors import (
     UnknownBotLevel,
 )
 from cogs.tabletop.models import FINISHED, LOBBY, TableInfo
+from cogs.tabletop.seating import NoTeams, check_wish
 from cogs.tabletop.store import ChannelTaken
 from engine.core.game import Game
 
@@ -147,6 +148,25 @@ class LobbyMixin(ServiceBase):
             )
             return info(await self._reload(row), game)
 
+    async def choose_team(self, channel_id: int, user_id: int, team: int | None) -> TableInfo:
+        """The caller's team for the start (None: wherever there is room). NoTeams, NoSuchTeam
+        or TeamFull when it cannot be honoured; AlreadyStarted after the lobby."""
+        async with self._locks.hold(channel_id):
+            row, game = await self._live(channel_id)
+            me = self._seat(row, user_id)
+            if row.status != LOBBY:
+                raise AlreadyStarted()
+            plan = team_plan(row, game)
+            if plan is None:
+                raise NoTeams(game.title)
+            if team is not None:
+                check_wish(plan, [s.team for s in row.seats], me.seat, team)
+            await self.store.set_team(row.id, me.seat, team)
+            log.info(
+                "table=%s game=%s lobby=team user=%s team=%s", channel_id, game.key, user_id, team
+            )
+            return info(await self._reload(row), game)
+
     async def abandon(self, channel_id: int, user_id: int, can_manage: bool) -> TableInfo:
         """Host, or anyone with Manage Channels (``can_manage``)."""
         async with self._locks.hold(channel_id):
@@ -184,6 +204,7 @@ class LobbyMixin(ServiceBase):
                     host_name=name,
                     seed=int(self._seed_source()),
                     more_seats=[s for s in row.seats if s.user_id != user_id],
+                    host_team=self._seat(row, user_id).team,
                 )
             except ChannelTaken:
                 raise GameExists(game.title) from None

@@ -131,6 +131,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
         "CREATE INDEX games_bots_due ON games (bots_due) WHERE bots_due = 1",
     ),
+    # 3: teams. A lobby seat's team is the player's choice (NULL: none); once the game starts,
+    # the seat's team (NULL: no teams). A result's team lets stats count games played as a team.
+    (
+        "ALTER TABLE seats ADD COLUMN team INTEGER CHECK (team IS NULL OR team >= 0)",
+        "ALTER TABLE results ADD COLUMN team INTEGER CHECK (team IS NULL OR team >= 0)",
+    ),
 )
 
 LATEST = len(MIGRATIONS)

@@ -7,7 +7,10 @@ Nothing here knows Discord: user ids are plain ints, and images are drawn later 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cogs.tabletop.seating import TeamPlan
 
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 LIVE_STATUSES = (LOBBY, PLAYING)
@@ -15,12 +18,14 @@ LIVE_STATUSES = (LOBBY, PLAYING)
 
 @dataclass(frozen=True)
 class SeatInfo:
-    """One seat: a human (``user_id``) or a bot (``bot_level``)."""
+    """One seat: a human (``user_id``) or a bot (``bot_level``). ``team``: in the lobby, the
+    team the player chose (None: no choice); once started, the seat's team (None: no teams)."""
 
     seat: int
     name: str
     user_id: int | None = None
     bot_level: str | None = None
+    team: int | None = None
 
     @property
     def is_bot(self) -> bool:
@@ -43,6 +48,7 @@ class TableInfo:
     version: int
     min_seats: int
     max_seats: int
+    team_plan: TeamPlan | None = None  # in the lobby, when the game will play in teams
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -104,4 +110,6 @@ class PlayerStats:
     user_id: int
     played: int = 0
     won: int = 0
+    team_played: int = 0  # of ``played``, the games played in a team
+    team_won: int = 0
     by_game: dict[str, tuple[int, int]] = field(default_factory=dict)  # key -> (played, won)

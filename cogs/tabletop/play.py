@@ -24,6 +24,7 @@ from cogs.tabletop.errors import (
 from cogs.tabletop.fanout import Line, build_update, start_marks, step_marks
 from cogs.tabletop.models import FINISHED, LOBBY, PLAYING, Update
 from cogs.tabletop.outbox_sql import Pending
+from cogs.tabletop.seating import players_text, seat_teams, start_seats, team_winners
 from cogs.tabletop.store import GameRow, ResultRow
 from engine.core.errors import GameError, NotYourTurn
 from engine.core.lazy import LazyView
@@ -67,8 +68,12 @@ class PlayMixin(ServiceBase):
                 raise AlreadyStarted()
             if len(row.seats) < min(game.seats):
                 raise NotEnoughPlayers(min(game.seats), len(row.seats))
-            state = game.setup(dict(row.options), len(row.seats), row.seed)
-            line = f"{game.title} begins: {names_of(row.seats)}."
+            teams = game.teams(dict(row.options), len(row.seats))
+            final = start_seats(row.seats, teams)
+            state = game.setup(dict(row.options), len(row.seats), row.seed, teams=teams)
+            line = f"{game.title} begins: {players_text(final)}."
+            seating = [(s.seat, f.seat, f.team) for s, f in zip(row.seats, final, strict=True)]
+            row = replace(row, seats=tuple(sorted(final, key=lambda s: s.seat)))
             pending = await self.store.start_game(
                 row.id,
                 seats=len(row.seats),
@@ -76,6 +81,7 @@ class PlayMixin(ServiceBase):
                 events=[(None, line)],
                 outbox=start_marks(row.seats),
                 bots_due=self._bots_due(row, game, state),
+                seating=seating,
             )
             log.info(
                 "table=%s game=%s lobby=start by=%s seats=%s",
@@ -178,13 +184,16 @@ class PlayMixin(ServiceBase):
         results = None
         if finished:
             scores = tuple(outcome.scores) if outcome is not None else ()
-            winners = outcome.winners if outcome is not None else frozenset()
+            winners = team_winners(
+                outcome.winners if outcome is not None else (), seat_teams(row.seats)
+            )
             results = [
                 ResultRow(
                     s.seat,
                     s.user_id,
                     int(scores[s.seat]) if s.seat < len(scores) else 0,
                     s.seat in winners,
+                    s.team,
                 )
                 for s in row.seats
             ]

@@ -10,6 +10,7 @@ from cogs.tabletop.base import ServiceBase, game_of, info, log
 from cogs.tabletop.errors import NoGame, NotStarted
 from cogs.tabletop.fanout import build_update
 from cogs.tabletop.models import PLAYING, Choice, Hand, PlayerStats, TableInfo, Update
+from cogs.tabletop.seating import seat_teams
 from engine.core.errors import GameError
 
 MESSAGE_KINDS = ("table", "lobby", "hand")
@@ -109,7 +110,9 @@ class QueriesMixin(ServiceBase):
         if [seq for seq, _, _ in actions] != list(range(1, row.version + 1)):
             return False
         try:
-            state = game.setup(dict(row.options), len(row.seats), row.seed)
+            state = game.setup(
+                dict(row.options), len(row.seats), row.seed, teams=seat_teams(row.seats)
+            )
             for _, seat, code in actions:
                 state = game.apply(state, seat, game.decode(state, seat, code)).state
         except GameError as exc:
@@ -118,13 +121,16 @@ class QueriesMixin(ServiceBase):
         return bool(_normalise(game.dump(state)) == _normalise(row.snapshot))
 
     async def stats(self, user_id: int, guild_id: int | None = None) -> PlayerStats:
-        """Finished games and wins of a player, overall and per game (bots are not counted)."""
+        """Finished games and wins of a player, overall, in teams (a team's win is a win of each
+        member) and per game (bots are not counted)."""
         rows = await self.store.user_results(user_id, guild_id)
         return PlayerStats(
             user_id=user_id,
-            played=sum(p for _, p, _ in rows),
-            won=sum(w for _, _, w in rows),
-            by_game={key: (played, won) for key, played, won in rows},
+            played=sum(row[1] for row in rows),
+            won=sum(row[2] for row in rows),
+            team_played=sum(row[3] for row in rows),
+            team_won=sum(row[4] for row in rows),
+            by_game={key: (played, won) for key, played, won, _, _ in rows},
         )
 
     # --- messages ----------------------------------------------------------------------------

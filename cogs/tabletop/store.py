@@ -43,7 +43,7 @@ _GAME_COLUMNS = (
 )
 # The seats of each game as one JSON array, so a game and its seats are one query.
 _SEATS_JSON = (
-    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.bot_level))"
+    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.bot_level, s.team))"
     " FROM (SELECT * FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) s) AS seats"
 )
 
@@ -61,7 +61,10 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         seed=row["seed"],
         version=row["version"],
         snapshot=json.loads(row["snapshot"]) if row["snapshot"] else None,
-        seats=tuple(SeatInfo(seat=n, name=name, user_id=u, bot_level=b) for n, u, name, b in seats),
+        seats=tuple(
+            SeatInfo(seat=n, name=name, user_id=u, bot_level=b, team=t)
+            for n, u, name, b, t in seats
+        ),
         created=row["created"],
         updated=row["updated"],
         bots_due=bool(row["bots_due"]),
@@ -111,6 +114,7 @@ class ResultRow:
     user_id: int | None
     score: int
     winner: bool
+    team: int | None = None
 
 
 @dataclass(frozen=True)
@@ -287,9 +291,11 @@ class Store:
         host_name: str,
         seed: int,
         more_seats: Sequence[SeatInfo] = (),
+        host_team: int | None = None,
     ) -> GameRow:
-        """A lobby with the host in seat 0 (and ``more_seats`` after, for a rematch), in one
-        transaction. ChannelTaken if a live game holds the channel."""
+        """A lobby with the host in seat 0 (and ``more_seats`` after, for a rematch; their teams
+        and ``host_team`` become the lobby's team choices), in one transaction. ChannelTaken if
+        a live game holds the channel."""
         now = _now()
         try:
             async with self._tx() as db:
@@ -313,15 +319,15 @@ class Store:
                 game_id = cur.lastrowid
                 await _exec(
                     db,
-                    "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
-                    " VALUES (?, 0, ?, ?, NULL)",
-                    (game_id, host_id, host_name),
+                    "INSERT INTO seats (game_id, seat, user_id, name, bot_level, team)"
+                    " VALUES (?, 0, ?, ?, NULL, ?)",
+                    (game_id, host_id, host_name, host_team),
                 )
                 await db.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
-                    " VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO seats (game_id, seat, user_id, name, bot_level, team)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
                     [
-                        (game_id, i, s.user_id, s.name, s.bot_level)
+                        (game_id, i, s.user_id, s.name, s.bot_level, s.team)
                         for i, s in enumerate(more_seats, start=1)
                     ],
                 )
@@ -363,6 +369,19 @@ class Store:
         except sqlite3.IntegrityError as exc:
             raise TableChanged() from exc
         return seat
+
+    async def set_team(self, game_id: int, seat: int, team: int | None) -> None:
+        """A lobby seat's team choice (None: no choice). TableChanged once the game started."""
+        async with self._tx() as db:
+            cur = await _exec(
+                db,
+                "UPDATE seats SET team=? WHERE game_id=? AND seat=?"
+                " AND (SELECT status FROM games WHERE id=?)=?",
+                (team, game_id, seat, game_id, LOBBY),
+            )
+            if cur.rowcount != 1:
+                raise TableChanged()
+            await _exec(db, "UPDATE games SET updated=? WHERE id=?", (_now(), game_id))
 
     async def remove_seat(
         self, game_id: int, seat: int, *, new_host_id: int | None, abandon: bool
@@ -440,10 +459,12 @@ class Store:
         events: Sequence[tuple[Audience, str]] = (),
         outbox: Sequence[Mark] = (),
         bots_due: bool = False,
+        seating: Sequence[tuple[int, int, int | None]] = (),
     ) -> list[Pending]:
         """Lobby -> playing with the set-up snapshot at version 0, only if the lobby still has
-        exactly the seats the game was set up for; ``outbox`` is what must be announced. Returns
-        the game's unsent announcements."""
+        exactly the seats the game was set up for; ``outbox`` is what must be announced;
+        ``seating``: (lobby seat, final seat, team) of every seat, when the start moves players
+        to their teams' seats. Returns the game's unsent announcements."""
         async with self._tx() as db:
             cur = await _exec(
                 db,
@@ -462,9 +483,28 @@ class Store:
             )
             if cur.rowcount != 1:
                 raise TableChanged()
+            await self._reseat(db, game_id, seating)
             await self._insert_events(db, game_id, 0, events)
             await outbox_sql.write_marks(db, game_id, 0, outbox)
             return await outbox_sql.pending_of(db, [game_id])
+
+    @staticmethod
+    async def _reseat(
+        db: aiosqlite.Connection, game_id: int, seating: Sequence[tuple[int, int, int | None]]
+    ) -> None:
+        """Move every seat to its final number and team, in two steps so the primary key never
+        sees two rows with one seat number."""
+        if not seating:
+            return
+        await db.executemany(
+            "UPDATE seats SET seat=?, team=? WHERE game_id=? AND seat=?",
+            [(new + _SHIFT, team, game_id, old) for old, new, team in seating],
+        )
+        await _exec(
+            db,
+            "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
+            (_SHIFT, game_id, _SHIFT),
+        )
 
     # --- moves -----------------------------------------------------------------------------
     async def record_action(
@@ -509,9 +549,9 @@ class Store:
             if results is not None:
                 await outbox_sql.drop_hands(db, game_id)
                 await db.executemany(
-                    "INSERT INTO results (game_id, seat, user_id, score, winner)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    [(game_id, r.seat, r.user_id, r.score, int(r.winner)) for r in results],
+                    "INSERT INTO results (game_id, seat, user_id, score, winner, team)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    [(game_id, r.seat, r.user_id, r.score, int(r.winner), r.team) for r in results],
                 )
             pending = await outbox_sql.pending_of(db, [game_id])
         return version, pending
@@ -598,17 +638,22 @@ class Store:
 
     async def results(self, game_id: int) -> list[ResultRow]:
         rows = await self._fetchall(
-            "SELECT seat, user_id, score, winner FROM results WHERE game_id=? ORDER BY seat",
+            "SELECT seat, user_id, score, winner, team FROM results WHERE game_id=? ORDER BY seat",
             (game_id,),
         )
-        return [ResultRow(r["seat"], r["user_id"], r["score"], bool(r["winner"])) for r in rows]
+        return [
+            ResultRow(r["seat"], r["user_id"], r["score"], bool(r["winner"]), r["team"])
+            for r in rows
+        ]
 
     async def user_results(
         self, user_id: int, guild_id: int | None = None
-    ) -> list[tuple[str, int, int]]:
-        """(game_key, played, won) over finished games, optionally within one guild."""
+    ) -> list[tuple[str, int, int, int, int]]:
+        """(game_key, played, won, played in a team, won in a team) over finished games,
+        optionally within one guild."""
         sql = (
-            "SELECT g.game_key AS key, count(*) AS played, sum(r.winner) AS won"
+            "SELECT g.game_key AS key, count(*) AS played, sum(r.winner) AS won,"
+            " count(r.team) AS team_played, sum(r.winner AND r.team IS NOT NULL) AS team_won"
             " FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id=?"
         )
         params: list[Any] = [user_id]
@@ -616,7 +661,16 @@ class Store:
             sql += " AND g.guild_id=?"
             params.append(guild_id)
         rows = await self._fetchall(sql + " GROUP BY g.game_key ORDER BY g.game_key", params)
-        return [(r["key"], int(r["played"]), int(r["won"] or 0)) for r in rows]
+        return [
+            (
+                r["key"],
+                int(r["played"]),
+                int(r["won"] or 0),
+                int(r["team_played"]),
+                int(r["team_won"] or 0),
+            )
+            for r in rows
+        ]
 
     # --- messages --------------------------------------------------------------------------
     async def set_message(

@@ -39,11 +39,19 @@ def test_select_ids_parse_back(game_id: int, version: int, index: int) -> None:
 def test_lobby_and_hand_ids_parse_back(game_id: int, action: str) -> None:
     assert ids.parse_lobby(ids.lobby_id(action, game_id)) == ids.LobbyId(action, game_id)
     assert ids.parse_hand(ids.hand_id(game_id)) == game_id
+    assert ids.parse_team(ids.team_id(game_id)) == game_id
+    assert len(ids.team_id(game_id)) <= ids.MAX_CUSTOM_ID
 
 
 @given(st.text(max_size=120))
 def test_random_strings_never_crash_the_parsers(text: str) -> None:
-    for parse in (ids.parse_lobby, ids.parse_hand, ids.parse_move, ids.parse_select):
+    for parse in (
+        ids.parse_lobby,
+        ids.parse_team,
+        ids.parse_hand,
+        ids.parse_move,
+        ids.parse_select,
+    ):
         parse(text)
         parse("tt:m:1:2:" + text)
         parse("tt:s:" + text)
@@ -55,6 +63,7 @@ def test_look_alikes_are_refused() -> None:
     assert ids.parse_move("tt:m:1:2:" + "x" * (MAX_CODE + 1)) is None
     assert ids.parse_hand("tt:h:" + "9" * (ids.GAME_DIGITS + 1)) is None
     assert ids.parse_lobby("tt:l:fly:3") is None
+    assert ids.parse_team("tt:t:3:A") is None and ids.parse_team("tt:t:") is None
     assert not ids.code_fits("é") and not ids.code_fits("")
 
 
@@ -63,7 +72,7 @@ def test_the_components_discord_routes_match_the_same_ids(
     game_id: int, version: int, code: str
 ) -> None:
     """discord.py finds a component by its class template: the very ids built here."""
-    from cogs.discord_kit.items import HandButton, LobbyButton, MoveButton, MoveSelect
+    from cogs.discord_kit.items import HandButton, LobbyButton, MoveButton, MoveSelect, TeamSelect
 
     def routed(item: type, custom_id: str) -> bool:
         return item.__discord_ui_compiled_template__.fullmatch(custom_id) is not None
@@ -72,4 +81,6 @@ def test_the_components_discord_routes_match_the_same_ids(
     assert routed(MoveSelect, ids.select_id(game_id, version, 3))
     assert routed(HandButton, ids.hand_id(game_id))
     assert routed(LobbyButton, ids.lobby_id("start", game_id))
+    assert routed(TeamSelect, ids.team_id(game_id))
+    assert not routed(LobbyButton, ids.team_id(game_id))
     assert not routed(MoveButton, ids.select_id(game_id, version, 3))

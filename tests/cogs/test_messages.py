@@ -77,7 +77,7 @@ async def test_a_team_result_shows_the_team_scores() -> None:
     message = await messages.table_message(finished)
     assert message.embed is not None and message.view is None
     fields = {f.name: f.value for f in message.embed.fields}
-    assert fields["Team scores"] == "Team 1 12 · Team 2 9"
+    assert fields["Team scores"] == "Team A 12 · Team B 9"  # letters, as in the lobby
     assert fields["Final scores"] == "alice 7 · bob 5"
     assert (message.content or "").startswith("🏆 alice won")
 
