@@ -134,4 +134,6 @@ class ServiceBase:
 
     def _offer(self, row: GameRow, game: AnyGame, state: Any, seat: int) -> Offer:
         """The seat's moves at this version, listed once and then served from the cache."""
-        return self._offers.fetch((row.id, row.version, seat), lambda: offer(game, state, seat))
+        return self._offers.fetch(
+            (row.id, row.version, seat), lambda: offer(game, state, seat, seat_names(row))
+        )

@@ -8,12 +8,13 @@ simply misses (no invalidation needed).
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from cogs.tabletop.models import Choice
-from engine.core.game import Game
+from engine.core.game import MAX_LABEL, Game
+from engine.core.seats import with_names
 
 # Enough for every table acting at once in a busy process; each entry is one seat's moves.
 CACHE_SIZE = 512
@@ -29,15 +30,21 @@ class Offer:
     public: bool
 
 
-def offer(game: Game[Any, Any], state: Any, seat: int) -> Offer:
-    """List and describe the seat's actions (none when it need not act)."""
+def offer(game: Game[Any, Any], state: Any, seat: int, names: Sequence[str] = ()) -> Offer:
+    """List and describe the seat's actions (none when it need not act); the engine's seat
+    labels ("Player 2") in the words become the players' ``names``."""
     if seat not in game.to_act(state):
         return Offer((), False)
     legal = list(game.legal_actions(state, seat))
     public = 0 < len(legal) <= MAX_PUBLIC_CHOICES and all(
         game.offer_publicly(state, seat, action) for action in legal
     )
-    return Offer(tuple(Choice(game.encode(a), game.describe(a)) for a in legal), public)
+    return Offer(
+        tuple(
+            Choice(game.encode(a), with_names(game.describe(a), names)[:MAX_LABEL]) for a in legal
+        ),
+        public,
+    )
 
 
 class OfferCache:

@@ -269,3 +269,22 @@ async def test_a_saved_move_is_confirmed_even_if_the_bots_then_fail(
     monkeypatch.setattr(store, "record_action", saving)
     assert await service.resume() == 1
     assert (await service.table(CHANNEL)).version == 2
+
+
+async def test_choice_words_name_players_not_seat_numbers(service: Service) -> None:
+    """The engine writes "Player 3"; the words offered to a player name the real person."""
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "skirmish", {})
+    for user, name in ((BOB, "Bob"), (CAROL, "Carol"), (DAVE, "Dave")):
+        await service.join(CHANNEL, user, name)
+    await service.start(CHANNEL, ALICE)
+    for user in (ALICE, BOB, CAROL, DAVE):
+        code = next(c.code for c in await service.choices(CHANNEL, user))
+        await service.act(CHANNEL, user, code)
+    update = await service.status(CHANNEL)
+    (seat,) = update.to_act
+    assert seat.user_id is not None
+    labels = [c.label for c in await service.choices(CHANNEL, seat.user_id)]
+    shows = [label for label in labels if label.startswith("Show your hand")]
+    partner = next(s for s in update.table.seats if s.team == seat.team and s.seat != seat.seat)
+    assert shows == [f"Show your hand to your partner, {partner.name}"]
+    assert not any("Player " in label for label in labels)
