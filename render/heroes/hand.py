@@ -46,6 +46,10 @@ BANNER_H = 56
 CARD_W, CARD_H = 150, 214
 GAP = 10
 PER_ROW = 5
+# Cards shown from another hand are smaller, six to a row: a seen hand can hold ten cards, and
+# the PNG's cost grows with the picture's area (render/core/png.py).
+SMALL_W, SMALL_H = 124, 177
+SMALL_PER_ROW = 6
 SIDE_W = CARD_W + 36
 SHOWN_FILL = (250, 244, 226)
 Box = tuple[int, int, int, int]
@@ -69,17 +73,20 @@ def status(view: dict[str, Any], names: Sequence[str]) -> str:
     return f"Waiting for {who}" + (f": {stage}" if stage else ".")
 
 
-def _grid(count: int, x: int, y: int) -> list[Box]:
+def _grid(
+    count: int, x: int, y: int, size: tuple[int, int] = (CARD_W, CARD_H), per_row: int = PER_ROW
+) -> list[Box]:
     boxes = []
+    w, h = size
     for i in range(count):
-        r, c = divmod(i, PER_ROW)
-        bx, by = x + c * (CARD_W + GAP), y + r * (CARD_H + GAP)
-        boxes.append((bx, by, bx + CARD_W, by + CARD_H))
+        r, c = divmod(i, per_row)
+        bx, by = x + c * (w + GAP), y + r * (h + GAP)
+        boxes.append((bx, by, bx + w, by + h))
     return boxes
 
 
-def _rows(count: int) -> int:
-    return max(1, -(-count // PER_ROW))
+def _rows(count: int, per_row: int = PER_ROW) -> int:
+    return max(1, -(-count // per_row))
 
 
 @dataclass(frozen=True)
@@ -138,8 +145,8 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
         shown_lines = tuple(wrap(title, font("bold", 15), cards_w - 16)[:2])
         fy = y + 4
         gy = fy + 10 + 20 * len(shown_lines)
-        shown = _grid(len(seen), PAD, gy)
-        bottom = gy + (_rows(len(seen)) * (CARD_H + GAP) if seen else 0) + 2
+        shown = _grid(len(seen), PAD, gy, (SMALL_W, SMALL_H), SMALL_PER_ROW)
+        bottom = gy + (_rows(len(seen), SMALL_PER_ROW) * (SMALL_H + GAP) if seen else 0) + 2
         frame = (PAD - 8, fy, PAD + cards_w + 8, bottom)
         y = bottom + 8
     y += 28  # the footer line

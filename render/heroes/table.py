@@ -166,7 +166,14 @@ def draw_pile(
             INK_SOFT,
             anchor="mm",
         )
-    if active is not None:
+    if active is None:
+        left, top, right, bottom = layout.active
+        draw.rounded_rectangle(layout.active, 14, outline=mix(STONE, INK, 0.3), width=2)
+        words = "no card played yet"
+        draw_text(
+            draw, ((left + right) / 2, top + 40), words, font("sans", 14), INK_SOFT, anchor="mm"
+        )
+    else:
         left, top, right, bottom = layout.active
         draw.rounded_rectangle((left - 4, top + 6, right + 6, bottom + 6), 16, fill=(90, 70, 50))
         paste_card(img, layout.active, active, marks if beneath is not None else frozenset())
@@ -219,17 +226,13 @@ def _faction_row(
             draw.ellipse((cx - r, wy - r, cx + r, wy + r), outline=INK_SOFT, width=2)
     sizes = hand_sizes(view)
     out = [int(s) for s in view.get("out") or []]
-    revealed = view.get("revealed") or {}
     lines = []
     if not seats:
         lines.append("neutral: nobody plays the Gods")
     for s in seats:
         n = sizes[s] if s < len(sizes) else 0
         tag = "▶ " if s in acting else ""
-        state = " · out" if s in out else ""
-        shown = revealed.get(str(s)) or revealed.get(s) or []
-        if shown:
-            state += " · showed " + ", ".join(str(c) for c in shown)
+        state = " (out)" if s in out else ""
         lines.append(f"{tag}{seat_name(names, s)}: {n} card{'s' if n != 1 else ''}{state}")
     room = int(right - 70 - nx)
     text = " · ".join(lines)
@@ -267,12 +270,24 @@ def draw_panel(
         _faction_row(img, layout.rows[key], key, view, names)
     cy = layout.rows["god"][3] + 12
     inner = right - x - 28
+    # Words under the rows, most urgent first, as many as fit above the legend.
+    lines: list[tuple[str, str, tuple[int, int, int]]] = []
     stage = str(view.get("stage") or "").strip()
     if stage:
-        sf = font("bold", 14)
-        for line in wrap(f"Now: {stage}", sf, inner)[:2]:
-            draw_text(draw, (x + 14, cy), line, sf, INK)
-            cy += 19
+        lines += [(w, "bold", INK) for w in wrap(f"Now: {stage}", font("bold", 14), inner)[:2]]
+    lines += [(w, "sans", INK) for w in known(view, names)]
+    lines += [(w, "sans", INK_SOFT) for w in past_rounds(view)[-2:]]
+    for text, style, ink in lines:
+        if cy + 18 > y + BODY_H - 32:
+            break
+        f = font(style, 14 if style == "bold" else 13)
+        draw_text(draw, (x + 14, cy), ellipsize(text, f, inner), f, ink)
+        cy += 19 if style == "bold" else 18
+    _legend(img, x + 14, y + BODY_H - 30, inner)
+
+
+def past_rounds(view: dict[str, Any]) -> list[str]:
+    """One line per finished round: who won it and every faction's score."""
     past = []
     for r in view.get("rounds") or []:
         if not isinstance(r, dict):
@@ -281,11 +296,26 @@ def draw_panel(
         who = faction(r.get("winner")).plural if r.get("winner") else "nobody"
         nums = "–".join(str(sc[f]) for f in FACTION_ORDER)
         past.append(f"Round {r.get('round', '?')}: {who} won ({nums})")
-    rf = font("sans", 13)
-    for line in past[-2:]:
-        draw_text(draw, (x + 14, cy), ellipsize(line, rf, inner), rf, INK_SOFT)
-        cy += 18
-    _legend(img, x + 14, y + BODY_H - 30, inner)
+    return past
+
+
+def known(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """What everyone knows besides the numbers: who is out this round, in order, and the
+    specials a player going out laid open."""
+    lines = []
+    out = [int(s) for s in view.get("out") or []]
+    if out:
+        lines.append("Out this round: " + ", ".join(seat_name(names, s) for s in out))
+    revealed = view.get("revealed") or {}
+    if isinstance(revealed, dict):
+        for seat, cards in sorted(revealed.items(), key=lambda kv: str(kv[0])):
+            shown = [c.name for c in (read_card(r, view) for r in cards or []) if c is not None]
+            if shown and str(seat).isdigit():
+                lines.append(f"{seat_name(names, int(seat))} showed {', '.join(shown)}")
+    chosen = view.get("chosen") or []
+    if view.get("phase") == "discard" and chosen:
+        lines.append("Discarded already: " + ", ".join(seat_name(names, int(s)) for s in chosen))
+    return lines
 
 
 def _paint_legend(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
