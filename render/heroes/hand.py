@@ -32,6 +32,7 @@ from render.heroes.model import (
     FACTION_ORDER,
     Card,
     is_over,
+    named,
     per_faction,
     read_card,
     read_cards,
@@ -65,7 +66,7 @@ def status(view: dict[str, Any], names: Sequence[str]) -> str:
     if is_over(view):
         return "The game is over."
     seat = int(view.get("seat", 0))
-    stage = str(view.get("stage") or "").strip()
+    stage = named(str(view.get("stage") or "").strip(), names)
     acting = to_act(view)
     if seat in acting:
         return f"Your turn: {stage}" if stage else "Your turn."

@@ -8,6 +8,7 @@ view's card list.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -77,6 +78,20 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return clean(names[seat])
     return f"Seat {seat + 1}"
+
+
+PLAYER = re.compile(r"\bPlayer (\d+)\b")
+
+
+def named(text: str, names: Sequence[str]) -> str:
+    """The engine's words with "Player 2" replaced by seat 1's display name, as the table
+    names players everywhere else."""
+
+    def name(m: re.Match[str]) -> str:
+        seat = int(m.group(1)) - 1
+        return seat_name(names, seat) if 0 <= seat < len(names) and names[seat] else m.group(0)
+
+    return PLAYER.sub(name, text)
 
 
 def per_faction(view: dict[str, Any], key: str) -> dict[str, int]:

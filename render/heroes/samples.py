@@ -7,68 +7,23 @@ from __future__ import annotations
 
 from typing import Any
 
-# The 30 characters: faction, then three traits.
-CHARACTERS: dict[str, tuple[str, tuple[str, str, str]]] = {
-    "odysseus": ("greek", ("king", "wise", "sneaky")),
-    "patroclus": ("greek", ("sneaky", "brave", "warrior")),
-    "achilles": ("greek", ("strong", "brave", "warrior")),
-    "agamemnon": ("greek", ("king", "strong", "charismatic")),
-    "menelaus": ("greek", ("king", "brave", "tough")),
-    "ajax": ("greek", ("strong", "tough", "warrior")),
-    "diomedes": ("greek", ("brave", "warrior", "pious")),
-    "nestor": ("greek", ("wise", "charismatic", "pious")),
-    "calchas": ("greek", ("wise", "sneaky", "pious")),
-    "idomeneus": ("greek", ("king", "tough", "charismatic")),
-    "hecuba": ("trojan", ("wise", "charismatic", "pious")),
-    "hector": ("trojan", ("strong", "brave", "warrior")),
-    "priam": ("trojan", ("king", "wise", "pious")),
-    "paris": ("trojan", ("sneaky", "charismatic", "brave")),
-    "aeneas": ("trojan", ("king", "tough", "warrior")),
-    "sarpedon": ("trojan", ("king", "strong", "warrior")),
-    "cassandra": ("trojan", ("wise", "sneaky", "pious")),
-    "andromache": ("trojan", ("wise", "tough", "charismatic")),
-    "deiphobus": ("trojan", ("strong", "sneaky", "tough")),
-    "helen": ("trojan", ("sneaky", "charismatic", "brave")),
-    "zeus": ("god", ("king", "strong", "pious")),
-    "hera": ("god", ("king", "sneaky", "charismatic")),
-    "poseidon": ("god", ("king", "strong", "tough")),
-    "athena": ("god", ("wise", "warrior", "brave")),
-    "apollo": ("god", ("wise", "pious", "warrior")),
-    "ares": ("god", ("strong", "brave", "warrior")),
-    "aphrodite": ("god", ("charismatic", "sneaky", "tough")),
-    "hermes": ("god", ("sneaky", "wise", "charismatic")),
-    "hephaestus": ("god", ("strong", "tough", "pious")),
-    "thetis": ("god", ("brave", "tough", "pious")),
-}
-SPECIALS = {"favor": "Favor of the Gods", "horse": "Trojan Horse"}
+from engine.heroes.cards import DECK, card_dict, match
 
 
 def card(key: str) -> dict[str, Any]:
-    """A card as the views give it."""
-    if key in SPECIALS:
-        return {"id": key, "name": SPECIALS[key], "faction": None, "traits": [], "special": True}
-    side, traits = CHARACTERS[key]
-    return {
-        "id": key,
-        "name": key.title(),
-        "faction": side,
-        "traits": list(traits),
-        "special": False,
-    }
+    """A card as the views give it, from the engine's own card list (so samples never drift)."""
+    return card_dict(key)
 
 
 def catalogue() -> dict[str, dict[str, Any]]:
     """All 32 cards by id, as the view's ``catalogue`` gives them."""
-    return {key: card(key) for key in [*CHARACTERS, *SPECIALS]}
+    return {key: card_dict(key) for key in DECK}
 
 
 def shared(top: str, under: str) -> dict[str, Any]:
     """What ``top`` shares with ``under``, as the view's ``matches`` says it."""
-    a, b = card(top), card(under)
-    return {
-        "faction": bool(a["faction"]) and a["faction"] == b["faction"],
-        "traits": [t for t in a["traits"] if t in b["traits"]],
-    }
+    same, traits = match(top, under)
+    return {"faction": same, "traits": list(traits)}
 
 
 def sample_view(

@@ -39,6 +39,7 @@ from render.heroes.model import (
     hand_sizes,
     is_over,
     matches,
+    named,
     per_faction,
     read_card,
     seat_name,
@@ -272,7 +273,7 @@ def draw_panel(
     inner = right - x - 28
     # Words under the rows, most urgent first, as many as fit above the legend.
     lines: list[tuple[str, str, tuple[int, int, int]]] = []
-    stage = str(view.get("stage") or "").strip()
+    stage = named(str(view.get("stage") or "").strip(), names)
     if stage:
         lines += [(w, "bold", INK) for w in wrap(f"Now: {stage}", font("bold", 14), inner)[:2]]
     lines += [(w, "sans", INK) for w in known(view, names)]

@@ -20,7 +20,7 @@ from render.core.png import encode
 from render.core.theme import GOLD, HIGHLIGHT, INK, RGB, WHITE
 from render.heroes.cards import emblem_box, header_height, icon_box, paste_card, trait_rows
 from render.heroes.hand import SHOWN_FILL, hand_layout, render_hand, status
-from render.heroes.model import Card, read_card
+from render.heroes.model import Card, named, read_card
 from render.heroes.samples import card, catalogue, sample_seat_view, sample_view
 from render.heroes.style import FACTIONS, SPECIAL, TRAITS, draw_trait_icon
 from render.heroes.table import render_table, table_layout, turn_line
@@ -354,3 +354,10 @@ def test_the_catalogue_has_every_card_and_reads_back() -> None:
     assert isinstance(read, Card) and read.faction == "god" and "warrior" in read.traits
     assert read_card({"id": "favor"}, view) == read_card("favor", view)
     assert read_card("favor", view) is not None and read_card("favor", view).special  # type: ignore[union-attr]
+
+
+def test_the_engines_player_numbers_become_display_names() -> None:
+    view = sample_view(3, turn=1)
+    view["stage"] = "Player 2 steals one of Player 3's cards (Player 9 is no seat)"
+    assert status(sample_seat_view(0, turn=1), NAMES).startswith("Waiting for Bo")
+    assert named(view["stage"], NAMES[:3]) == "Bo steals one of Cy's cards (Player 9 is no seat)"
