@@ -3,14 +3,12 @@ and the first card of the play pile."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core import cards as piles
 from engine.core.rng import rng_for
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import DECK, SPECIALS, name, sort_cards
-from engine.heroes.state import DISCARD, PLAY, State
+from engine.heroes.state import DISCARD, PLAY, State, evolve
 from engine.heroes.table import set_hand
 
 DEAL = {2: 12, 3: 10, 4: 8}
@@ -54,7 +52,7 @@ def deal_round(state: State) -> State:
     deck = piles.shuffle(DECK, rng)
     hands, rest = piles.deal(deck, DEAL[state.seats], state.seats)
     gods = state.gods_start if state.neutral_gods else 0
-    return replace(
+    return evolve(
         state,
         phase=DISCARD,
         turn=None,
@@ -75,7 +73,7 @@ def discard(state: State, seat: int, chosen: tuple[str, ...]) -> tuple[State, li
     Once all have chosen, the discards go into the draw pile together (arrival order is lost)."""
     state = set_hand(state, seat, piles.remove(state.hands[seat], chosen))
     discards = tuple(chosen if s == seat else d for s, d in enumerate(state.discards))
-    state = replace(state, discards=discards)
+    state = evolve(state, discards=discards)
     words = ", ".join(name(c) for c in chosen)
     events = [
         Event(f"You discard {words} face down.", seat, "private", {"cards": list(chosen)}),
@@ -111,7 +109,7 @@ def begin_play(state: State, events: list[Event]) -> tuple[State, list[Event]]:
             {"card": first, "leader": state.leader},
         )
     )
-    state = replace(
+    state = evolve(
         state,
         phase=PLAY,
         draw=pile,

@@ -3,18 +3,17 @@ and the answers a trait waits for."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from engine.core.errors import IllegalAction, NotYourTurn
-from engine.core.rng import rng_for
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes import deal, rounds, traits
 from engine.heroes.cards import TRAIT_NAMES, is_character, name
 from engine.heroes.cards import traits as traits_of
+from engine.heroes.luck import luck
 from engine.heroes.scoring import lay
-from engine.heroes.state import DISCARD, OVER, PLAY, State
+from engine.heroes.state import DISCARD, OVER, PLAY, State, evolve
 from engine.heroes.table import take_from
 
 
@@ -53,7 +52,7 @@ def act(state: State, seat: int, code: str) -> tuple[State, list[Event]]:
         raise NotYourTurn(_not_yours(state, seat))
     if code not in legal(state, seat):
         raise IllegalAction(_why_not(state, seat, code))
-    rng = rng_for(state.seed, state.version)
+    rng = luck(state.seed, state.version)
     events: list[Event] = []
     verb, _, rest = code.partition(":")
     if verb == "discard":
@@ -67,7 +66,7 @@ def act(state: State, seat: int, code: str) -> tuple[State, list[Event]]:
         new = traits.answer(state, seat, code, rng, events)
     if state.phase == PLAY and new.pending is None:
         new = rounds.finish_turn(new, events)
-    return replace(new, version=state.version + 1), events
+    return evolve(new, version=state.version + 1), events
 
 
 def _not_yours(state: State, seat: int) -> str:

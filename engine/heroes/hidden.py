@@ -9,12 +9,11 @@ kept too: a player still in the round publicly holds one at the end of every tur
 
 from __future__ import annotations
 
-from dataclasses import replace
 from random import Random
 
 from engine.core import cards as piles
 from engine.heroes.cards import sort_cards
-from engine.heroes.state import Pending, Shown, State
+from engine.heroes.state import Pending, Shown, State, evolve
 from engine.heroes.table import has_character
 
 ATTEMPTS = 50
@@ -50,7 +49,7 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
             break
     else:
         new = state
-    return replace(_consistent(new, viewer, rng), seed=rng.randrange(10**9))
+    return evolve(_consistent(new, viewer, rng), seed=rng.randrange(10**9))
 
 
 def _deal(
@@ -69,7 +68,7 @@ def _deal(
     discards = list(state.discards)
     for s in hidden_discards:
         discards[s], rest = sort_cards(rest[:3]), rest[3:]
-    return replace(state, hands=tuple(hands), discards=tuple(discards), draw=tuple(rest))
+    return evolve(state, hands=tuple(hands), discards=tuple(discards), draw=tuple(rest))
 
 
 def _consistent(state: State, viewer: int | None, rng: Random) -> State:
@@ -84,4 +83,4 @@ def _consistent(state: State, viewer: int | None, rng: Random) -> State:
     shown = tuple(
         Shown("king", p.target, seen) if s == p.seat else x for s, x in enumerate(state.shown)
     )
-    return replace(state, pending=Pending(p.kind, p.seat, p.trait, p.target, seen), shown=shown)
+    return evolve(state, pending=Pending(p.kind, p.seat, p.trait, p.target, seen), shown=shown)

@@ -8,11 +8,10 @@ The result passes ``check_invariants`` as long as the cards asked for are differ
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
-from engine.heroes.cards import DECK, SPECIALS, sort_cards
+from engine.heroes.cards import DECK, FACTIONS, SPECIALS, sort_cards
 from engine.heroes.deal import TEAMS
-from engine.heroes.state import PLAY, State
+from engine.heroes.state import PLAY, RoundResult, State, evolve
 
 DEFAULT_FACTIONS = {
     2: ("greek", "trojan"),
@@ -40,6 +39,11 @@ def position(
     assert len(used) == len(set(used)), "a card is asked for twice"
     rest = [c for c in DECK if c not in used]
     sides = tuple(factions) if factions is not None else DEFAULT_FACTIONS[seats]
+    results = tuple(
+        RoundResult(0, (0, 0, 0), side, None, (), sides.index(side) if side in sides else -1)
+        for side, wins in zip(FACTIONS, round_wins, strict=True)
+        for _ in range(wins)
+    )
     return State(
         seats=seats,
         seed=seed,
@@ -55,6 +59,7 @@ def position(
         discards=(None,) * seats,
         scores=scores,
         round_wins=round_wins,
+        results=results,
         shown=(None,) * seats,
     )
 
@@ -64,4 +69,4 @@ def with_draw(state: State, cards: Sequence[str]) -> State:
     pile go under the active card in the play pile (so that cards are still conserved)."""
     others = tuple(c for c in state.draw if c not in cards)
     assert not SPECIALS & set(others), "put the specials in a hand or in ``cards`` first"
-    return replace(state, draw=tuple(cards), pile=(*state.pile[:1], *others, *state.pile[1:]))
+    return evolve(state, draw=tuple(cards), pile=(*state.pile[:1], *others, *state.pile[1:]))

@@ -7,13 +7,11 @@ wins the round, and the first side to win two rounds wins the game. Otherwise a 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.seats import seat_label
 from engine.core.types import Event, Outcome
 from engine.heroes.cards import FACTION_NAMES, FACTIONS, SPECIAL_POINTS, SPECIALS, name
 from engine.heroes.deal import deal_round
-from engine.heroes.state import OVER, RoundResult, State
+from engine.heroes.state import OVER, RoundResult, State, evolve
 from engine.heroes.table import F, add_points, has_character, next_seat
 
 ROUNDS_TO_WIN = 2
@@ -33,7 +31,7 @@ def finish_turn(state: State, events: list[Event]) -> State:
         for s in _round_order(state, turn)
         if s not in state.out and not has_character(state.hands[s])
     ]
-    state = replace(state, out=state.out + tuple(newly))
+    state = evolve(state, out=state.out + tuple(newly))
     for seat in newly:
         specials = [c for c in state.hands[seat] if c in SPECIALS]
         held = f", showing {', '.join(name(c) for c in specials)}" if specials else ""
@@ -49,7 +47,7 @@ def finish_turn(state: State, events: list[Event]) -> State:
         return end_round(state, events)
     nxt = next_seat(state, turn)
     shown = tuple(None if s == nxt else x for s, x in enumerate(state.shown))
-    return replace(state, turn=nxt, shown=shown)
+    return evolve(state, turn=nxt, shown=shown)
 
 
 def _round_over(state: State) -> bool:
@@ -98,16 +96,16 @@ def end_round(state: State, events: list[Event]) -> State:
             {"round": state.round, "scores": list(state.scores), "winner": winner},
         )
     )
-    state = replace(state, round_wins=(a, b, c), results=(*state.results, result), pending=None)
+    state = evolve(state, round_wins=(a, b, c), results=(*state.results, result), pending=None)
     if winner is not None and wins[F[winner]] >= ROUNDS_TO_WIN:
-        state = replace(state, phase=OVER, turn=None, winner=winner)
+        state = evolve(state, phase=OVER, turn=None, winner=winner)
         done = outcome(state)
         assert done is not None
         # The result depends on the specials held: a reveal, like the round's end.
         events.append(Event(done.summary, None, "reveal", done.to_dict()))
         return state
     leader = _next_leader(state)
-    state = replace(state, round=state.round + 1, leader=leader)
+    state = evolve(state, round=state.round + 1, leader=leader)
     events.append(
         Event(
             f"Round {state.round}: a fresh deal; everyone discards three cards face down.",

@@ -4,12 +4,10 @@ neutral Gods). Brave's extra card scores one less, never below 0."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import TRAIT_NAMES, faction, match, name, points
-from engine.heroes.state import Scored, State
+from engine.heroes.state import Scored, State, evolve
 from engine.heroes.table import add_points, faction_label
 
 
@@ -23,9 +21,9 @@ def lay(
     earned = points(card, beneath)
     if brave:
         earned = max(0, earned - 1)
-    state = replace(state, pile=(card, *state.pile))
+    state = evolve(state, pile=(card, *state.pile))
     state, _ = add_points(state, side, earned)
-    state = replace(state, last=Scored(seat, card, side, earned, extra, brave))
+    state = evolve(state, last=Scored(seat, card, side, earned, extra, brave))
     why = ""
     if beneath is not None:
         same, shared = match(card, beneath)

@@ -5,14 +5,13 @@ Kept apart from the rules so that the traits, the turn and the round read as the
 
 from __future__ import annotations
 
-from dataclasses import replace
 from random import Random
 
 from engine.core import cards as piles
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import FACTION_NAMES, FACTIONS, is_character, name, sort_cards
-from engine.heroes.state import State
+from engine.heroes.state import State, evolve
 
 F = {f: i for i, f in enumerate(FACTIONS)}
 
@@ -69,13 +68,13 @@ def add_points(state: State, faction: str, amount: int) -> tuple[State, int]:
     before = scores[F[faction]]
     scores[F[faction]] = max(0, before + amount)
     a, b, c = scores
-    return replace(state, scores=(a, b, c)), scores[F[faction]] - before
+    return evolve(state, scores=(a, b, c)), scores[F[faction]] - before
 
 
 def set_hand(state: State, seat: int, hand: tuple[str, ...] | list[str]) -> State:
     hands = list(state.hands)
     hands[seat] = sort_cards(hand)
-    return replace(state, hands=tuple(hands))
+    return evolve(state, hands=tuple(hands))
 
 
 def take_from(state: State, seat: int, card: str) -> State:
@@ -100,7 +99,7 @@ def draw(
             Event("The play pile under the active card is shuffled into a new draw pile.")
         )
     drawn, pile = piles.draw(pile, min(count, len(pile)))
-    state = replace(state, draw=pile, pile=play)
+    state = evolve(state, draw=pile, pile=play)
     state = set_hand(state, seat, (*state.hands[seat], *drawn))
     who = seat_label(seat)
     if drawn:

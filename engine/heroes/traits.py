@@ -8,7 +8,6 @@ anyone else still in the round, an ally included (docs/rules/heroes.md, interpre
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from random import Random
 
@@ -23,7 +22,7 @@ from engine.heroes.cards import (
     name,
 )
 from engine.heroes.scoring import lay
-from engine.heroes.state import Pending, Shown, State
+from engine.heroes.state import Pending, Shown, State, evolve
 from engine.heroes.table import (
     add_points,
     allies,
@@ -41,11 +40,11 @@ Events = list[Event]
 
 
 def _ask(state: State, kind: str, seat: int, trait: str, target: int | None = None) -> State:
-    return replace(state, pending=Pending(kind, seat, trait, target))
+    return evolve(state, pending=Pending(kind, seat, trait, target))
 
 
 def _done(state: State) -> State:
-    return replace(state, pending=None)
+    return evolve(state, pending=None)
 
 
 def _words(cards: tuple[str, ...]) -> str:
@@ -185,7 +184,7 @@ def answer(state: State, seat: int, code: str, rng: Random, events: Events) -> S
     elif verb == "tough":
         drawer = int(parts[1])
         state, _ = draw(state, drawer, 2, rng, events)
-        state = replace(state, pending=Pending("tough_bottom", drawer, "tough", drawer))
+        state = evolve(state, pending=Pending("tough_bottom", drawer, "tough", drawer))
     elif verb == "bottom":
         state = _bottom(state, seat, tuple(parts[1:]), events)
     elif verb == "charm":
@@ -220,7 +219,7 @@ def _king(state: State, p: Pending, parts: list[str], rng: Random, events: Event
                 "trait",
             )
         )
-        return replace(
+        return evolve(
             state, shown=shown, pending=Pending("king_choose", seat, "king", target, seen)
         )
     victim = p.target
@@ -277,7 +276,7 @@ def _sneaky(state: State, seat: int, victim: str, events: Events) -> State:
 def _bottom(state: State, seat: int, chosen: tuple[str, ...], events: Events) -> State:
     for card in chosen:
         state = take_from(state, seat, card)
-    state = replace(state, draw=state.draw + chosen)
+    state = evolve(state, draw=state.draw + chosen)
     events.append(
         Event(f"You put {_words(chosen)} at the bottom of the draw pile.", seat, "private")
     )
@@ -311,7 +310,7 @@ def _charm(state: State, p: Pending, parts: list[str], rng: Random, events: Even
         events.append(
             Event(f"{seat_label(seat)} looks at {seat_label(target)}'s hand.", None, "trait")
         )
-        return replace(state, shown=shown, pending=Pending("charm_take", seat, p.trait, target))
+        return evolve(state, shown=shown, pending=Pending("charm_take", seat, p.trait, target))
     victim = p.target
     assert victim is not None
     card = parts[2]
@@ -335,7 +334,7 @@ def _pious(state: State, p: Pending, parts: list[str], rng: Random, events: Even
     seat, target = p.seat, int(parts[2])
     if parts[1] == "draw":
         state, _ = draw(state, target, 1, rng, events)
-        return replace(state, pending=Pending("pious_see", seat, "pious"))
+        return evolve(state, pending=Pending("pious_see", seat, "pious"))
     hand = state.hands[target]
     shown = tuple(
         Shown("pious", target, hand) if s == seat else x for s, x in enumerate(state.shown)
@@ -349,7 +348,7 @@ def _pious(state: State, p: Pending, parts: list[str], rng: Random, events: Even
         )
     )
     events.append(Event(f"{seat_label(seat)} looks at {seat_label(target)}'s hand.", None, "trait"))
-    return replace(state, shown=shown, pending=None)
+    return evolve(state, shown=shown, pending=None)
 
 
 __all__ = ["FACTIONS", "FACTION_NAMES", "answer", "invoke", "options", "settle"]
