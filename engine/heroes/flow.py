@@ -15,6 +15,7 @@ from engine.heroes.luck import luck
 from engine.heroes.scoring import lay
 from engine.heroes.state import DISCARD, OVER, PLAY, State, evolve
 from engine.heroes.table import take_from
+from engine.heroes.words import stage
 
 
 def to_act(state: State) -> frozenset[int]:
@@ -89,7 +90,7 @@ def _why_not(state: State, seat: int, code: str) -> str:
             return "First everyone discards three cards face down (discard:<card>:<card>:<card>)."
         return "Discard three different cards from your hand."
     if state.pending is not None:
-        return f"Answer {TRAIT_NAMES[state.pending.trait]} first: {_stage_hint(state)}."
+        return f"Answer {TRAIT_NAMES[state.pending.trait]} first: {stage(state)}."
     if verb != "play":
         return "Play a character and name one of its traits (play:<card>:<trait>)."
     card, _, trait = rest.partition(":")
@@ -98,9 +99,3 @@ def _why_not(state: State, seat: int, code: str) -> str:
     if not is_character(card):
         return f"{name(card)} is a special card: it is never played."
     return f"{name(card)} has no {TRAIT_NAMES.get(trait, trait)} trait."
-
-
-def _stage_hint(state: State) -> str:
-    from engine.heroes.words import stage
-
-    return stage(state)

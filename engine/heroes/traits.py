@@ -13,14 +13,7 @@ from random import Random
 
 from engine.core.seats import seat_label
 from engine.core.types import Event, audience_of
-from engine.heroes.cards import (
-    DECK,
-    FACTION_NAMES,
-    FACTIONS,
-    TRAIT_NAMES,
-    is_character,
-    name,
-)
+from engine.heroes.cards import DECK, TRAIT_NAMES, is_character, name
 from engine.heroes.scoring import lay
 from engine.heroes.state import Pending, Shown, State, evolve
 from engine.heroes.table import (
@@ -52,7 +45,8 @@ def _words(cards: tuple[str, ...]) -> str:
 
 
 def invoke(state: State, seat: int, trait: str, rng: Random, events: Events) -> State:
-    """Start the trait ``trait`` for ``seat``; a choice with one answer is answered at once."""
+    """Start the trait ``trait`` for ``seat``; a choice of a player or a faction with one answer
+    is answered at once (``settle``)."""
     events.append(
         Event(f"{seat_label(seat)} invokes {TRAIT_NAMES[trait]}.", None, "trait", {"trait": trait})
     )
@@ -349,6 +343,3 @@ def _pious(state: State, p: Pending, parts: list[str], rng: Random, events: Even
     )
     events.append(Event(f"{seat_label(seat)} looks at {seat_label(target)}'s hand.", None, "trait"))
     return evolve(state, shown=shown, pending=None)
-
-
-__all__ = ["FACTIONS", "FACTION_NAMES", "answer", "invoke", "options", "settle"]

@@ -254,3 +254,19 @@ def test_with_draw_keeps_cards_conserved() -> None:
     state = with_draw(position([["ajax", "favor", "horse"], ["hector"]]), ["nestor"])
     GAME.check_invariants(state)
     assert state.draw == ("nestor",)
+
+
+def test_refusals_say_why() -> None:
+    state = position([["odysseus", "ajax"], ["hector"]])
+    with pytest.raises(IllegalAction, match="no Hector in your hand"):
+        act(state, 0, "play:hector:brave")
+    with pytest.raises(IllegalAction, match="Play a character"):
+        act(state, 0, "sneaky:trojan")
+    waiting = act(state, 0, "play:odysseus:sneaky")
+    with pytest.raises(IllegalAction, match="Answer Sneaky first"):
+        act(waiting, 0, "play:ajax:tough")
+    with pytest.raises(NotYourTurn, match="must answer Sneaky"):
+        act(waiting, 1, "play:hector:brave")
+    fresh = GAME.setup({}, 2, 1)
+    with pytest.raises(IllegalAction, match="discards three cards"):
+        act(fresh, 0, "play:ajax:tough")
