@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from engine.heroes import GAME
 from engine.heroes.positions import position
 from engine.heroes.state import State
@@ -82,3 +84,23 @@ def test_normal_beats_random() -> None:
     wins = sum(0 in play(("normal", "random"), s) for s in range(games // 2))
     wins += sum(1 in play(("random", "normal"), s) for s in range(games // 2, games))
     assert wins >= 0.75 * games, wins
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_games_keep_the_invariants_and_a_gods_win_has_no_winner(seats: int) -> None:
+    gods_wins = 0
+    for seed in range(150):
+        state = GAME.setup({"gods_start": "4"}, seats, seed)
+        rng = Random(seed)
+        while acting := GAME.to_act(state):
+            seat = rng.choice(sorted(acting))
+            legal = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, seat, GAME.bots["random"].choose({}, legal, rng)).state
+            GAME.check_invariants(state)
+        outcome = GAME.outcome(state)
+        assert outcome is not None
+        assert (not outcome.winners) == (state.winner == "god" and state.neutral_gods)
+        gods_wins += not outcome.winners
+    if seats != 3:
+        assert gods_wins > 0, "the neutral Gods should win some games against random players"
