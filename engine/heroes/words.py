@@ -6,32 +6,35 @@ from engine.core.seats import seat_label
 from engine.heroes.cards import FACTION_NAMES, TRAIT_NAMES, name
 from engine.heroes.state import DISCARD, OVER, State
 
+# Verb phrases, as ILIOS's stages: the layers above say who ("It's your turn to …").
 _ASK = {
-    "king_target": "chooses whose two cards to see (King)",
-    "king_choose": "plays or steals one of the two cards seen, or passes (King)",
-    "strong_give": "gives a card to another player (Strong)",
-    "sneaky_target": "chooses whom to steal a point from (Sneaky)",
-    "warrior_target": "chooses who loses two points (Battle Expert)",
-    "tough_target": "chooses who draws two cards (Tough)",
-    "tough_bottom": "puts two cards at the bottom of the draw pile (Tough)",
-    "charm_target": "chooses whose hand to see (Charismatic)",
-    "charm_take": "chooses the card to take (Charismatic)",
-    "pious_draw": "chooses a player to draw a card (Pious)",
-    "pious_see": "chooses whose hand to see (Pious)",
+    "king_target": "choose whose two random cards to see (King)",
+    "king_choose": "play or steal one of the two cards seen, or pass (King)",
+    "extra_play": "play another card",
+    "strong_give": "give a card to another player (Strong)",
+    "sneaky_target": "choose whom to steal a point from (Sneaky)",
+    "warrior_target": "choose who loses two points (Battle Expert)",
+    "tough_target": "choose who draws two cards (Tough)",
+    "tough_bottom": "put two cards at the bottom of the draw pile (Tough)",
+    "charm_target": "choose whose hand to see (Charismatic)",
+    "charm_take": "choose the card to take (Charismatic)",
+    "pious_draw": "choose a player to draw a card (Pious)",
+    "pious_see": "choose whose hand to see (Pious)",
 }
 
 
 def stage(state: State) -> str:
+    """What is awaited, as a verb phrase without the player (who is in ``to_act``)."""
     if state.phase == DISCARD:
-        return f"Round {state.round}: everyone discards three cards face down"
+        return f"discard three cards face down (round {state.round})"
     if state.phase == OVER:
-        return "Game over"
+        return "game over"
     p = state.pending
     if p is None:
-        return f"Round {state.round}: {seat_label(state.turn or 0)} plays a character"
+        return f"play a character and use one of its traits (round {state.round})"
     if p.kind == "extra_play":
-        return f"{seat_label(p.seat)} plays another card ({TRAIT_NAMES[p.trait]})"
-    return f"{seat_label(p.seat)} {_ASK[p.kind]}"
+        return f"play another card ({TRAIT_NAMES[p.trait]})"
+    return _ASK[p.kind]
 
 
 def describe(code: str) -> str:

@@ -270,3 +270,13 @@ def test_refusals_say_why() -> None:
     fresh = GAME.setup({}, 2, 1)
     with pytest.raises(IllegalAction, match="discards three cards"):
         act(fresh, 0, "play:ajax:tough")
+
+
+def test_the_stage_is_a_verb_phrase_without_the_player() -> None:
+    assert GAME.public_view(GAME.setup({}, 3, 1))["stage"].startswith("discard three cards")
+    state = position([["agamemnon", "ajax"], ["hector", "paris", "helen"]])
+    assert GAME.public_view(state)["stage"].startswith("play a character")
+    state = act(state, 0, "play:agamemnon:king")
+    stage = GAME.public_view(state)["stage"]
+    assert stage == "play or steal one of the two cards seen, or pass (King)"
+    assert "Player" not in stage
