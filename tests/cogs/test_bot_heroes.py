@@ -50,6 +50,10 @@ def buttons(message: Any) -> list[dict[str, Any]]:
     return [c for c in components(message) if c["type"] == 2]
 
 
+def ids_of(message: Any) -> list[str]:
+    return [b["custom_id"] for b in buttons(message)]
+
+
 def selects(message: Any) -> list[dict[str, Any]]:
     return [c for c in components(message) if c["type"] == 3]
 
@@ -182,17 +186,23 @@ async def extra_by_command(world: World, member: Any, codes: list[str], diary: D
     diary.routes.add("extra card")
 
 
-async def king_by_dm_button(world: World, member: Any, codes: list[str], diary: Diary) -> None:
-    """The King's choice among the two cards seen: buttons in the actor's DM only."""
+async def king_choice(world: World, member: Any, codes: list[str], diary: Diary) -> None:
+    """The King's choice among the two cards seen: buttons in the actor's DM only (never under
+    the public table), or ``/heroes play`` for the card to play."""
     wanted = KING_CHOICES[min(diary.kings, len(KING_CHOICES) - 1)]
     diary.kings += 1
-    code = next((c for c in codes if c.split(":")[1] == wanted), codes[-1])
     message = dms(world, member)[-1]
     ids = [b["custom_id"] for b in buttons(message)]
-    assert any(i.endswith(":" + code) for i in ids), (code, ids)
-    assert not any(
-        code in b.get("custom_id", "") for m in public_messages(world) for b in buttons(m)
-    )
+    assert all(any(i.endswith(":" + code) for i in ids) for code in codes), (codes, ids)
+    assert not any(code in i for m in public_messages(world) for i in ids_of(m) for code in codes)
+    playable = [c.split(":")[-1] for c in codes if c.startswith("king:play:")]
+    if wanted == "play" and playable:
+        cards = await member.autocomplete(world.channel, "heroes play", "card", "")
+        assert [c["value"] for c in cards] == playable
+        saved(await member.slash(world.channel, "heroes play", card=cards[0]["name"]))
+        diary.routes.add("king play command")
+        return
+    code = next((c for c in codes if c.split(":")[1] == wanted), codes[-1])
     result = await member.user.click(
         message, custom_id=next(i for i in ids if i.endswith(":" + code))
     )
@@ -253,7 +263,7 @@ def route(codes: list[str]) -> Any:
     if first.startswith("extra:"):
         return extra_by_command
     if any(c.startswith(("king:take:", "king:play:")) for c in codes):
-        return king_by_dm_button
+        return king_choice
     if first.startswith("charm:take:"):
         return take_by_command
     if first.startswith("give:"):
@@ -334,9 +344,14 @@ async def test_a_whole_game_through_commands_buttons_and_dms(world: World) -> No
     assert "🏆" in (last.content or ""), last.content
     assert last.attachments and last.attachments[0].filename == "table.png"
     assert {"king", "charismatic", "pious"} <= set(diary.reveals), diary.reveals
-    assert {"take command", "give command", "bottom command", "king button", "play command"} <= (
-        diary.routes
-    ), diary.routes
+    assert {
+        "take command",
+        "give command",
+        "bottom command",
+        "king button",
+        "king play command",
+        "play command",
+    } <= diary.routes, diary.routes
     assert {"public button", "extra card"} & diary.routes, diary.routes
 
 
