@@ -431,3 +431,36 @@ async def test_heroes_commands_say_what_is_wrong(world: World) -> None:
     assert "not your turn" in said(answer), said(answer)
     assert await idle.autocomplete(world.channel, "heroes play", "card", "") == []
     assert (await world.bot.service.status(world.channel.id)).table.version == status.table.version
+
+
+async def test_a_kings_choice_survives_a_restart(world: World) -> None:
+    """The two cards a King saw are saved with the game: after a restart the DM's buttons of
+    that choice still steal the card, and the card is the thief's."""
+    await world.alice.slash(world.channel, "game new", game="heroes")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    for member in (world.alice, world.bob):
+        offered = await member.autocomplete(world.channel, "move", "action", "")
+        saved(await member.slash(world.channel, "move", action=offered[0]["value"]))
+    for _ in range(60):
+        status = await world.bot.service.status(world.channel.id)
+        (seat,) = status.to_act
+        actor = world.alice if seat.user_id == world.alice.id else world.bob
+        _, codes = await mine(world, actor)
+        king = next((c for c in codes if c.startswith("play:") and c.endswith(":king")), None)
+        saved(await actor.slash(world.channel, "move", action=king or codes[0]))
+        if king:
+            break
+    else:
+        raise AssertionError("no King was played")
+    view, codes = await mine(world, actor)  # two players: the opponent is chosen for the King
+    steal = next(c for c in codes if c.startswith("king:take:"))
+    message = dms(world, actor)[-1]
+    button = next(i for i in ids_of(message) if i.endswith(":" + steal))
+
+    await world.restart()
+    saved(await actor.user.click(message, custom_id=button))
+    after, _ = await mine(world, actor)
+    card = steal.split(":")[-1]
+    assert card in [c["id"] for c in after["hand"]] and card not in [c["id"] for c in view["hand"]]
+    assert await world.bot.service.replay_matches(world.channel.id)
