@@ -333,9 +333,13 @@ class Heroes(commands.Cog):
 
     # --- Tough: two cards to the bottom of the draw pile -------------------------------------
     @heroes.command(name="bottom", description="Tough: put two cards at the bottom of the draw")
-    @app_commands.describe(first="A card from your hand", second="Another")
-    async def bottom(self, interaction: discord.Interaction, first: str, second: str) -> None:
-        await self.send_set(interaction, "bottom", [first, second])
+    @app_commands.describe(
+        first="A card from your hand", second="Another (unless you hold a single card)"
+    )
+    async def bottom(
+        self, interaction: discord.Interaction, first: str, second: str | None = None
+    ) -> None:
+        await self.send_set(interaction, "bottom", [first, *([second] if second else [])])
 
     @bottom.autocomplete("first")
     async def bottom_first(

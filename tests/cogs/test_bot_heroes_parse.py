@@ -122,3 +122,10 @@ def test_the_score_shown_is_the_rulebooks() -> None:
     # Brave's extra card scores one less, never below 0.
     assert points_if_played(ODYSSEUS, view, brave=True) == 1
     assert points_if_played(HECUBA, view, brave=True) == 0
+
+
+def test_tough_with_a_single_card_puts_that_one_back() -> None:
+    legal = card_sets([Choice("bottom:ajax", "Put Ajax at the bottom of the draw pile")], "bottom")
+    assert set_candidates(legal, []) == {"ajax"}
+    assert set_candidates(legal, ["ajax"]) == set()  # nothing to offer as a second card
+    assert set_code("bottom", ["ajax"], legal) == "bottom:ajax"
