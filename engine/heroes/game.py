@@ -23,6 +23,9 @@ class Heroes:
     key = "heroes"
     title = "Iliad: Heroes of Troy"
     seats = range(2, 5)
+    # With 2 and 4 players the neutral Gods can win two rounds: then the outcome has no winner
+    # (both sides lose). The shared conformance test allows an empty ``winners`` for this flag.
+    neutral_can_win = True
     options: tuple[Option, ...] = (
         Option(
             "gods_start",

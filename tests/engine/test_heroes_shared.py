@@ -10,7 +10,11 @@ import pytest
 import test_conformance as conformance
 import test_no_leak as no_leak
 
+from engine.core.types import Outcome
 from engine.heroes import GAME
+from engine.heroes.bots import BOTS
+from engine.heroes.game import Heroes
+from engine.heroes.state import State
 
 SEATS = (2, 3, 4)
 CONFIGS = [{"gods_start": v} for v in ("0", "2", "4")]
@@ -48,3 +52,30 @@ def test_the_opening_discard_stays_secret_until_the_last_one(seats: int) -> None
 
 def test_views_never_contain_the_seed() -> None:
     no_leak.test_views_never_contain_the_seed(GAME)
+
+
+class _RandomOnly(Heroes):
+    """Heroes with only the random bot (so that the neutral Gods sometimes win), remembering the
+    last outcome it reported."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bots = {"random": BOTS["random"]}
+        self.last: Outcome | None = None
+
+    def outcome(self, state: State) -> Outcome | None:
+        result = super().outcome(state)
+        self.last = result or self.last
+        return result
+
+
+def test_conformance_accepts_a_game_the_neutral_gods_win() -> None:
+    game = _RandomOnly()
+    config = {"gods_start": "4"}
+    for seed in range(60):
+        game.last = None
+        conformance.play(game, 2, config, seed, full=False)
+        if game.last is not None and not game.last.winners:
+            assert "both sides lose" in game.last.summary
+            return
+    raise AssertionError("the neutral Gods won none of 60 random games")
