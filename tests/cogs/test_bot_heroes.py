@@ -13,12 +13,6 @@ from simtable import World, components, dms, said
 from cogs.discord_kit.ids import ACT, NARROW
 from cogs.heroes import TRAITS
 from cogs.tabletop.models import FINISHED
-from engine import registry
-
-if "heroes" not in registry.GAMES:  # until engine/registry.py registers it
-    from engine.heroes import GAME
-
-    registry.register(GAME, render="render.heroes", cog="cogs.heroes")
 
 # Traits played as soon as the hand allows, so that every command is used; then the ones that
 # end a round soonest.
