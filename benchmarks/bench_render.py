@@ -1,4 +1,5 @@
-"""Render times and PNG sizes of the ILIOS table and hand pictures, and what each PNG setting costs.
+"""Render times and PNG sizes of the ILIOS and Heroes of Troy table and hand pictures, and what each
+PNG setting costs.
 
 Run: ``.venv/bin/python benchmarks/bench_render.py [renders]``. A plain script, not a test: the
 figures go in the README. Views come from real games played by the bots.
@@ -24,9 +25,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PIL import Image  # noqa: E402
 
 from engine.core import rng_for  # noqa: E402
+from engine.heroes import GAME as HEROES  # noqa: E402
 from engine.ilios import GAME  # noqa: E402
 from render.core import cache  # noqa: E402
 from render.core.png import encode  # noqa: E402
+from render.heroes.hand import render_hand as heroes_hand  # noqa: E402
+from render.heroes.table import render_table as heroes_table  # noqa: E402
 from render.ilios.hand import render_hand  # noqa: E402
 from render.ilios.table import render_table  # noqa: E402
 
@@ -89,6 +93,52 @@ def pictures(count: int) -> None:
             )
 
 
+def heroes_views(seats: int, moves: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Public view and the view of the seat to act, ``moves`` actions into a bot game (the
+    hand picture of a seat shown a hand, when the game reaches one, since that one is biggest)."""
+    seed = 11
+    config = {option.name: option.default for option in HEROES.options}
+    state = HEROES.setup(config, seats, seed, HEROES.teams(config, seats))
+    best = None
+    for n in range(moves):
+        to_act = HEROES.to_act(state)
+        if not to_act:
+            break
+        seat = min(to_act)
+        view = HEROES.seat_view(state, seat)
+        if view.get("shown") and len(view["shown"].get("cards") or []) > 2:
+            best = view
+        action = HEROES.bots["random"].choose(
+            view, HEROES.legal_actions(state, seat), rng_for(seed, n, "bot")
+        )
+        state = HEROES.apply(state, seat, action).state
+    seat = min(HEROES.to_act(state) or [0])
+    return HEROES.public_view(state), best or HEROES.seat_view(state, seat)
+
+
+def heroes_pictures(count: int) -> None:
+    print(f"\nHeroes of Troy pictures: {count} renders each, views from random-bot games")
+    print(
+        f"{'picture':8} {'seats':>5} {'cold ms':>8} {'median':>7} {'p95':>6} {'draw':>6} "
+        f"{'PNG KB':>7} {'pixels':>9}"
+    )
+    for seats in (2, 3, 4):
+        public, seat = heroes_views(seats, 40)
+        for name, render, view in (("table", heroes_table, public), ("hand", heroes_hand, seat)):
+            cache.clear()
+            drawn = partial(render, view, NAMES)
+            cold = millis(partial(_encoded, drawn), 1)[0]
+            total = millis(partial(_encoded, drawn), count)
+            draw = millis(drawn, count)
+            img = render(view, NAMES)
+            kb = len(encode(img)) / 1024
+            size = f"{img.width}x{img.height}"
+            print(
+                f"{name:8} {seats:>5} {cold:8.1f} {statistics.median(total):7.1f} "
+                f"{p95(total):6.1f} {statistics.median(draw):6.1f} {kb:7.1f} {size:>9}"
+            )
+
+
 def png_settings(count: int) -> None:
     """What the palette and each zlib level cost on the 7×7 four-player table."""
     public, _ = views(4, 7, True)
@@ -116,6 +166,7 @@ def png_settings(count: int) -> None:
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     pictures(count)
+    heroes_pictures(count)
     png_settings(max(5, count // 5))
 
 

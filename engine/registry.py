@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.game import Game
+from engine.heroes import GAME as HEROES
 from engine.ilios import GAME as ILIOS
 
 
@@ -60,3 +61,4 @@ def all_entries() -> list[Entry]:
 
 
 register(ILIOS, render="render.ilios", cog="cogs.ilios")
+register(HEROES, render="render.heroes", cog="cogs.heroes")

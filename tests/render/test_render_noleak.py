@@ -36,9 +36,9 @@ def default_config(game: Game[Any, Any]) -> dict[str, str]:
 
 
 def tables(game: Game[Any, Any]) -> list[tuple[dict[str, str], int]]:
-    """The tables to check: the default options, then each other choice of one option at a time,
-    with the fewest and the most seats in turn."""
-    configs = [default_config(game)]
+    """The tables to check: the default options with every number of seats, then each other
+    choice of one option at a time, with the fewest and the most seats in turn."""
+    configs = []
     for option in game.options:
         configs += [
             {**default_config(game), option.name: choice}
@@ -46,7 +46,9 @@ def tables(game: Game[Any, Any]) -> list[tuple[dict[str, str], int]]:
             if choice != option.default
         ]
     ends = (min(game.seats), max(game.seats))
-    return [(config, ends[i % 2]) for i, config in enumerate(configs)]
+    return [(default_config(game), seats) for seats in game.seats] + [
+        (config, ends[i % 2]) for i, config in enumerate(configs)
+    ]
 
 
 def played(
@@ -102,8 +104,8 @@ def check_pictures(game: Game[Any, Any], config: dict[str, str], seats: int) -> 
     return table_changes, hand_changes
 
 
-def test_ilios_is_among_the_games_checked() -> None:
-    assert "ilios" in {game.key for game in games_with_pictures()}
+def test_the_registered_games_are_among_the_games_checked() -> None:
+    assert {"ilios", "heroes"} <= {game.key for game in games_with_pictures()}
 
 
 def test_pictures_show_nothing_the_viewer_cannot_see() -> None:

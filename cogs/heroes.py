@@ -1,0 +1,443 @@
+"""``/heroes …``: Iliad: Heroes of Troy moves by their parts, each option autocompleting only what
+is still legal given the options already typed. Codes follow docs/dev/heroes-view.md.
+
+Why a cog beside ``/move``: a turn is "this card, that trait", the opening discard and Tough's
+bottom cards are sets of cards (hundreds of codes as one list), and Strong's gift is a player and
+a card. Typing them part by part, with the score a card would make shown as you pick it, is what
+a player at the table would say. The choices of a target (King's opponent, Sneaky, Battle
+Expert, Tough, Charismatic, Pious) and King's "pass" are public buttons and ``/move`` lines
+already. Every command ends in ``GameCog.play``, so saving, confirming and delivery are shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.items import channel_here, game_cog
+from cogs.tabletop.errors import TableError
+from cogs.tabletop.models import Choice, TableInfo
+
+if TYPE_CHECKING:
+    from bot import TroyBot
+    from cogs.tabletop.service import Service
+
+MAX_CHOICES = 25
+TRAITS = (
+    "king",
+    "wise",
+    "strong",
+    "sneaky",
+    "tough",
+    "brave",
+    "warrior",
+    "charismatic",
+    "pious",
+)
+TRAIT_NAMES = {"warrior": "Battle Expert"}  # printed so on the cards
+TRAIT_HELP = {
+    "king": "see 2 cards of an opponent, then play or steal one",
+    "wise": "draw a card, then play another",
+    "strong": "draw a card, then give a card away",
+    "sneaky": "steal 1 point from an opponent",
+    "tough": "you or an ally draw 2, then 2 cards go to the bottom",
+    "brave": "play another card (it scores 1 less)",
+    "warrior": "an opponent loses 2 points",
+    "charismatic": "see a hand, take a card; they draw",
+    "pious": "gain 1 point, someone draws, see a hand",
+}
+FACTION_NAMES = {"greek": "Greek", "trojan": "Trojan", "god": "God"}
+FACTION_PLURALS = {"greek": "the Greeks", "trojan": "the Trojans", "god": "the Gods"}
+# The kinds of code each command ends in (the first segments).
+PLAYS = (("play",), ("extra",), ("king", "play"))
+TAKES = (("king", "take"), ("charm", "take"))
+SET_WORDS = {"discard": "discard", "bottom": "put cards at the bottom of the draw pile"}
+SET_OPTIONS = ("first", "second", "third")  # the options of a command naming a set of cards
+
+Catalogue = Mapping[str, Mapping[str, Any]]
+
+
+# --- reading what was typed ------------------------------------------------------------------
+def squash(text: str) -> str:
+    """Letters and digits only, lower case: "Battle Expert", "battle_expert" -> "battleexpert"."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def trait_name(trait: str) -> str:
+    return TRAIT_NAMES.get(trait, trait.capitalize())
+
+
+def trait_key(typed: str | None) -> str | None:
+    """The trait id for what was typed (an id, a printed name, or a label picked from the
+    list such as "Wise — draw a card…"); None when nothing was typed."""
+    if not typed or not typed.strip():
+        return None
+    wanted = squash(typed.split("—")[0])
+    for trait in TRAITS:
+        if wanted in (squash(trait), squash(trait_name(trait))):
+            return trait
+    return typed.strip().lower()
+
+
+def card_key(typed: str, catalogue: Catalogue) -> str:
+    """The card id for what was typed: the id ("odysseus"), the printed name ("Favor of the
+    Gods"), or a label picked from a list ("Odysseus · Greek …"). Anything else as typed, for
+    the game to refuse in its own words."""
+    wanted = squash(typed.split("·")[0].split("—")[0])
+    for key, card in catalogue.items():
+        if wanted in (squash(key), squash(str(card.get("name", key)))):
+            return key
+    return typed.strip().lower()
+
+
+def seat_key(typed: str, table: TableInfo | None) -> str:
+    """A seat as codes write it (0-based digits) for what was typed: the value the list gave
+    (already digits), a player's name, or "Player 2"."""
+    text = typed.strip()
+    if text.isascii() and text.isdigit():
+        return text
+    names = {squash(s.name): s.seat for s in table.seats} if table else {}
+    wanted = squash(text.split("·")[0].split("(")[0])
+    if wanted in names:
+        return str(names[wanted])
+    if wanted.startswith("player") and wanted[6:].isdigit() and int(wanted[6:]) > 0:
+        return str(int(wanted[6:]) - 1)
+    return text
+
+
+# --- legal codes by their parts --------------------------------------------------------------
+def parts(
+    choices: Iterable[Choice], *kinds: Sequence[str]
+) -> list[tuple[tuple[str, ...], list[str]]]:
+    """The legal codes starting with one of ``kinds`` as (kind, the rest of the segments)."""
+    out = []
+    for choice in choices:
+        segments = choice.code.split(":")
+        for kind in kinds:
+            if tuple(segments[: len(kind)]) == tuple(kind) and len(segments) > len(kind):
+                out.append((tuple(kind), segments[len(kind) :]))
+                break
+    return out
+
+
+def card_sets(choices: Iterable[Choice], kind: str) -> list[tuple[str, ...]]:
+    """The legal sets of cards of a multi-card code (``discard:a:b:c``, ``bottom:a:b``)."""
+    return [tuple(rest) for _, rest in parts(choices, (kind,))]
+
+
+def set_candidates(legal: Sequence[tuple[str, ...]], typed: Iterable[str]) -> set[str]:
+    """The cards that can still complete a legal set with the cards typed in the other options."""
+    chosen = set(typed)
+    return {card for cards in legal if chosen <= set(cards) for card in set(cards) - chosen}
+
+
+def set_code(kind: str, cards: Sequence[str], legal: Sequence[tuple[str, ...]]) -> str:
+    """The code for these cards: the legal code holding exactly them (in its order), else one
+    built as typed for the game to refuse in its own words."""
+    if len(set(cards)) < len(cards):
+        raise BadInput(f"Pick {len(cards)} different cards.")
+    found = next((rest for rest in legal if sorted(rest) == sorted(cards)), tuple(cards))
+    return ":".join([kind, *found])
+
+
+def not_now(view: Mapping[str, Any], what: str) -> str:
+    """Why the caller cannot ``what`` now, in the game's words for the stage."""
+    stage = view.get("stage")
+    return (
+        f"You can't {what} now" + (f": {stage}." if stage else ".") + " `/move` lists your moves."
+    )
+
+
+def cannot_play(catalogue: Catalogue, key: str) -> str:
+    """Why a card typed by hand is not one the caller may play now."""
+    card = catalogue.get(key)
+    if card is None:
+        return f"There is no card “{key}”: pick one from the list of `card`."
+    if card.get("special"):
+        return f"{card.get('name')} is a special card: never played, it scores at the round's end."
+    return f"You can't play {card.get('name')} now: the list of `card` shows the cards you can."
+
+
+# --- words ------------------------------------------------------------------------------------
+def card_words(card: Mapping[str, Any]) -> str:
+    """ "Odysseus · Greek · King, Wise, Sneaky" (a special: its name)."""
+    name = str(card.get("name") or card.get("id") or "?")
+    if card.get("special"):
+        return f"{name} · special card"
+    faction = FACTION_NAMES.get(str(card.get("faction")), str(card.get("faction")))
+    traits = ", ".join(trait_name(t) for t in card.get("traits") or ())
+    return f"{name} · {faction} · {traits}"
+
+
+def points_if_played(card: Mapping[str, Any], view: Mapping[str, Any], *, brave: bool) -> int:
+    """What this card would score on the active card (Brave's extra card: one less, never
+    below 0) — the same sum the engine makes, shown before choosing."""
+    active = view.get("active")
+    if not isinstance(active, Mapping):
+        return 0
+    shared = set(card.get("traits") or ()) & set(active.get("traits") or ())
+    points = len(shared) + (card.get("faction") == active.get("faction"))
+    return max(points - 1, 0) if brave else points
+
+
+def play_label(card: Mapping[str, Any], view: Mapping[str, Any], *, brave: bool) -> str:
+    points = points_if_played(card, view, brave=brave)
+    whom = FACTION_PLURALS.get(str(card.get("faction")), "nobody")
+    return f"{card_words(card)} → {points} for {whom}"[:100]
+
+
+def seat_words(table: TableInfo | None, view: Mapping[str, Any], seat: int) -> str:
+    names = {s.seat: s.name for s in table.seats} if table else {}
+    factions = view.get("factions") or []
+    faction = FACTION_NAMES.get(factions[seat], "") if seat < len(factions) else ""
+    name = names.get(seat, f"Player {seat + 1}")
+    return f"{name} ({faction})" if faction else name
+
+
+def offer(values: Sequence[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
+    """The (value, label) pairs matching what is typed, at most Discord's 25."""
+    typed = squash(current)
+    return [
+        app_commands.Choice(name=label[:100], value=value[:100])
+        for value, label in values
+        if typed in squash(value) or typed in squash(label)
+    ][:MAX_CHOICES]
+
+
+def card_of(catalogue: Catalogue, key: str) -> Mapping[str, Any]:
+    return catalogue.get(key) or {"id": key, "name": key.capitalize()}
+
+
+class Heroes(commands.Cog):
+    """The Heroes-specific ways to move; ``/move`` and the DM menus work for Heroes too."""
+
+    heroes = app_commands.Group(
+        name="heroes", description="Iliad: Heroes of Troy moves", guild_only=True
+    )
+
+    def __init__(self, bot: TroyBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> Service:
+        return self.bot.service
+
+    async def mine(
+        self, interaction: discord.Interaction
+    ) -> tuple[TableInfo | None, Mapping[str, Any], list[Choice]]:
+        """The table, the caller's seat view and legal moves now, in one read (nothing when
+        there is no game here or the caller does not sit at it)."""
+        try:
+            table, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
+        except TableError:
+            return None, {}, []
+        return table, hand.view, list(hand.choices)
+
+    async def send(self, interaction: discord.Interaction, code: str) -> None:
+        await game_cog(interaction).play(interaction, channel_here(interaction), code)
+
+    # --- play --------------------------------------------------------------------------------
+    @heroes.command(name="play", description="Play a character, and name the trait you invoke")
+    @app_commands.describe(
+        card="A character from your hand (the list shows what it would score)",
+        trait="The trait to invoke (not for an extra card from King, Wise or Brave)",
+    )
+    async def play(
+        self, interaction: discord.Interaction, card: str, trait: str | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        _, view, choices = await self.mine(interaction)
+        key = card_key(card, view.get("catalogue") or {})
+        wanted = trait_key(trait)
+        legal = parts(choices, *PLAYS)
+        kinds = {kind for kind, _ in legal}
+        if choices and not kinds:
+            raise BadInput(not_now(view, "play a card"))
+        if choices and key not in {rest[0] for _, rest in legal}:
+            raise BadInput(cannot_play(view.get("catalogue") or {}, key))
+        if ("play",) in kinds or not kinds:
+            traits = [rest[1] for kind, rest in legal if kind == ("play",) and rest[0] == key]
+            if wanted is None and len(traits) == 1:
+                wanted = traits[0]
+            if wanted is None and choices:
+                names = " or ".join(trait_name(t) for t in traits) or "one of its traits"
+                raise BadInput(f"Which trait do you invoke? Fill in `trait`: {names}.")
+            code = f"play:{key}:{wanted or 'king'}"  # not your turn: the service says so
+        else:
+            kind = next(iter(kinds))  # an extra card or King's play: no trait
+            code = ":".join([*kind, key])
+        await self.send(interaction, code)
+
+    @play.autocomplete("card")
+    async def play_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        _, view, choices = await self.mine(interaction)
+        catalogue = view.get("catalogue") or {}
+        wanted = trait_key(getattr(interaction.namespace, "trait", None))
+        pending = view.get("pending") or {}
+        brave = pending.get("kind") == "extra_play" and pending.get("trait") == "brave"
+        cards: dict[str, str] = {}
+        for kind, rest in parts(choices, *PLAYS):
+            if kind == ("play",) and wanted in TRAITS and rest[1:2] != [wanted]:
+                continue
+            card = card_of(catalogue, rest[0])
+            cards.setdefault(rest[0], play_label(card, view, brave=brave))
+        return offer(list(cards.items()), current)
+
+    @play.autocomplete("trait")
+    async def play_trait(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        _, view, choices = await self.mine(interaction)
+        typed = getattr(interaction.namespace, "card", None)
+        key = card_key(typed, view.get("catalogue") or {}) if typed else None
+        traits = {
+            rest[1]
+            for kind, rest in parts(choices, ("play",))
+            if len(rest) > 1 and (key is None or rest[0] == key)
+        }
+        ordered = [t for t in TRAITS if t in traits]
+        return offer([(t, f"{trait_name(t)} — {TRAIT_HELP[t]}") for t in ordered], current)
+
+    # --- the opening discard -----------------------------------------------------------------
+    @heroes.command(name="discard", description="Set-up: discard 3 cards face down (secret)")
+    @app_commands.describe(first="A card to discard", second="Another", third="And a third")
+    async def discard(
+        self, interaction: discord.Interaction, first: str, second: str, third: str
+    ) -> None:
+        await self.send_set(interaction, "discard", [first, second, third])
+
+    @discard.autocomplete("first")
+    async def discard_first(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.set_options(interaction, "discard", "first", current)
+
+    @discard.autocomplete("second")
+    async def discard_second(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.set_options(interaction, "discard", "second", current)
+
+    @discard.autocomplete("third")
+    async def discard_third(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.set_options(interaction, "discard", "third", current)
+
+    # --- Tough: two cards to the bottom of the draw pile -------------------------------------
+    @heroes.command(name="bottom", description="Tough: put two cards at the bottom of the draw")
+    @app_commands.describe(
+        first="A card from your hand", second="Another (unless you hold a single card)"
+    )
+    async def bottom(
+        self, interaction: discord.Interaction, first: str, second: str | None = None
+    ) -> None:
+        await self.send_set(interaction, "bottom", [first, *([second] if second else [])])
+
+    @bottom.autocomplete("first")
+    async def bottom_first(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.set_options(interaction, "bottom", "first", current)
+
+    @bottom.autocomplete("second")
+    async def bottom_second(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.set_options(interaction, "bottom", "second", current)
+
+    async def send_set(
+        self, interaction: discord.Interaction, kind: str, typed: Sequence[str]
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        _, view, choices = await self.mine(interaction)
+        catalogue = view.get("catalogue") or {}
+        cards = [card_key(t, catalogue) for t in typed]
+        legal = card_sets(choices, kind)
+        if choices and not legal:
+            raise BadInput(not_now(view, SET_WORDS[kind]))
+        await self.send(interaction, set_code(kind, cards, legal))
+
+    async def set_options(
+        self, interaction: discord.Interaction, kind: str, option: str, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """One card of a set: those that still make a legal set with the other options typed."""
+        _, view, choices = await self.mine(interaction)
+        catalogue = view.get("catalogue") or {}
+        others = [
+            card_key(value, catalogue)
+            for name in SET_OPTIONS
+            if name != option and (value := getattr(interaction.namespace, name, None))
+        ]
+        legal = card_sets(choices, kind)
+        order = {key: n for n, key in enumerate(catalogue)}
+        cards = sorted(set_candidates(legal, others), key=lambda k: order.get(k, len(order)))
+        return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
+
+    # --- Strong: give a card -----------------------------------------------------------------
+    @heroes.command(name="give", description="Strong: give a card to another player")
+    @app_commands.describe(player="Who receives it", card="A card from your hand")
+    async def give(self, interaction: discord.Interaction, player: str, card: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, view, _ = await self.mine(interaction)
+        key = card_key(card, view.get("catalogue") or {})
+        await self.send(interaction, f"give:{seat_key(player, table)}:{key}")
+
+    @give.autocomplete("player")
+    async def give_player(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table, view, choices = await self.mine(interaction)
+        seats = sorted({int(rest[0]) for _, rest in parts(choices, ("give",)) if rest[0].isdigit()})
+        return offer([(str(s), seat_words(table, view, s)) for s in seats], current)
+
+    @give.autocomplete("card")
+    async def give_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table, view, choices = await self.mine(interaction)
+        typed = getattr(interaction.namespace, "player", None)
+        seat = seat_key(typed, table) if typed else None
+        catalogue = view.get("catalogue") or {}
+        cards = list(
+            dict.fromkeys(
+                rest[1]
+                for _, rest in parts(choices, ("give",))
+                if len(rest) > 1 and seat in (None, rest[0])
+            )
+        )
+        return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
+
+    # --- King's steal, Charismatic's take ----------------------------------------------------
+    @heroes.command(name="take", description="King or Charismatic: take a card you were shown")
+    @app_commands.describe(card="One of the cards shown to you")
+    async def take(self, interaction: discord.Interaction, card: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        _, view, choices = await self.mine(interaction)
+        key = card_key(card, view.get("catalogue") or {})
+        kinds = [kind for kind, _ in parts(choices, *TAKES)]
+        if not kinds:
+            if choices:
+                raise BadInput(not_now(view, "take a card"))
+            kinds = [TAKES[0]]  # not your turn: the service says so
+        await self.send(interaction, ":".join([*kinds[0], key]))
+
+    @take.autocomplete("card")
+    async def take_card(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        _, view, choices = await self.mine(interaction)
+        catalogue = view.get("catalogue") or {}
+        cards = list(dict.fromkeys(rest[0] for _, rest in parts(choices, *TAKES)))
+        return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
+
+
+async def setup(bot: TroyBot) -> None:
+    await bot.add_cog(Heroes(bot))

@@ -1,0 +1,10 @@
+"""Iliad: Heroes of Troy: play characters on a pile, score shared traits for their faction,
+invoke one trait a turn. Exports ``GAME``."""
+
+from engine.heroes.bots import BOTS
+from engine.heroes.game import Heroes
+
+GAME = Heroes()
+GAME.bots = BOTS
+
+__all__ = ["GAME"]

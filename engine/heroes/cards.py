@@ -1,0 +1,141 @@
+"""The 32 cards of Heroes of Troy: 30 characters (a faction and three traits each) and 2 specials.
+
+The data is the published card list in the project's own tables; every other module asks this one
+what a card is, so a card id (``"odysseus"``, ``"favor"``) is the only thing states and codes hold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+FACTIONS: tuple[str, ...] = ("greek", "trojan", "god")
+FACTION_NAMES = {"greek": "Greeks", "trojan": "Trojans", "god": "Gods"}
+
+TRAITS: tuple[str, ...] = (
+    "king",
+    "wise",
+    "strong",
+    "sneaky",
+    "tough",
+    "brave",
+    "warrior",
+    "charismatic",
+    "pious",
+)
+# Warrior is printed "Battle Expert" on the cards; the rulebook's trait chart says "Warrior".
+TRAIT_NAMES = {t: t.capitalize() for t in TRAITS} | {"warrior": "Battle Expert"}
+TRAIT_ALIASES = {"battle_expert": "warrior", "battleexpert": "warrior", "battle-expert": "warrior"}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: a character has a faction and three traits; a special has neither."""
+
+    id: str
+    name: str
+    faction: str | None
+    traits: tuple[str, ...]
+
+    @property
+    def special(self) -> bool:
+        return self.faction is None
+
+
+_CHARACTERS: tuple[tuple[str, str, str], ...] = (
+    # Greeks
+    ("Odysseus", "greek", "king wise sneaky"),
+    ("Patroclus", "greek", "sneaky brave warrior"),
+    ("Achilles", "greek", "strong brave warrior"),
+    ("Agamemnon", "greek", "king strong charismatic"),
+    ("Menelaus", "greek", "king brave tough"),
+    ("Ajax", "greek", "strong tough warrior"),
+    ("Diomedes", "greek", "brave warrior pious"),
+    ("Nestor", "greek", "wise charismatic pious"),
+    ("Calchas", "greek", "wise sneaky pious"),
+    ("Idomeneus", "greek", "king tough charismatic"),
+    # Trojans
+    ("Hecuba", "trojan", "wise charismatic pious"),
+    ("Hector", "trojan", "strong brave warrior"),
+    ("Priam", "trojan", "king wise pious"),
+    ("Paris", "trojan", "sneaky charismatic brave"),
+    ("Aeneas", "trojan", "king tough warrior"),
+    ("Sarpedon", "trojan", "king strong warrior"),
+    ("Cassandra", "trojan", "wise sneaky pious"),
+    ("Andromache", "trojan", "wise tough charismatic"),
+    ("Deiphobus", "trojan", "strong sneaky tough"),
+    ("Helen", "trojan", "sneaky charismatic brave"),
+    # Gods
+    ("Zeus", "god", "king strong pious"),
+    ("Hera", "god", "king sneaky charismatic"),
+    ("Poseidon", "god", "king strong tough"),
+    ("Athena", "god", "wise warrior brave"),
+    ("Apollo", "god", "wise pious warrior"),
+    ("Ares", "god", "strong brave warrior"),
+    ("Aphrodite", "god", "charismatic sneaky tough"),
+    ("Hermes", "god", "sneaky wise charismatic"),
+    ("Hephaestus", "god", "strong tough pious"),
+    ("Thetis", "god", "brave tough pious"),
+)
+
+
+def _character(name: str, faction: str, traits: str) -> Card:
+    ordered = tuple(sorted(traits.split(), key=TRAITS.index))
+    return Card(name.lower(), name, faction, ordered)
+
+
+CARDS: dict[str, Card] = {c.id: c for c in (_character(*row) for row in _CHARACTERS)}
+CARDS["favor"] = Card("favor", "Favor of the Gods", None, ())
+CARDS["horse"] = Card("horse", "Trojan Horse", None, ())
+
+DECK: tuple[str, ...] = tuple(CARDS)  # catalogue order: Greeks, Trojans, Gods, then specials
+ORDER = {card: i for i, card in enumerate(DECK)}
+SPECIALS = frozenset({"favor", "horse"})
+SPECIAL_POINTS = {"favor": 2, "horse": 2}  # each scores 2 for its holder at the end of a round
+
+
+def faction(card: str) -> str | None:
+    return CARDS[card].faction
+
+
+def traits(card: str) -> tuple[str, ...]:
+    return CARDS[card].traits
+
+
+def is_character(card: str) -> bool:
+    return card not in SPECIALS
+
+
+def name(card: str) -> str:
+    return CARDS[card].name
+
+
+def sort_cards(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Cards in catalogue order, so a hand or a code reads the same whatever the draws were."""
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
+def match(card: str, beneath: str) -> tuple[bool, tuple[str, ...]]:
+    """What ``card`` shares with ``beneath``: the same faction, and which traits."""
+    top, under = CARDS[card], CARDS[beneath]
+    shared = tuple(t for t in top.traits if t in under.traits)
+    return top.faction == under.faction, shared
+
+
+def points(card: str, beneath: str | None) -> int:
+    """1 for the same faction and 1 per shared trait (the rulebook's scoring step)."""
+    if beneath is None:
+        return 0
+    same, shared = match(card, beneath)
+    return int(same) + len(shared)
+
+
+def card_dict(card: str) -> dict[str, Any]:
+    c = CARDS[card]
+    return {
+        "id": c.id,
+        "name": c.name,
+        "faction": c.faction,
+        "traits": list(c.traits),
+        "special": c.special,
+    }

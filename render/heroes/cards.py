@@ -1,0 +1,194 @@
+"""A Heroes card drawn by the renderer: the name on a band of its faction's colour with the
+faction's emblem, the faction's name, and its three traits as icons with their words.
+
+Matched traits (and a matched faction) are framed in the highlight yellow with an ink rim and a
+tick, so a match reads by shape as well as colour. Each face is drawn once per look and size and
+pasted from the sprite cache afterwards (render/core/cache.py).
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from render.core.cache import draw_cached
+from render.core.fonts import font
+from render.core.text import draw_text, ellipsize, fit_font, width, wrap
+from render.core.theme import HIGHLIGHT, INK, INK_SOFT, WHITE, mix
+from render.heroes.model import Card
+from render.heroes.style import (
+    SPECIAL,
+    TRAIT_WORDS,
+    draw_emblem,
+    draw_trait_icon,
+    faction,
+)
+
+Box = tuple[float, float, float, float]
+BACK = (92, 62, 40)
+SPECIAL_WORDS = ("Special card", "never played;", "+2 points to its", "holder at round end")
+
+
+def header_height(h: float) -> float:
+    return round(h * 0.2)
+
+
+def trait_rows(box: Box, count: int = 3) -> list[Box]:
+    """The boxes of a card's trait rows: the tests probe icons and marks through them."""
+    left, top, right, bottom = box
+    w, h = right - left, bottom - top
+    start = top + h * 0.335
+    rh = (bottom - h * 0.04 - start) / max(1, count)
+    inset = round(w * 0.06)
+    return [
+        (left + inset, start + i * rh + 2, right - inset, start + (i + 1) * rh - 2)
+        for i in range(count)
+    ]
+
+
+def icon_box(row: Box) -> Box:
+    """The square badge of a trait row, at its left end."""
+    left, top, _, bottom = row
+    side = bottom - top
+    return (left + 3, top + 3, left + side - 3, bottom - 3)
+
+
+def emblem_box(box: Box) -> Box:
+    """The emblem disk on the left of the name band."""
+    left, top, _, bottom = box
+    hb = header_height(bottom - top)
+    inset = round((right_of(box) - left) * 0.045)
+    d = hb - 2 * inset
+    return (left + inset + 2, top + inset, left + inset + 2 + d, top + inset + d)
+
+
+def right_of(box: Box) -> float:
+    return box[2]
+
+
+def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozenset[str]) -> None:
+    left, top, right, bottom = box
+    w, h = right - left, bottom - top
+    st = faction(card.faction) if not card.special else SPECIAL
+    edge = max(2, round(w / 45))
+    draw.rounded_rectangle(box, round(w * 0.07), fill=st.light, outline=st.band, width=edge)
+    hb = header_height(h)
+    draw.rounded_rectangle(
+        (left + edge, top + edge, right - edge, top + hb), round(w * 0.06), fill=st.band
+    )
+    draw.rectangle((left + edge, top + hb - round(w * 0.06), right - edge, top + hb), fill=st.band)
+    # Emblem on a white disk; a matched faction rings it in the highlight.
+    eb = emblem_box(box)
+    if "faction" in marks:
+        draw.ellipse((eb[0] - 3, eb[1] - 3, eb[2] + 3, eb[3] + 3), fill=HIGHLIGHT, outline=INK)
+    draw.ellipse(eb, fill=WHITE)
+    pad = (eb[2] - eb[0]) * 0.18
+    draw_emblem(draw, (eb[0] + pad, eb[1] + pad, eb[2] - pad, eb[3] - pad), st.emblem, st.colour)
+    # The name, as large as fits beside the emblem; long special names take two lines.
+    nx = eb[2] + w * 0.04
+    room = int(right - edge - w * 0.04 - nx)
+    size = round(h * 0.085)
+    nf = fit_font(card.name, "bold", size, room, min_size=max(9, round(size * 0.7)))
+    lines = [card.name]
+    if width(card.name, nf) > room:
+        nf = font("bold", max(9, round(size * 0.72)))
+        lines = wrap(card.name, nf, room)[:2]
+    cy = top + edge / 2 + hb / 2
+    step = nf.size * 1.05
+    for i, line in enumerate(lines):
+        y = cy + (i - (len(lines) - 1) / 2) * step
+        draw_text(draw, (nx, y), ellipsize(line, nf, room), nf, WHITE, anchor="lm")
+    # The faction's name under the band (ticked when it matches).
+    ff = font("bold", round(h * 0.05))
+    word = "SPECIAL" if card.special else st.name.upper()
+    fy = top + hb + h * 0.065
+    if "faction" in marks and not card.special:
+        fw = ff.getlength(f"✓ {word}")
+        draw.rounded_rectangle(
+            (left + w / 2 - fw / 2 - 8, fy - h * 0.04, left + w / 2 + fw / 2 + 8, fy + h * 0.04),
+            6,
+            fill=HIGHLIGHT,
+            outline=INK,
+            width=2,
+        )
+        word = f"✓ {word}"
+    draw_text(
+        draw, (left + w / 2, fy), word, ff, st.band if "faction" not in marks else INK, anchor="mm"
+    )
+    if card.special:
+        _paint_special(draw, box, st.colour)
+        return
+    for trait, row in zip(card.traits[:3], trait_rows(box, 3), strict=False):
+        _paint_trait(draw, row, trait, trait in marks, st.light)
+
+
+def _paint_trait(
+    draw: ImageDraw.ImageDraw, row: Box, trait: str, marked: bool, face: tuple[int, int, int]
+) -> None:
+    """One trait row: the icon in a white badge, the trait's word, and a tick when it matches."""
+    left, top, right, bottom = row
+    rh = bottom - top
+    if marked:
+        draw.rounded_rectangle(row, round(rh * 0.3), fill=HIGHLIGHT, outline=INK, width=2)
+    else:
+        draw.rounded_rectangle(row, round(rh * 0.3), fill=mix(face, WHITE, 0.55))
+    ib = icon_box(row)
+    draw.ellipse(ib, fill=WHITE, outline=INK, width=max(1, round(rh / 22)))
+    inner = (ib[2] - ib[0]) * 0.2
+    draw_trait_icon(draw, (ib[0] + inner, ib[1] + inner, ib[2] - inner, ib[3] - inner), trait)
+    word = TRAIT_WORDS.get(trait, trait.title())
+    tx = ib[2] + rh * 0.16
+    room = int(right - tx - 4)
+    size = round(rh * 0.44)
+    tf = fit_font(word, "bold", size, room, min_size=8)
+    words = word.split()
+    if len(words) == 2 and tf.size < size * 0.85:  # "Battle Expert" reads better on two lines
+        tf = fit_font(max(words, key=len), "bold", round(rh * 0.38), room, min_size=8)
+        for i, part in enumerate(words):
+            y = (top + bottom) / 2 + (i - 0.5) * tf.size * 1.02
+            draw_text(draw, (tx, y), part, tf, INK, anchor="lm")
+    else:
+        draw_text(draw, (tx, (top + bottom) / 2), ellipsize(word, tf, room), tf, INK, anchor="lm")
+    if marked:  # a tick on the badge's lower right: the match reads without colour
+        r = rh * 0.2
+        cx, cy = ib[2] - r * 0.3, ib[3] - r * 0.3
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
+        draw_text(draw, (cx, cy), "✓", font("bold", round(r * 1.6)), HIGHLIGHT, anchor="mm")
+
+
+def _paint_special(draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int]) -> None:
+    """A special's body: a large star and what the card does."""
+    left, top, right, bottom = box
+    w, h = right - left, bottom - top
+    s = w * 0.34
+    cx, cy = left + w / 2, top + h * 0.47
+    draw_emblem(draw, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), "star", colour)
+    sf = font("bold", round(h * 0.052))
+    for i, line in enumerate(SPECIAL_WORDS):
+        draw_text(
+            draw, (cx, top + h * (0.66 + i * 0.075)), line, sf, INK_SOFT if i else INK, anchor="mm"
+        )
+
+
+def paste_card(img: Image.Image, box: Box, card: Card, marks: frozenset[str] = frozenset()) -> None:
+    """Draw ``card`` into ``box`` of ``img``, marking the traits in ``marks`` (and its faction
+    when ``marks`` holds "faction")."""
+    key = ("heroes-card", card, tuple(sorted(marks)))
+    draw_cached(img, box, key, lambda d, b: _paint_face(d, b, card, marks))
+
+
+def _paint_back(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    left, top, right, bottom = box
+    w = right - left
+    draw.rounded_rectangle(box, round(w * 0.07), fill=BACK, outline=INK, width=2)
+    inset = w * 0.08
+    draw.rounded_rectangle(
+        (left + inset, top + inset, right - inset, bottom - inset),
+        round(w * 0.05),
+        outline=mix(BACK, (246, 214, 120), 0.6),
+        width=2,
+    )
+
+
+def paste_back(img: Image.Image, box: Box) -> None:
+    """A face-down card (the draw pile)."""
+    draw_cached(img, box, ("heroes-back",), _paint_back)
