@@ -17,6 +17,7 @@ from discord.ext import commands
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.items import channel_here
 from cogs.discord_kit.present import COLOUR, free_places
+from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
 from cogs.tabletop.errors import NoGame, OtherGame, TableError
 from cogs.tabletop.models import LOBBY, Choice, TableInfo
 from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
@@ -250,23 +251,26 @@ class GameCog(commands.Cog):
         )
         await self.delivery.post_lobby(interaction, table)
 
-    @game.command(name="stats", description="Games played and won")
+    # --- stats and ratings (issue 9) ---
+    @game.command(name="stats", description="Games played and won, and ratings per game")
     @app_commands.describe(player="Whose stats (default: yours)")
     async def stats(
         self, interaction: discord.Interaction, player: discord.Member | None = None
     ) -> None:
         who = player or interaction.user
         stats = await self.service.stats(who.id, interaction.guild_id)
-        lines = [f"**{stats.won}** won of **{stats.played}** played on this server."]
-        if stats.team_played:
-            lines.append(f"In a team: **{stats.team_won}** won of **{stats.team_played}**.")
-        for key, (played, won) in sorted(stats.by_game.items()):
-            title = registry.get(key).title if key in registry.GAMES else key
-            lines.append(f"{title}: {won} / {played}")
-        embed = discord.Embed(
-            title=f"{who.display_name} — stats", description="\n".join(lines), colour=COLOUR
-        )
+        rated = await self.service.player_ratings(who.id, interaction.guild_id)
+        embed = stats_embed(who.display_name, stats, rated)
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @game.command(name="leaderboard", description="The best rated players of a game here")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        board = await self.service.leaderboard(interaction.guild_id, game)
+        await interaction.response.send_message(embed=leaderboard_embed(board))
+
+    # --- end stats and ratings ---
 
     # --- looking -------------------------------------------------------------------------------
     @game.command(name="status", description="Show the table in this channel")

@@ -137,6 +137,27 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE seats ADD COLUMN team INTEGER CHECK (team IS NULL OR team >= 0)",
         "ALTER TABLE results ADD COLUMN team INTEGER CHECK (team IS NULL OR team >= 0)",
     ),
+    # --- ratings (issue 9) ---
+    # 4: the order games finished in, so ratings are recomputed from results in that order. A
+    # trigger numbers each game as its results are stored; games finished before are numbered
+    # by their last update.
+    (
+        """
+        CREATE TABLE finishes (
+            n       INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL UNIQUE REFERENCES games (id) ON DELETE CASCADE
+        )
+        """,
+        """
+        INSERT INTO finishes (game_id) SELECT id FROM games
+            WHERE id IN (SELECT game_id FROM results) ORDER BY updated, id
+        """,
+        """
+        CREATE TRIGGER results_number_finish AFTER INSERT ON results
+        BEGIN INSERT OR IGNORE INTO finishes (game_id) VALUES (NEW.game_id); END
+        """,
+    ),
+    # --- end ratings ---
 )
 
 LATEST = len(MIGRATIONS)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from cogs.tabletop.announce import AnnounceMixin
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
+from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
 
 
-class Service(LobbyMixin, AnnounceMixin, QueriesMixin):
+class Service(LobbyMixin, AnnounceMixin, QueriesMixin, RatingsMixin):
     """Lobby, play, queries and announcements of every table, over one store."""

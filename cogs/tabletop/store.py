@@ -672,6 +672,23 @@ class Store:
             for r in rows
         ]
 
+    # --- ratings (issue 9) -----------------------------------------------------------------
+    async def finished_seats(
+        self, guild_id: int | None, game_key: str, after: int = 0
+    ) -> list[tuple[int, int | None, str | None, int | None, bool]]:
+        """(finish order, user id, bot level, team, winner) of every seat of the games of
+        ``game_key`` in this guild that finished after ``after``, in finish and seat order."""
+        rows = await self._fetchall(
+            "SELECT f.n, r.user_id, s.bot_level, r.team, r.winner FROM finishes f"
+            " JOIN games g ON g.id = f.game_id JOIN results r ON r.game_id = f.game_id"
+            " LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
+            " WHERE g.guild_id IS ? AND g.game_key = ? AND f.n > ? ORDER BY f.n, r.seat",
+            (guild_id, game_key, after),
+        )
+        return [(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]
+
+    # --- end ratings -----------------------------------------------------------------------
+
     # --- messages --------------------------------------------------------------------------
     async def set_message(
         self, game_id: int, channel_id: int, kind: str, message_id: int, user_id: int | None

@@ -1,0 +1,83 @@
+"""The embeds of ``/game stats`` and ``/game leaderboard``, built from plain service data (no
+I/O), so they can be read and tested alone."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import discord
+
+from cogs.discord_kit.present import COLOUR
+from cogs.tabletop.models import PlayerStats
+from cogs.tabletop.rating_math import Standing, entity_bot, entity_user
+from cogs.tabletop.ratings import Leaderboard
+from engine import registry
+
+MEDALS = ("🥇", "🥈", "🥉")
+
+
+def rating_text(value: float) -> str:
+    return f"{value:.1f}"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def entity_name(entity: str) -> str:
+    """A mention for a human (embeds never ping), "🤖 normal bot" for a bot level."""
+    user = entity_user(entity)
+    return f"<@{user}>" if user is not None else f"🤖 {entity_bot(entity)} bot"
+
+
+def game_title(key: str) -> str:
+    return registry.get(key).title if key in registry.GAMES else key
+
+
+def stats_embed(
+    name: str, stats: PlayerStats, ratings: Mapping[str, tuple[Standing, int]]
+) -> discord.Embed:
+    """Games played and won on this server, overall and per game, with the rating and place
+    on each game's leaderboard."""
+    embed = discord.Embed(title=f"{name} — stats", colour=COLOUR)
+    lines = [f"**{stats.won}** won of **{stats.played}** played on this server."]
+    if not stats.played:
+        embed.description = lines[0] + " Finish a game to get a rating."
+        return embed
+    if stats.team_played:
+        lines.append(f"In a team: **{stats.team_won}** won of **{stats.team_played}**.")
+    embed.description = "\n".join(lines)
+    for key, (played, won) in sorted(stats.by_game.items()):
+        value = f"{won} won of {played}"
+        if key in ratings:
+            standing, place = ratings[key]
+            value += f"\nRating **{rating_text(standing.rating)}** (#{place})"
+        embed.add_field(name=game_title(key), value=value, inline=True)
+    embed.set_footer(text="Rating: OpenSkill μ − 3σ, rises as you beat strong players and bots.")
+    return embed
+
+
+def leaderboard_embed(board: Leaderboard) -> discord.Embed:
+    """The best rated players and bots of one game on this server, or a line saying there is
+    nobody yet."""
+    embed = discord.Embed(title=f"{board.title} — leaderboard", colour=COLOUR)
+    if not board.rows:
+        embed.description = (
+            f"No finished game of {board.title} on this server yet: "
+            "start one with `/game new` and the winners will show here."
+        )
+        return embed
+    lines = []
+    for place, row in enumerate(board.rows, start=1):
+        mark = MEDALS[place - 1] if place <= len(MEDALS) else f"`#{place}`"
+        lines.append(
+            f"{mark} {entity_name(row.entity)} — **{rating_text(row.rating)}**"
+            f" · {row.won} won of {row.played}"
+        )
+    embed.description = "\n".join(lines)
+    shown = f"top {len(board.rows)} of {board.rated}" if board.rated > len(board.rows) else "all"
+    embed.set_footer(
+        text=f"{plural(board.games, 'game')} rated ({shown}). Rating: OpenSkill μ − 3σ; "
+        "bots are rated per level."
+    )
+    return embed
