@@ -6,11 +6,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from cogs.tabletop.base import ServiceBase, game_of
+from cogs.tabletop.base import AnyGame, ServiceBase, game_of
 from engine.core import rulebook
+from engine.core.lazy import LazyView
+from engine.core.rng import rng_for
 from engine.core.rulebook import Rulebook
 
 SAMPLE_SEED = 1
+SAMPLE_MOVES = 14  # moves played before the picture: some pieces down, the game still young
 
 
 def rules_of(game_key: str) -> Rulebook:
@@ -19,13 +22,29 @@ def rules_of(game_key: str) -> Rulebook:
     return rulebook.rulebook(game.key, game.rules())
 
 
+def _seat_view(game: AnyGame, state: Any, seat: int) -> LazyView:
+    return LazyView(lambda: game.seat_view(state, seat))
+
+
 @lru_cache(maxsize=16)
 def sample_table(game_key: str) -> tuple[dict[str, Any], tuple[str, ...]]:
-    """A starting table for pictures in the rules: fewest seats, default options, fixed seed."""
+    """A table a few moves into a game, for the rules' picture (a board with pieces on it says
+    more than an empty one): fewest seats, default options, fixed seed, the game's own bots."""
     game = game_of(game_key)
     seats = min(game.seats)
     config = {o.name: o.default for o in game.options}
     state = game.setup(config, seats, SAMPLE_SEED, game.teams(config, seats))
+    bot = game.bots.get("normal") or next(iter(game.bots.values()), None)
+    for step in range(SAMPLE_MOVES if bot else 0):
+        to_act = sorted(game.to_act(state))
+        if not to_act or bot is None:
+            break
+        seat = to_act[0]
+        legal = list(game.legal_actions(state, seat))
+        action = bot.choose(
+            _seat_view(game, state, seat), legal, rng_for(SAMPLE_SEED, step, "sample")
+        )
+        state = game.apply(state, seat, action).state
     names = tuple(f"Player {i + 1}" for i in range(seats))
     return dict(game.public_view(state)), names
 

@@ -57,4 +57,8 @@ def test_every_game_has_a_rulebook_and_a_sample_table(key: str) -> None:
     book = rules_of(key)
     assert book.topics and all(t.pages and t.pages[0] for t in book.topics)
     view, names = sample_table(key)
-    assert view["game"] == key and len(names) == min(registry.get(key).seats)
+    game = registry.get(key)
+    assert view["game"] == key and len(names) == min(game.seats)
+    config = {o.name: o.default for o in game.options}
+    fresh = game.setup(config, len(names), 1, game.teams(config, len(names)))
+    assert view != game.public_view(fresh)  # a few moves in: pieces on the table
