@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.discord_kit import helpdesk  # helpdesk (issue 9)
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.items import channel_here
 from cogs.discord_kit.present import COLOUR, free_places
@@ -152,6 +153,7 @@ class GameCog(commands.Cog):
             config,
         )
         await self.delivery.post_lobby(interaction, table)
+        await self.teach(interaction, table)
 
     @new.autocomplete("options")
     async def new_options(
@@ -181,6 +183,7 @@ class GameCog(commands.Cog):
             f"You're seated at the {table.title} table ({len(table.seats)}/{table.max_seats}).",
             ephemeral=True,
         )
+        await self.teach(interaction, table)
 
     @game.command(name="leave", description="Leave the table (before the game starts)")
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -292,7 +295,8 @@ class GameCog(commands.Cog):
         embed = discord.Embed(title="Game log", description=text[-4000:], colour=COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @game.command(name="rules", description="Read the rules")
+    # --- helpdesk (issue 9): begin ------------------------------------------------------------
+    @game.command(name="rules", description="Read the rules, page by page")
     @app_commands.describe(
         topic="Which part of the rules", game="Which game (default: the one here)"
     )
@@ -304,22 +308,7 @@ class GameCog(commands.Cog):
         if chosen is None:
             names = ", ".join(c.name for c in GAME_CHOICES)
             raise BadInput(f"Which game? Pick one in the `game` option: {names}.")
-        topics = dict(chosen.rules())
-        if not topics:
-            raise BadInput(f"I have no rules text for {chosen.title} yet.")
-        key = next((t for t in topics if t.lower() == (topic or "").strip().lower()), None)
-        if topic and key is None:
-            raise BadInput(
-                f"{chosen.title} has no rules topic “{topic}”. Topics: {', '.join(topics)}."
-            )
-        key = key or next(iter(topics))
-        embed = discord.Embed(
-            title=f"{chosen.title} — {key}", description=topics[key][:4000], colour=COLOUR
-        )
-        others = [t for t in topics if t != key]
-        if others:
-            embed.set_footer(text="More topics: " + ", ".join(others))
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await helpdesk.send_rules(interaction, chosen.key, topic)
 
     async def rules_game(self, channel_id: int, key: str | None) -> Game[Any, Any] | None:
         if key:
@@ -340,13 +329,26 @@ class GameCog(commands.Cog):
             )
         except KeyError:
             return []
-        if chosen is None:
-            return []
-        return [
-            app_commands.Choice(name=t[:100], value=t[:100])
-            for t in chosen.rules()
-            if current.lower() in t.lower()
-        ][:MAX_CHOICES]
+        return [] if chosen is None else helpdesk.topic_choices(chosen.key, current)
+
+    @game.command(name="watch", description="DM me when a game in this channel ends")
+    @app_commands.describe(switch="on: a DM at each game's end here; off: no more")
+    @app_commands.choices(switch=[app_commands.Choice(name=v, value=v) for v in ("on", "off")])
+    async def watch(self, interaction: discord.Interaction, switch: str) -> None:
+        on = switch == "on"
+        await self.service.watch(channel_here(interaction), interaction.user.id, on)
+        text = (
+            "I'll DM you when a game in this channel ends. `/game watch off` to stop."
+            if on
+            else "You no longer get a DM when a game in this channel ends."
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    async def teach(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        """A first-time player gets a how-to-play by DM (see ``helpdesk.teach``)."""
+        await helpdesk.teach(self.delivery, interaction.user.id, table.game_key)
+
+    # --- helpdesk (issue 9): end --------------------------------------------------------------
 
     # --- playing -------------------------------------------------------------------------------
     @app_commands.command(name="move", description="Play a move in this channel's game")
@@ -421,6 +423,9 @@ class GameCog(commands.Cog):
             return
         if action == "join":
             table = await self.service.join(channel_id, user.id, user.display_name)
+            await self.delivery.edit_lobby(interaction, table)
+            await self.teach(interaction, table)
+            return
         elif action == "leave":
             table = await self.service.leave(channel_id, user.id)
         else:

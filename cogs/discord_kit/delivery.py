@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.discord_kit import messages
+from cogs.discord_kit import helpdesk, messages
 from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
 from cogs.discord_kit.items import moves_view
 from cogs.discord_kit.messages import PINGS, Message
@@ -121,6 +121,7 @@ class Delivery:
             self.retry_later(update.table.game_id)
         if update.outcome is not None:
             self._forget(update)
+            await helpdesk.tell_watchers(self, update)  # helpdesk (issue 9)
         return len(sent) == len(hands)
 
     def _forget(self, update: Update) -> None:

@@ -117,3 +117,29 @@ def parse_select(custom_id: str) -> SelectId | None:
 def longest_move_id() -> int:
     """The length of the longest move id any game may produce (the budget the test checks)."""
     return len(move_id(10**GAME_DIGITS - 1, 10**VERSION_DIGITS - 1, "x" * MAX_CODE))
+
+
+# --- helpdesk (issue 9): begin ---
+# A page of ``/game rules``: the game's key, the topic's index in its rulebook, the page.
+RULES_TEMPLATE = r"tt:r:(?P<key>[a-z0-9_]{1,32}):(?P<topic>[0-9]{1,3}):(?P<page>[0-9]{1,3})"
+
+
+@dataclass(frozen=True)
+class RulesId:
+    game_key: str
+    topic: int
+    page: int
+
+
+def rules_id(game_key: str, topic: int, page: int) -> str:
+    return f"tt:r:{game_key}:{topic}:{page}"
+
+
+def parse_rules(custom_id: str) -> RulesId | None:
+    match = _match(RULES_TEMPLATE, custom_id)
+    if match is None:
+        return None
+    return RulesId(match["key"], int(match["topic"]), int(match["page"]))
+
+
+# --- helpdesk (issue 9): end ---

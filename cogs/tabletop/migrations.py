@@ -158,6 +158,31 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
     ),
     # --- end ratings ---
+    # --- helpdesk (issue 9): begin ---
+    # 5: who was sent a game's how-to-play (once per user and game); who watches a channel
+    # (a DM when its game ends); which ended games have told their watchers (once per game).
+    (
+        """
+        CREATE TABLE taught (
+            user_id  INTEGER NOT NULL,
+            game_key TEXT    NOT NULL,
+            PRIMARY KEY (user_id, game_key)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE watchers (
+            channel_id INTEGER NOT NULL,
+            user_id    INTEGER NOT NULL,
+            PRIMARY KEY (channel_id, user_id)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE watch_told (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE
+        )
+        """,
+    ),
+    # --- helpdesk (issue 9): end ---
 )
 
 LATEST = len(MIGRATIONS)

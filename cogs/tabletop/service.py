@@ -9,10 +9,11 @@ parts live by job: ``lobby``, ``play``, ``queries``, ``announce`` (the outbox), 
 from __future__ import annotations
 
 from cogs.tabletop.announce import AnnounceMixin
+from cogs.tabletop.helpdesk import HelpdeskMixin  # helpdesk (issue 9)
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
 from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
 
 
-class Service(LobbyMixin, AnnounceMixin, QueriesMixin, RatingsMixin):
+class Service(LobbyMixin, AnnounceMixin, QueriesMixin, RatingsMixin, HelpdeskMixin):
     """Lobby, play, queries and announcements of every table, over one store."""

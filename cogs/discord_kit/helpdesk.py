@@ -1,0 +1,194 @@
+"""The Discord side of help and spectators: rules pages with page buttons and a sample table,
+the first-time how-to-play DM, and the DM to a channel's watchers when its game ends.
+
+Every text comes from the rulebook (``engine.core.rulebook``, i.e. ``docs/rules/<game>.md``);
+nothing here knows a game.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from cogs.discord_kit import ids, images
+from cogs.discord_kit.errors import BadInput, guarded
+from cogs.discord_kit.messages import Message
+from cogs.discord_kit.present import COLOUR, outcome_text
+from cogs.tabletop.helpdesk import rules_of, sample_table
+from cogs.tabletop.models import Update
+from engine import registry
+from engine.core.rulebook import OVERVIEW, Rulebook
+
+if TYPE_CHECKING:
+    from cogs.discord_kit.delivery import Delivery
+
+log = logging.getLogger("troy.helpdesk")
+
+# Topics a picture explains better than words: their first page shows a sample table.
+PICTURE_TOPICS = frozenset({OVERVIEW, "board"})
+PICTURE_NAME = "rules.png"
+MAX_CHOICES = 25
+_pictures: dict[str, bytes | None] = {}
+
+
+@dataclass
+class RulesPage:
+    """One page of a topic, ready to send or to edit in place."""
+
+    embed: discord.Embed
+    view: ui.View | None
+    image: bytes | None
+
+    def files(self) -> list[discord.File]:
+        return [discord.File(io.BytesIO(self.image), PICTURE_NAME)] if self.image else []
+
+
+def topic_choices(game_key: str, typed: str) -> list[discord.app_commands.Choice[str]]:
+    """Autocomplete for ``topic``: the topics whose name contains what is typed."""
+    typed = typed.strip().lower()
+    return [
+        discord.app_commands.Choice(name=name[:100], value=name[:100])
+        for name in rules_of(game_key).names()
+        if typed in name.lower()
+    ][:MAX_CHOICES]
+
+
+def find_topic(game_key: str, typed: str | None) -> int:
+    """The topic's index, or BadInput listing the topics."""
+    book = rules_of(game_key)
+    index = book.find(typed)
+    if index is None:
+        title = registry.get(game_key).title
+        if not book.topics:
+            raise BadInput(f"I have no rules text for {title} yet.")
+        raise BadInput(f"{title} has no rules topic “{typed}”. Topics: {', '.join(book.names())}.")
+    return index
+
+
+async def picture(game_key: str) -> bytes | None:
+    """A sample table drawn by the game's own renderer (None for a game with no pictures)."""
+    if game_key not in _pictures:
+        if registry.ENTRIES[game_key].render is None:
+            _pictures[game_key] = None
+        else:
+            view, names = sample_table(game_key)
+            _pictures[game_key] = await images.draw_table(view, names)
+    return _pictures[game_key]
+
+
+async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
+    """Page ``page`` of topic number ``topic`` (both clamped to what exists)."""
+    book: Rulebook = rules_of(game_key)
+    topic = max(0, min(topic, len(book.topics) - 1))
+    chosen = book.topics[topic]
+    page = max(0, min(page, len(chosen.pages) - 1))
+    title = registry.get(game_key).title
+    embed = discord.Embed(
+        title=f"{title} — {chosen.name}", description=chosen.pages[page], colour=COLOUR
+    )
+    others = [n for n in book.names() if n != chosen.name]
+    footer = f"Page {page + 1}/{len(chosen.pages)}"
+    if others:
+        footer += " · Other topics: " + ", ".join(others)
+    embed.set_footer(text=footer[:2048])
+    image = await picture(game_key) if page == 0 and chosen.name in PICTURE_TOPICS else None
+    if image:
+        embed.set_image(url=f"attachment://{PICTURE_NAME}")
+    view = None
+    if len(chosen.pages) > 1:
+        view = ui.View(timeout=None)
+        if page > 0:
+            view.add_item(RulesPageButton(game_key, topic, page - 1, "◀ Previous"))
+        if page + 1 < len(chosen.pages):
+            view.add_item(RulesPageButton(game_key, topic, page + 1, "Next ▶"))
+    return RulesPage(embed, view, image)
+
+
+async def send_rules(interaction: discord.Interaction, game_key: str, topic: str | None) -> None:
+    """``/game rules``: the topic's first page, for the asker alone."""
+    shown = await rules_page(game_key, find_topic(game_key, topic), 0)
+    kwargs: dict[str, Any] = {"embed": shown.embed, "ephemeral": True, "files": shown.files()}
+    if shown.view is not None:
+        kwargs["view"] = shown.view
+    await interaction.response.send_message(**kwargs)
+
+
+class RulesPageButton(ui.DynamicItem[ui.Button[Any]], template=ids.RULES_TEMPLATE):
+    """Previous / Next under a rules page: turns the page in place (the id holds the page)."""
+
+    def __init__(self, game_key: str, topic: int, page: int, label: str = "Page") -> None:
+        super().__init__(
+            ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.rules_id(game_key, topic, page),
+            )
+        )
+        self.game_key, self.topic, self.page = game_key, topic, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> RulesPageButton:
+        return cls(match["key"], int(match["topic"]), int(match["page"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if self.game_key not in registry.GAMES:
+            raise BadInput("That game is no longer here: ask `/game rules` again.")
+        shown = await rules_page(self.game_key, self.topic, self.page)
+        await interaction.response.edit_message(
+            embed=shown.embed, view=shown.view, attachments=shown.files()
+        )
+
+
+HELPDESK_ITEMS = (RulesPageButton,)
+
+
+# --- the first time at a game --------------------------------------------------------------------
+async def teach(delivery: Delivery, user_id: int, game_key: str) -> bool:
+    """DM a short how-to-play to someone seated at a game they were never taught; remembered
+    only once it arrived, so closed DMs lose nothing (the next seat tries again). Never raises."""
+    try:
+        text = await delivery.service.howto_due(user_id, game_key)
+        if text is None:
+            return False
+        title = registry.get(game_key).title
+        embed = discord.Embed(title=f"How to play {title}", description=text, colour=COLOUR)
+        embed.set_footer(text="More: /game rules — topics, pages and a picture of the table.")
+        if not await delivery.dm(user_id, Message(embed=embed)):
+            return False
+        await delivery.service.taught(user_id, game_key)
+        return True
+    except Exception:  # help must never break a join
+        log.exception("could not teach %s to user %s", game_key, user_id)
+        return False
+
+
+# --- spectators ----------------------------------------------------------------------------------
+async def tell_watchers(delivery: Delivery, update: Update) -> int:
+    """DM every watcher of the channel that its game ended (once per game). Never raises."""
+    table = update.table
+    if update.outcome is None:
+        return 0
+    try:
+        watchers = await delivery.service.watchers_to_tell(table.game_id, table.channel_id)
+        embed = discord.Embed(
+            title=f"A game of {table.title} you watch has ended",
+            description=f"In <#{table.channel_id}>: {outcome_text(table, update.outcome)}",
+            colour=COLOUR,
+        )
+        embed.set_footer(text="Stop these messages with /game watch off in that channel.")
+        told = 0
+        for user_id in watchers:
+            told += await delivery.dm(user_id, Message(embed=embed))
+        return told
+    except Exception:
+        log.exception("could not tell the watchers of game %s", table.game_id)
+        return 0

@@ -1,0 +1,132 @@
+"""A game's rulebook for ``/game rules``, read from ``docs/rules/<game>.md`` — the one text.
+
+The markdown is split by its ``##`` headings into topics (the text before the first heading is
+the "overview"), and each topic into pages that fit a Discord embed, cut between paragraphs. The
+file ships as package data next to ``engine`` (``pyproject.toml``), so an installed bot finds it
+at the same relative place as a checkout. A game with no such file falls back to its
+``rules()`` topics, so every registered game answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+OVERVIEW = "overview"
+PAGE_LIMIT = 1800  # characters per page: a screenful, well under the embed's 4096
+HOWTO_LIMIT = 1500  # the first-time DM: the overview's first page, no longer than this
+RULES_DIR = Path(__file__).resolve().parent.parent.parent / "docs" / "rules"
+
+
+@dataclass(frozen=True)
+class Topic:
+    name: str
+    pages: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """The topics of one game's rules, in the order of the file."""
+
+    topics: tuple[Topic, ...]
+
+    def names(self) -> list[str]:
+        return [t.name for t in self.topics]
+
+    def find(self, typed: str | None) -> int | None:
+        """The index of the topic named ``typed`` (any case); the first topic for nothing."""
+        if not typed or not typed.strip():
+            return 0 if self.topics else None
+        wanted = typed.strip().lower()
+        return next((i for i, t in enumerate(self.topics) if t.name.lower() == wanted), None)
+
+
+def paginate(text: str, limit: int = PAGE_LIMIT) -> tuple[str, ...]:
+    """Pages of at most ``limit`` characters, cut between paragraphs (then lines, then hard)."""
+    pages: list[str] = []
+    current = ""
+    for block in _pieces(text.strip(), limit):
+        joined = f"{current}\n\n{block}" if current else block
+        if len(joined) <= limit:
+            current = joined
+        else:
+            pages.append(current)
+            current = block
+    if current:
+        pages.append(current)
+    return tuple(pages) or ("",)
+
+
+def _pieces(text: str, limit: int) -> list[str]:
+    """Paragraphs no longer than ``limit``: a long one is cut at line ends, else anywhere."""
+    out: list[str] = []
+    for para in (p.strip() for p in text.split("\n\n")):
+        if not para:
+            continue
+        if len(para) <= limit:
+            out.append(para)
+            continue
+        line_block = ""
+        for line in para.split("\n"):
+            while len(line) > limit:
+                out.append(line[:limit])
+                line = line[limit:]
+            if line_block and len(line_block) + 1 + len(line) > limit:
+                out.append(line_block)
+                line_block = line
+            else:
+                line_block = f"{line_block}\n{line}" if line_block else line
+        if line_block:
+            out.append(line_block)
+    return out
+
+
+def parse(markdown: str) -> Rulebook:
+    """Topics from markdown: the intro (without its ``#`` title) is the overview, then one
+    topic per ``##`` heading (its ``###`` subsections stay inside it)."""
+    sections: list[tuple[str, list[str]]] = [(OVERVIEW, [])]
+    for line in markdown.splitlines():
+        if line.startswith("## "):
+            sections.append((line[3:].strip(), []))
+        elif line.startswith("# ") and len(sections) == 1 and not sections[0][1]:
+            continue  # the document's title
+        else:
+            sections[-1][1].append(line)
+    topics = [
+        Topic(name, paginate("\n".join(lines)))
+        for name, lines in sections
+        if "\n".join(lines).strip()
+    ]
+    return Rulebook(tuple(topics))
+
+
+def from_topics(topics: Mapping[str, str]) -> Rulebook:
+    """The fallback for a game without a rules file: its ``rules()`` topics, paginated."""
+    return Rulebook(tuple(Topic(name, paginate(text)) for name, text in topics.items()))
+
+
+def rules_file(key: str) -> Path:
+    return RULES_DIR / f"{key}.md"
+
+
+@lru_cache(maxsize=32)
+def _read(path: Path) -> Rulebook | None:
+    try:
+        return parse(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
+def rulebook(key: str, fallback: Mapping[str, str]) -> Rulebook:
+    """The game's rulebook from its markdown file, else from ``fallback`` (its ``rules()``)."""
+    return _read(rules_file(key)) or from_topics(fallback)
+
+
+def how_to_play(book: Rulebook) -> str:
+    """A short how-to-play: the overview's first page, trimmed at a paragraph."""
+    if not book.topics:
+        return ""
+    first = book.topics[0].pages[0]
+    return first if len(first) <= HOWTO_LIMIT else paginate(first, HOWTO_LIMIT)[0]
