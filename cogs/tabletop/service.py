@@ -11,7 +11,8 @@ from __future__ import annotations
 from cogs.tabletop.announce import AnnounceMixin
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
+from cogs.tabletop.records import RecordsMixin  # issue 9: log, record, replay
 
 
-class Service(LobbyMixin, AnnounceMixin, QueriesMixin):
+class Service(LobbyMixin, AnnounceMixin, QueriesMixin, RecordsMixin):
     """Lobby, play, queries and announcements of every table, over one store."""
