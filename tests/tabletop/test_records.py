@@ -27,8 +27,11 @@ def normal(data: Any) -> Any:
     return json.loads(json.dumps(data, sort_keys=True))
 
 
-async def played(service: Service, **options: str) -> tuple[list[Update], int]:
-    """Alice, Bob and a bot play Race with secret opening bids to the end; every Update."""
+async def played(
+    service: Service, *, deliver_last: bool = True, **options: str
+) -> tuple[list[Update], int]:
+    """Alice, Bob and a bot play Race to the end; every Update (all delivered but, unless
+    ``deliver_last``, the last)."""
     table = await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", dict(options))
     await service.join(CHANNEL, BOB, "Bob")
     await service.add_bot(CHANNEL, ALICE, "random")
@@ -40,9 +43,10 @@ async def played(service: Service, **options: str) -> tuple[list[Update], int]:
         seat = next(s for s in update.to_act if s.user_id is not None)
         assert seat.user_id is not None
         choices = await service.choices(CHANNEL, seat.user_id)
-        updates.append(
-            await deliver(service, await service.act(CHANNEL, seat.user_id, choices[0].code))
-        )
+        update = await service.act(CHANNEL, seat.user_id, choices[0].code)
+        if update.outcome is None or deliver_last:
+            update = await deliver(service, update)
+        updates.append(update)
     raise AssertionError("the game did not end")
 
 
@@ -59,6 +63,15 @@ async def test_the_record_comes_only_with_the_end(service: Service) -> None:
     assert [s["bot"] for s in record["seats"]] == [None, None, "random"]
     assert record["actions"] == [[seat, code] for _, seat, code in actions]
     assert await service.finished_record(game_id, GUILD) == record
+
+
+async def test_a_final_table_sent_again_after_a_failure_keeps_its_record(
+    service: Service,
+) -> None:
+    updates, game_id = await played(service, deliver_last=False)
+    (pending,) = await service.pending_updates()
+    assert pending.outcome is not None and pending.record == updates[-1].record
+    assert pending.record is not None and pending.record["game_id"] == game_id
 
 
 async def test_a_game_in_play_has_no_record(service: Service) -> None:
