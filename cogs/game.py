@@ -20,7 +20,7 @@ from cogs.discord_kit.items import channel_here
 from cogs.discord_kit.present import COLOUR, free_places
 from cogs.tabletop.errors import NoGame, OtherGame, TableError
 from cogs.tabletop.models import LOBBY, Choice, TableInfo
-from cogs.tabletop.records import parse_record, record_bytes, replay
+from cogs.tabletop.records import record_bytes
 from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
 from engine import registry
 from engine.core.game import Game
@@ -307,8 +307,9 @@ class GameCog(commands.Cog):
             raise BadInput("Give either a game's `id` or a record `file`, one of them.")
         await interaction.response.defer(ephemeral=True, thinking=True)
         if file is not None:
-            record = parse_record(await file.read())
-            await records.show_replay(interaction, replay(record, move), record_bytes(record))
+            record = await records.read_record(file)
+            position = await self.service.replay_record(record, move)
+            await records.show_replay(interaction, position, record_bytes(record))
         else:
             assert game_id is not None
             position = await self.service.replay_game(game_id, interaction.guild_id, move)

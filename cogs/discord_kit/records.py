@@ -20,12 +20,12 @@ from cogs.discord_kit.errors import guarded
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.models import SeatInfo, TableInfo
 from cogs.tabletop.records import (
+    MAX_RECORD_BYTES,
     BadRecord,
     LogPage,
     Position,
     parse_record,
     record_bytes,
-    replay,
 )
 
 if TYPE_CHECKING:
@@ -162,6 +162,13 @@ async def show_replay(
     )
 
 
+async def read_record(attachment: discord.Attachment) -> dict[str, Any]:
+    """An uploaded record, refused before downloading when it is far too large to be one."""
+    if attachment.size > MAX_RECORD_BYTES:
+        raise BadRecord("the file is too large to be a game record.")
+    return parse_record(await attachment.read())
+
+
 async def attached_record(message: discord.Message | None) -> dict[str, Any]:
     """The record a replay message carries (its buttons' key 0)."""
     found = next(
@@ -170,7 +177,7 @@ async def attached_record(message: discord.Message | None) -> dict[str, Any]:
     )
     if found is None:
         raise BadRecord("the record is no longer on this message; use /game replay file: again.")
-    return parse_record(await found.read())
+    return await read_record(found)
 
 
 class ReplayButton(ui.DynamicItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE):
@@ -202,7 +209,7 @@ class ReplayButton(ui.DynamicItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE)
             )
         else:
             data = await attached_record(interaction.message)
-            position = replay(data, self.move)
+            position = await _bot(interaction).service.replay_record(data, self.move)
             record = record_bytes(data)
         await interaction.edit_original_response(
             embed=replay_embed(position),

@@ -11,6 +11,7 @@ secret choice. That is fine once the game is over (and lets players study it), n
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -242,4 +243,9 @@ class RecordsMixin(ServiceBase):
 
     async def replay_game(self, game_id: int, guild_id: int | None, move: int) -> Position:
         """A finished game of this server at ``move``, replayed from its stored record."""
-        return replay(await self.finished_record(game_id, guild_id), move)
+        return await self.replay_record(await self.finished_record(game_id, guild_id), move)
+
+    async def replay_record(self, record: Mapping[str, Any], move: int) -> Position:
+        """Any record at ``move`` (BadRecord when it does not replay), in a thread: a long
+        game replays for a while and the bot must keep answering meanwhile."""
+        return await asyncio.to_thread(replay, record, move)
