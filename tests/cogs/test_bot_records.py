@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from simtable import World, components, private, replies, said
+from simtable import World, components, dms, private, replies, said
 
 from cogs.tabletop.models import FINISHED, LOBBY
 
@@ -52,6 +52,8 @@ async def test_the_final_table_carries_the_record_and_a_rematch(world: World) ->
     final = posted[-1]
     assert "🏆" in (final.content or "")
     assert all(not json_files(m) for m in posted[:-1]), "a record before the end reveals all"
+    hands = [m for who in (world.alice, world.bob) for m in dms(world, who)]
+    assert hands and all(not json_files(m) for m in hands)
     (attached,) = json_files(final)
     assert attached.filename == f"record-{game_id}.json"
     record = json.loads(await attached.read())
