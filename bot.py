@@ -23,6 +23,7 @@ from cogs.discord_kit.delivery import Delivery
 from cogs.discord_kit.errors import handle_error
 from cogs.discord_kit.helpdesk import HELPDESK_ITEMS  # helpdesk (issue 9)
 from cogs.discord_kit.items import ALL_ITEMS
+from cogs.discord_kit.records import RECORD_ITEMS
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 from engine import registry
@@ -115,7 +116,7 @@ class TroyBot(commands.Bot):
         images.use_processes(self.settings.render_processes)
         for extension in extensions():
             await self.load_extension(extension)
-        self.add_dynamic_items(*ALL_ITEMS)
+        self.add_dynamic_items(*ALL_ITEMS, *RECORD_ITEMS)  # issue 9: log, replay, rematch
         self.add_dynamic_items(*HELPDESK_ITEMS)  # helpdesk (issue 9)
         live = await self.service.live_count()
         log.info("%d live table(s) carry on: their buttons work from their custom ids", live)

@@ -14,13 +14,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.discord_kit import helpdesk  # helpdesk (issue 9)
+from cogs.discord_kit import (
+    helpdesk,  # helpdesk (issue 9)
+    records,
+)
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.items import channel_here
-from cogs.discord_kit.present import COLOUR, free_places
+from cogs.discord_kit.present import free_places
 from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
 from cogs.tabletop.errors import NoGame, OtherGame, TableError
 from cogs.tabletop.models import LOBBY, Choice, TableInfo
+from cogs.tabletop.records import record_bytes
 from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
 from engine import registry
 from engine.core.game import Game
@@ -288,13 +292,39 @@ class GameCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.show_hand(interaction, channel_here(interaction))
 
-    @game.command(name="log", description="The last things that happened at this table")
+    # --- issue 9: the log in pages, replays of finished games (see cogs.discord_kit.records) --
+    @game.command(name="log", description="Page through this table's game, in words")
     async def log_(self, interaction: discord.Interaction) -> None:
-        lines = await self.service.log(channel_here(interaction), 20)
-        text = "\n".join(f"• {line}" for line in lines) or "Nothing has happened yet."
-        embed = discord.Embed(title="Game log", description=text[-4000:], colour=COLOUR)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        page = await self.service.log_pages(channel_here(interaction))
+        await records.show_log(interaction, page)
 
+    @game.command(name="replay", description="Any position of a finished game, as a picture")
+    @app_commands.rename(game_id="id")
+    @app_commands.describe(
+        game_id="A finished game of this server (its number is in its record's name)",
+        file="A game record (the .json attached to a finished game's last table)",
+        move="Show the table after this move (default: the start)",
+    )
+    async def replay(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None = None,
+        file: discord.Attachment | None = None,
+        move: int = 0,
+    ) -> None:
+        if (game_id is None) == (file is None):
+            raise BadInput("Give either a game's `id` or a record `file`, one of them.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if file is not None:
+            record = await records.read_record(file)
+            position = await self.service.replay_record(record, move)
+            await records.show_replay(interaction, position, record_bytes(record))
+        else:
+            assert game_id is not None
+            position = await self.service.replay_game(game_id, interaction.guild_id, move)
+            await records.show_replay(interaction, position, None)
+
+    # --- end of issue 9 ------------------------------------------------------------------------
     # --- helpdesk (issue 9): begin ------------------------------------------------------------
     @game.command(name="rules", description="Read the rules, page by page")
     @app_commands.describe(

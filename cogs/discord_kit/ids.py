@@ -29,6 +29,13 @@ HAND_TEMPLATE = rf"tt:h:{_GAME}"
 MOVE_TEMPLATE = rf"tt:m:{_GAME}:{_VERSION}:(?P<code>[ -~]{{1,{MAX_CODE}}})"
 SELECT_TEMPLATE = rf"tt:s:{_GAME}:{_VERSION}:(?P<index>[0-9])"
 
+# Issue 9 (records): a page of a game's log, a replay's step (game 0: the record attached to
+# the replay message, for an uploaded file), and the Rematch button of a finished game.
+MOVE_DIGITS = 6
+LOG_TEMPLATE = rf"tt:g:{_GAME}:(?P<page>[0-9]{{1,{MOVE_DIGITS}}})"
+REPLAY_TEMPLATE = rf"tt:r:{_GAME}:(?P<move>[0-9]{{1,{MOVE_DIGITS}}})"
+REMATCH_TEMPLATE = rf"tt:x:{_GAME}"
+
 # Values of a select's options: play this code, or narrow the menu to this path.
 ACT, NARROW = "=", ">"
 
@@ -76,6 +83,36 @@ def select_id(game_id: int, version: int, index: int) -> str:
     return f"tt:s:{game_id}:{version}:{index}"
 
 
+def log_id(game_id: int, page: int) -> str:
+    return f"tt:g:{game_id}:{page}"
+
+
+def replay_id(game_id: int, move: int) -> str:
+    """A replay's step; ``game_id`` 0 reads the record attached to the message."""
+    return f"tt:r:{game_id}:{move}"
+
+
+def rematch_id(game_id: int) -> str:
+    return f"tt:x:{game_id}"
+
+
+def parse_log(custom_id: str) -> tuple[int, int] | None:
+    """(game id, page)."""
+    match = _match(LOG_TEMPLATE, custom_id)
+    return (int(match["game"]), int(match["page"])) if match else None
+
+
+def parse_replay(custom_id: str) -> tuple[int, int] | None:
+    """(game id or 0, move)."""
+    match = _match(REPLAY_TEMPLATE, custom_id)
+    return (int(match["game"]), int(match["move"])) if match else None
+
+
+def parse_rematch(custom_id: str) -> int | None:
+    match = _match(REMATCH_TEMPLATE, custom_id)
+    return int(match["game"]) if match else None
+
+
 def code_fits(code: str) -> bool:
     """A code can ride in a move id: printable ASCII, no longer than the games' budget."""
     return 0 < len(code) <= MAX_CODE and all(" " <= ch <= "~" for ch in code)
@@ -121,7 +158,7 @@ def longest_move_id() -> int:
 
 # --- helpdesk (issue 9): begin ---
 # A page of ``/game rules``: the game's key, the topic's index in its rulebook, the page.
-RULES_TEMPLATE = r"tt:r:(?P<key>[a-z0-9_]{1,32}):(?P<topic>[0-9]{1,3}):(?P<page>[0-9]{1,3})"
+RULES_TEMPLATE = r"tt:p:(?P<key>[a-z0-9_]{1,32}):(?P<topic>[0-9]{1,3}):(?P<page>[0-9]{1,3})"
 
 
 @dataclass(frozen=True)
@@ -132,7 +169,7 @@ class RulesId:
 
 
 def rules_id(game_key: str, topic: int, page: int) -> str:
-    return f"tt:r:{game_key}:{topic}:{page}"
+    return f"tt:p:{game_key}:{topic}:{page}"
 
 
 def parse_rules(custom_id: str) -> RulesId | None:

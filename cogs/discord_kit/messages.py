@@ -11,7 +11,9 @@ import discord
 
 from cogs.discord_kit import images, present
 from cogs.discord_kit.items import lobby_view, moves_view, public_view
+from cogs.discord_kit.records import final_view, record_name
 from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
+from cogs.tabletop.records import record_bytes
 
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
@@ -25,6 +27,7 @@ class Message:
     image: bytes | None = None
     image_name: str = "table.png"
     view: discord.ui.View | None = None
+    record: tuple[bytes, str] | None = None  # issue 9: a finished game's record (data, name)
 
     def kwargs(self) -> dict[str, Any]:
         out: dict[str, Any] = {"allowed_mentions": PINGS}
@@ -32,8 +35,11 @@ class Message:
             out["content"] = self.content
         if self.embed is not None:
             out["embed"] = self.embed
-        if (file := images.as_file(self.image, self.image_name)) is not None:
-            out["file"] = file
+        files = [images.as_file(self.image, self.image_name)]
+        if self.record is not None:
+            files.append(images.as_file(*self.record))
+        if present_files := [f for f in files if f is not None]:
+            out["files"] = present_files
         if self.view is not None:
             out["view"] = self.view
         return out
@@ -49,7 +55,9 @@ async def table_message(update: Update) -> Message:
     new picture is not worth it (``post_table``), one short text with the same buttons."""
     table = update.table
     view = (
-        None if update.outcome else public_view(table.game_id, table.version, update.public_choices)
+        final_view(table.game_id)  # issue 9: Rematch
+        if update.outcome
+        else public_view(table.game_id, table.version, update.public_choices)
     )
     if not update.post_table and not update.outcome:
         return Message(content=present.brief_text(update), view=view)
@@ -61,6 +69,9 @@ async def table_message(update: Update) -> Message:
         embed=present.table_embed(update, image_name="table.png" if image else None),
         image=image,
         view=view,
+        record=(  # issue 9: only a finished game has a record (it reveals everything)
+            (record_bytes(update.record), record_name(table.game_id)) if update.record else None
+        ),
     )
 
 

@@ -11,9 +11,10 @@ from collections.abc import Iterable, Sequence
 
 from cogs.tabletop.base import game_of, log
 from cogs.tabletop.errors import UnknownGame
-from cogs.tabletop.models import Update
+from cogs.tabletop.models import FINISHED, Update
 from cogs.tabletop.outbox_sql import TABLE
 from cogs.tabletop.play import PlayMixin
+from cogs.tabletop.records import stored_record
 
 Target = str | int  # "table", or a user id for that user's hand
 
@@ -67,4 +68,7 @@ class AnnounceMixin(PlayMixin):
                 row.id, since_seq=min(p.since for p in rows), public_only=False
             )
             lines = [(e.seq, e.readers, e.text) for e in events]
-            return self._build(row, game, game.load(row.snapshot), lines, rows)
+            update = self._build(row, game, game.load(row.snapshot), lines, rows)
+            if row.status == FINISHED:  # issue 9: the record goes with the final table
+                update.record = await stored_record(self.store, row)
+            return update

@@ -183,14 +183,17 @@ class LobbyMixin(ServiceBase):
             )
             return info(await self._reload(row), game)
 
-    async def rematch(self, channel_id: int, user_id: int, name: str) -> TableInfo:
+    async def rematch(
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
+    ) -> TableInfo:
         """A new lobby after a finished game here: same game and options, the same humans and
-        bots seated in the same order, the caller as host (they must have played)."""
+        bots seated in the same order, the caller as host (they must have played).
+        ``game_id`` (the Rematch button's) must be the table's last game, else OtherGame."""
         async with self._locks.hold(channel_id):
             live = await self.store.live_game(channel_id)
             if live is not None:
                 raise GameExists(game_of(live.game_key).title)
-            row, game = await self._current(channel_id, snapshot=False)
+            row, game = await self._current(channel_id, snapshot=False, game_id=game_id)
             if row.status != FINISHED:
                 raise NoGame()
             self._seat(row, user_id)

@@ -101,6 +101,9 @@ class Update:
     # The table post is still to send; False when only hands are pending (a retry after the
     # table went out but a DM failed): then post nothing to the channel.
     announce_table: bool = True
+    # Issue 9: a finished game's record (seed, options, seats, actions), attached to the final
+    # table; None until the game is over, since it reveals everything hidden.
+    record: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

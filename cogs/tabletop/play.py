@@ -24,6 +24,7 @@ from cogs.tabletop.errors import (
 from cogs.tabletop.fanout import Line, build_update, start_marks, step_marks
 from cogs.tabletop.models import FINISHED, LOBBY, PLAYING, Update
 from cogs.tabletop.outbox_sql import Pending
+from cogs.tabletop.records import stored_record
 from cogs.tabletop.seating import players_text, seat_teams, start_seats, team_winners
 from cogs.tabletop.store import GameRow, ResultRow
 from engine.core.errors import GameError, NotYourTurn
@@ -320,7 +321,10 @@ class PlayMixin(ServiceBase):
                 run.row.id, since_seq=oldest, until_seq=run.known_after, public_only=False
             )
             lines = [(e.seq, e.readers, e.text) for e in older] + lines
-        return self._build(run.row, run.game, run.state, lines, run.pending, run.saved_line)
+        update = self._build(run.row, run.game, run.state, lines, run.pending, run.saved_line)
+        if run.row.status == FINISHED:  # issue 9: the record goes with the final table
+            update.record = await stored_record(self.store, run.row)
+        return update
 
     def _build(
         self,

@@ -13,7 +13,8 @@ from cogs.tabletop.helpdesk import HelpdeskMixin  # helpdesk (issue 9)
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
 from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
+from cogs.tabletop.records import RecordsMixin  # issue 9: log, record, replay
 
 
-class Service(LobbyMixin, AnnounceMixin, QueriesMixin, RatingsMixin, HelpdeskMixin):
+class Service(LobbyMixin, AnnounceMixin, QueriesMixin, RatingsMixin, HelpdeskMixin, RecordsMixin):
     """Lobby, play, queries and announcements of every table, over one store."""

@@ -19,7 +19,7 @@ async def test_unexpected_error_is_logged_and_apologised_for(
     async def broken(*args: object, **kwargs: object) -> list[str]:
         raise Boom("database on fire")
 
-    monkeypatch.setattr(world.bot.service, "log", broken)
+    monkeypatch.setattr(world.bot.service, "log_pages", broken)
     world.expected_errors = (Boom,)
     await world.alice.slash(world.channel, "game new", game="ilios")
     result = await world.alice.slash(world.channel, "game log")

@@ -198,5 +198,5 @@ def test_rules_page_ids_round_trip_and_fit() -> None:
     made = ids.rules_id("skirmish", 12, 345)
     assert ids.parse_rules(made) == ids.RulesId("skirmish", 12, 345)
     assert len(ids.rules_id("k" * 32, 999, 999)) <= ids.MAX_CUSTOM_ID
-    for bad in ("tt:r:Ilios:0:0", "tt:r:ilios:-1:0", "tt:r:ilios:0:1000", "tt:r:ilios:0"):
+    for bad in ("tt:p:Ilios:0:0", "tt:p:ilios:-1:0", "tt:p:ilios:0:1000", "tt:p:ilios:0"):
         assert ids.parse_rules(bad) is None

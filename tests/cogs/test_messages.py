@@ -75,7 +75,11 @@ async def test_a_team_result_shows_the_team_scores() -> None:
     finished = an_update(post_table=True)
     finished.outcome = {"winners": [0], "scores": [7, 5], "summary": "", "team_scores": [12, 9]}
     message = await messages.table_message(finished)
-    assert message.embed is not None and message.view is None
+    assert message.embed is not None and message.view is not None
+    # The game is over: no move buttons, only Rematch (issue 9).
+    assert [getattr(getattr(c, "item", c), "label", "") for c in message.view.children] == [
+        "Rematch"
+    ]
     fields = {f.name: f.value for f in message.embed.fields}
     assert fields["Team scores"] == "Team A 12 · Team B 9"  # letters, as in the lobby
     assert fields["Final scores"] == "alice 7 · bob 5"
