@@ -118,4 +118,5 @@ class UndoMixin(PlayMixin):
             pending=pending,
             saved_line=events[0].text,
         )
+        await self._bots_after_a_saved_move(run)  # never stall, should a bot be due again
         return await self._update(run)

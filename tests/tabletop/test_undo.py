@@ -113,6 +113,26 @@ async def test_a_draw_is_refused_in_race(service: Service) -> None:
         await service.undo(CHANNEL, mover)
 
 
+async def test_a_finished_game_with_an_undo_keeps_a_replayable_record(service: Service) -> None:
+    update = await skirmish(service)
+    await service.act(CHANNEL, ALICE, f"discard:{hand(update, ALICE)[0]}")
+    await service.undo(CHANNEL, ALICE)
+    update = await both_discard(service, update)
+    for _ in range(40):
+        if update.outcome is not None:
+            break
+        mover = update.to_act[0].user_id
+        assert mover is not None
+        update = await deliver(service, await service.act(CHANNEL, mover, "pass"))
+    assert update.outcome is not None
+    assert await service.replay_matches(CHANNEL)
+    record = await service.finished_record(update.table.game_id, GUILD)
+    assert all(code != UNDO_CODE for _, code in record["actions"])
+    assert len(record["actions"]) == update.table.version - 2  # the undone action and the undo
+    final = await service.replay_record(record, len(record["actions"]))
+    assert final.outcome is not None
+
+
 def test_live_actions_drop_each_undone_action() -> None:
     log = [(1, 0, "a"), (2, 1, "b"), (3, 1, UNDO_CODE), (4, 1, "c")]
     assert live_actions(log) == [(1, 0, "a"), (4, 1, "c")]
