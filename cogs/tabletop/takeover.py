@@ -9,14 +9,15 @@ Whoever holds a seat when the game ends is credited with its result: a substitut
 or loss of the seat, a player still away at the end gets nothing (the bot played the finish).
 
 A seat change is not an action: the game's version does not move, so the engine, the action log
-and replays are untouched; the change is one store transaction with its public line, and the
-returned ``Update`` announces it (with the new human's hand). The old holder's buttons are
-refused as "not seated", since every move checks the caller's seat first.
+and replays are untouched; the change is one store transaction with its public line (so
+``/game log`` has it), and the returned ``SeatChange`` says it in the channel and sends the new
+human's hand. The old holder's buttons are refused as "not seated", since every move checks the
+caller's seat first. The table post is per version: it shows the new name at the next move.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cogs.tabletop.base import AnyGame, log
@@ -28,6 +29,15 @@ from cogs.tabletop.records import stored_record
 from cogs.tabletop.store import GameRow
 
 AWAY_MARK = " (away — bot playing)"
+
+
+@dataclass
+class SeatChange:
+    """A seat change to show: ``line`` for the channel (the table post is per version, and the
+    version does not move), and the Update with the new human's hand and any bot moves."""
+
+    update: Update
+    line: str
 
 
 class NotPlayingYet(TableError):
@@ -86,7 +96,7 @@ class TakeoverMixin(PlayMixin):
         target_id: int,
         target_name: str,
         seat_number: int | None = None,
-    ) -> Update:
+    ) -> SeatChange:
         """The host (or a moderator: ``can_manage``) seats ``target`` in a bot-played seat:
         ``seat_number`` (1-based, as players count), else the first one."""
         async with self._locks.hold(channel_id):
@@ -105,7 +115,7 @@ class TakeoverMixin(PlayMixin):
             log.info("table=%s seat=%s sub by=%s user=%s", channel_id, seat, user_id, target_id)
             return await self._reseat(row, game, state, taken, None, line, notify=target_id)
 
-    async def away(self, channel_id: int, user_id: int, level: str) -> Update:
+    async def away(self, channel_id: int, user_id: int, level: str) -> SeatChange:
         """The caller's seat is played by a ``level`` bot until they come back; the bot moves at
         once if the seat must act."""
         async with self._locks.hold(channel_id):
@@ -116,7 +126,7 @@ class TakeoverMixin(PlayMixin):
             log.info("table=%s seat=%s away user=%s", channel_id, me.seat, user_id)
             return await self._reseat(row, game, state, bot, user_id, line, notify=None)
 
-    async def back(self, channel_id: int, user_id: int, name: str) -> Update:
+    async def back(self, channel_id: int, user_id: int, name: str) -> SeatChange:
         """The caller takes back the seat they left with ``away``."""
         async with self._locks.hold(channel_id):
             row, game, state = await self._started(channel_id)
@@ -165,9 +175,9 @@ class TakeoverMixin(PlayMixin):
         line: str,
         *,
         notify: int | None,
-    ) -> Update:
+    ) -> SeatChange:
         """Store the seat's new holder, let a bot play if it must act now, and build the
-        Update: the table with ``line`` (and any bot moves), and ``notify``'s hand."""
+        Update: any bot moves for the table, and ``notify``'s hand."""
         seats = list(row.seats)
         seats[seat.seat] = seat
         changed = replace(row, seats=tuple(seats))
@@ -179,11 +189,7 @@ class TakeoverMixin(PlayMixin):
             line=line,
             bots_due=self._bots_due(changed, game, state),
         )
-        # The line is logged at the current version; in this Update it comes after what was
-        # already announced, before any bot move.
-        run = _Run(
-            changed, game, state, known_after=row.version, lines=[(row.version + 1, None, line)]
-        )
+        run = _Run(changed, game, state, known_after=row.version)
         await self._bots_after_a_saved_move(run)
         pending = {p.target: p for p in run.pending}
         for target in (TABLE, *([notify] if notify is not None else [])):
@@ -193,4 +199,4 @@ class TakeoverMixin(PlayMixin):
         update = self._build(run.row, game, run.state, run.lines, list(pending.values()))
         if run.row.status == FINISHED:
             update.record = await stored_record(self.store, run.row)
-        return update
+        return SeatChange(update, line)

@@ -48,10 +48,11 @@ async def play_out(service: Service, update: Update) -> Update:
 
 async def test_sub_into_a_bot_seat_then_play_to_the_end(service: Service, store: Store) -> None:
     started = await alice_and_bot(service)
-    update = await service.sub(CHANNEL, ALICE, False, CAROL, "Carol")
+    change = await service.sub(CHANNEL, ALICE, False, CAROL, "Carol")
+    update = change.update
     assert update.table.version == started.table.version  # a seat change is not an action
     assert update.table.seats[1].user_id == CAROL and update.table.seats[1].name == "Carol"
-    assert any("Carol takes over seat 2" in line for line in update.events)
+    assert change.line == "Carol takes over seat 2 from Bot 1 (normal)."
     assert update.hands[CAROL].send and update.hands[ALICE].send is False
     await deliver(service, update)
     finished = await play_out(service, await service.status(CHANNEL))
@@ -64,7 +65,9 @@ async def test_sub_into_a_bot_seat_then_play_to_the_end(service: Service, store:
 async def test_away_bot_moves_at_once_then_back_and_play(service: Service, store: Store) -> None:
     started = await alice_and_bob(service)
     assert [s.user_id for s in started.to_act] == [ALICE]
-    update = await deliver(service, await service.away(CHANNEL, ALICE, "normal"))
+    change = await service.away(CHANNEL, ALICE, "normal")
+    assert "Alice is away" in change.line
+    update = await deliver(service, change.update)
     seat = update.table.seats[0]
     assert seat.is_bot and seat.user_id is None and seat.name == "Alice" + AWAY_MARK
     assert update.table.version == started.table.version + 1  # the bot played Alice's turn
@@ -79,10 +82,11 @@ async def test_away_bot_moves_at_once_then_back_and_play(service: Service, store
 
     # A fresh service over the same store (a restart) still knows whose seat it is.
     again = Service(store)
-    update = await deliver(service, await again.back(CHANNEL, ALICE, "Alice"))
+    change = await again.back(CHANNEL, ALICE, "Alice")
+    update = await deliver(service, change.update)
     seat = update.table.seats[0]
     assert (seat.user_id, seat.bot_level, seat.name) == (ALICE, None, "Alice")
-    assert any("Alice is back" in line for line in update.events)
+    assert change.line == "Alice is back and plays seat 1 again."
     assert update.hands[ALICE].send
     update = await first_move(again, BOB)
     assert [s.user_id for s in update.to_act] == [ALICE]  # no bot plays for her any more
@@ -92,7 +96,7 @@ async def test_away_bot_moves_at_once_then_back_and_play(service: Service, store
 
 async def test_away_at_the_end_credits_the_bot(service: Service, store: Store) -> None:
     await alice_and_bob(service)
-    await deliver(service, await service.away(CHANNEL, BOB, "random"))
+    await deliver(service, (await service.away(CHANNEL, BOB, "random")).update)
     finished = await play_out(service, await service.status(CHANNEL))
     results = await store.results(finished.table.game_id)
     assert [r.user_id for r in results] == [ALICE, None]
@@ -102,11 +106,11 @@ async def test_away_at_the_end_credits_the_bot(service: Service, store: Store) -
 
 async def test_sub_into_an_away_seat_ends_the_claim(service: Service) -> None:
     await alice_and_bob(service)
-    await deliver(service, await service.away(CHANNEL, BOB, "normal"))
+    await deliver(service, (await service.away(CHANNEL, BOB, "normal")).update)
     with pytest.raises(AlreadySeated, match="away from seat 2"):
         await service.sub(CHANNEL, ALICE, False, BOB, "Bob")
-    update = await service.sub(CHANNEL, DAVE, True, CAROL, "Carol", seat_number=2)  # a moderator
-    assert update.table.seats[1].user_id == CAROL
+    change = await service.sub(CHANNEL, DAVE, True, CAROL, "Carol", seat_number=2)  # a moderator
+    assert change.update.table.seats[1].user_id == CAROL
     with pytest.raises(NotSeated):
         await service.back(CHANNEL, BOB, "Bob")
 
