@@ -7,6 +7,7 @@ from typing import Any
 
 from simtable import World, components, dms, said, start_game, whose_turn
 from test_bot_errors import refused
+from test_bot_skirmish import CARD
 
 from cogs.tabletop.takeover import AWAY_MARK
 
@@ -95,3 +96,20 @@ async def test_refusals(world: World) -> None:
     result = await world.mod.slash(world.channel, "game sub", player=world.bob)  # a moderator
     assert "seat 2" in said(result), said(result)
     await refused(world, world.alice, "game sub", "no bot's seat", player=world.carol)
+
+
+async def test_away_during_a_secret_choice_the_bot_chooses_at_once(world: World) -> None:
+    """Skirmish opens with everyone discarding at once, in secret: an away seat's bot makes its
+    choice at once and keeps it secret like anyone's."""
+    await world.alice.slash(world.channel, "game new", game="skirmish")
+    for member in (world.bob, world.carol, world.mod):
+        await member.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    before = (await world.bot.service.table(world.channel.id)).version
+    await world.bob.slash(world.channel, "game away")
+    update = await world.bot.service.status(world.channel.id)
+    assert update.table.version == before + 1
+    assert world.bob.id not in {s.user_id for s in update.to_act}
+    assert len(update.to_act) == 3 and all(s.user_id is not None for s in update.to_act)
+    assert "has chosen" in public_text(world)
+    assert not CARD.search(public_text(world)), "the bot's secret discard leaked"
