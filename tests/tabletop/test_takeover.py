@@ -6,7 +6,7 @@ import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, db_dump, deliver
 
 from cogs.tabletop.errors import AlreadySeated, GameOver, NotHost, NotSeated
-from cogs.tabletop.models import Update
+from cogs.tabletop.models import SeatInfo, Update
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 from cogs.tabletop.takeover import (
@@ -143,3 +143,22 @@ async def test_errors_change_nothing(service: Service, store: Store) -> None:
     await service.sub(CHANNEL, ALICE, False, CAROL, "Carol")
     with pytest.raises(NoBotSeat):
         await service.sub(CHANNEL, ALICE, False, DAVE, "Dave")
+
+
+async def test_a_crash_after_away_leaves_the_bot_due_at_start_up(store: Store) -> None:
+    """The seat change marks the bot due in its own transaction: if the process stops before
+    the bot moves, start-up plays it."""
+    service = Service(store)
+    started = await alice_and_bob(service)
+    away = SeatInfo(0, "Alice" + AWAY_MARK, bot_level="normal")
+    await store.change_seat(
+        started.table.game_id,
+        version=started.table.version,
+        seat=away,
+        away_user_id=ALICE,
+        line="Alice is away.",
+        bots_due=True,
+    )
+    assert await Service(store).resume() == 1
+    row = await store.game(started.table.game_id)
+    assert row is not None and row.version == started.table.version + 1
