@@ -17,6 +17,7 @@ from discord.ext import commands
 from cogs.discord_kit import (
     helpdesk,  # helpdesk (issue 9)
     records,
+    takeover,  # takeover (issue 9)
 )
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.items import channel_here
@@ -290,6 +291,51 @@ class GameCog(commands.Cog):
         await interaction.response.send_message(embed=leaderboard_embed(board))
 
     # --- end stats and ratings ---
+
+    # --- takeover (issue 9): begin ----------------------------------------------------------------
+    @game.command(name="sub", description="Seat someone in a seat a bot plays (host or moderator)")
+    @app_commands.describe(
+        player="Who takes the seat", seat="Seat number (default: the first seat a bot plays)"
+    )
+    async def sub(
+        self, interaction: discord.Interaction, player: discord.Member, seat: int | None = None
+    ) -> None:
+        takeover.check_substitute(player)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        change = await self.service.sub(
+            channel_here(interaction),
+            interaction.user.id,
+            takeover.can_manage(interaction),
+            player.id,
+            player.display_name,
+            seat,
+        )
+        await interaction.followup.send(
+            takeover.sub_said(change.update, player),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await takeover.show(self.delivery, interaction, change)
+        await helpdesk.teach(self.delivery, player.id, change.update.table.game_key)
+
+    @game.command(name="away", description="A bot plays your seat until you come back")
+    async def away(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self.service.table(channel_here(interaction))
+        level = default_bot_level(table.game_key)
+        change = await self.service.away(channel_here(interaction), interaction.user.id, level)
+        await interaction.followup.send(takeover.away_said(change.update), ephemeral=True)
+        await takeover.show(self.delivery, interaction, change)
+
+    @game.command(name="back", description="Take your seat back from the bot")
+    async def back(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user = interaction.user
+        change = await self.service.back(channel_here(interaction), user.id, user.display_name)
+        await interaction.followup.send(takeover.back_said(change.update, user.id), ephemeral=True)
+        await takeover.show(self.delivery, interaction, change)
+
+    # --- takeover (issue 9): end ------------------------------------------------------------------
 
     # --- looking -------------------------------------------------------------------------------
     @game.command(name="status", description="Show the table in this channel")

@@ -183,6 +183,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
     ),
     # --- helpdesk (issue 9): end ---
+    # --- takeover (issue 9): begin ---
+    # 6: a seat handed to a bot with /game away remembers its human, who may take it back.
+    ("ALTER TABLE seats ADD COLUMN away_user_id INTEGER",),
+    # --- takeover (issue 9): end ---
 )
 
 LATEST = len(MIGRATIONS)

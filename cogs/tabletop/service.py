@@ -14,10 +14,18 @@ from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
 from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
 from cogs.tabletop.records import RecordsMixin  # issue 9: log, record, replay
+from cogs.tabletop.takeover import TakeoverMixin  # takeover (issue 9)
 from cogs.tabletop.undo import UndoMixin  # undo (issue 9)
 
 
 class Service(
-    LobbyMixin, AnnounceMixin, QueriesMixin, RatingsMixin, HelpdeskMixin, RecordsMixin, UndoMixin
+    LobbyMixin,
+    AnnounceMixin,
+    QueriesMixin,
+    RatingsMixin,
+    HelpdeskMixin,
+    RecordsMixin,
+    UndoMixin,  # undo (issue 9)
+    TakeoverMixin,  # takeover (issue 9)
 ):
     """Lobby, play, queries and announcements of every table, over one store."""
