@@ -183,6 +183,29 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
     ),
     # --- helpdesk (issue 9): end ---
+    # --- clocks (issue 9): begin ---
+    # 6: each live table's clock: its pace (seconds per decision), the version it times, when
+    # to remind and when time runs out (epoch seconds), whether the reminder went; a lobby's
+    # closing time. Users who want a DM when reminded.
+    (
+        """
+        CREATE TABLE clocks (
+            game_id   INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            pace      INTEGER NOT NULL CHECK (pace > 0),
+            version   INTEGER,
+            remind_at REAL,
+            deadline  REAL,
+            reminded  INTEGER NOT NULL DEFAULT 0 CHECK (reminded IN (0, 1)),
+            lobby_end REAL
+        )
+        """,
+        """
+        CREATE TABLE clock_dms (
+            user_id INTEGER PRIMARY KEY
+        )
+        """,
+    ),
+    # --- clocks (issue 9): end ---
 )
 
 LATEST = len(MIGRATIONS)

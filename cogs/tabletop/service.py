@@ -9,6 +9,7 @@ parts live by job: ``lobby``, ``play``, ``queries``, ``announce`` (the outbox), 
 from __future__ import annotations
 
 from cogs.tabletop.announce import AnnounceMixin
+from cogs.tabletop.clocks import ClocksMixin  # clocks (issue 9)
 from cogs.tabletop.helpdesk import HelpdeskMixin  # helpdesk (issue 9)
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
@@ -16,5 +17,13 @@ from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
 from cogs.tabletop.records import RecordsMixin  # issue 9: log, record, replay
 
 
-class Service(LobbyMixin, AnnounceMixin, QueriesMixin, RatingsMixin, HelpdeskMixin, RecordsMixin):
+class Service(
+    ClocksMixin,  # clocks (issue 9): pace, turn clocks, lobby expiry
+    LobbyMixin,
+    AnnounceMixin,
+    QueriesMixin,
+    RatingsMixin,
+    HelpdeskMixin,
+    RecordsMixin,
+):
     """Lobby, play, queries and announcements of every table, over one store."""
