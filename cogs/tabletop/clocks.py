@@ -97,7 +97,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
         seconds = parse_pace(game_of(game_key), pace)
         table = await super().new_game(channel_id, guild_id, user_id, name, game_key, options)
         await clock_sql.create(self.store, table.game_id, seconds, self.clock() + LOBBY_LIFETIME)
-        return table
+        return replace(table, pace=seconds)
 
     async def pace_of(self, game_id: int) -> int | None:
         return await clock_sql.pace(self.store, game_id)

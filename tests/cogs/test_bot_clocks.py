@@ -37,7 +37,9 @@ async def tick(world: World) -> int:
 
 async def skirmish_started(world: World, clock: Clock) -> None:
     set_clock(world, clock)
-    await world.alice.slash(world.channel, "game new", game="skirmish", pace="10m")
+    lobby = await world.alice.slash(world.channel, "game new", game="skirmish", pace="10m")
+    fields = {f.name: f.value for f in lobby.response.embeds[0].fields}
+    assert fields["Pace"] == "10 min per decision"
     await world.bob.slash(world.channel, "game join")
     assert (await world.alice.slash(world.channel, "game start")).ephemeral
 
@@ -73,6 +75,8 @@ async def test_reminder_then_a_bot_plays_and_a_restart_keeps_the_clock(world: Wo
     update = await world.bot.service.status(world.channel.id)
     assert update.table.status == PLAYING and update.table.version >= 1
     assert await tick(world) == 0  # the new version is timed from now
+    table = [m for m in posted(world) if m.embeds and m.embeds[0].footer.text][-1]
+    assert "⏱ 10 min per decision" in table.embeds[0].footer.text
 
 
 async def test_a_lobby_nobody_starts_closes_with_a_message(world: World) -> None:

@@ -54,7 +54,8 @@ async def test_deadline_reminder_once_then_a_bot_plays(store: Store) -> None:
     clock = Clock()
     service = clocked(store, clock)
     await started(service)
-    assert await service.pace_of((await service.status(CHANNEL)).table.game_id) == 600
+    table = (await service.status(CHANNEL)).table
+    assert table.pace == 600 and await service.pace_of(table.game_id) == 600
     assert await service.tick() == []  # armed at the start: nothing due yet
 
     clock.now = T0 + 299
