@@ -153,3 +153,38 @@ async def test_an_abandoned_table_is_never_due(store: Store) -> None:
     await service.abandon(CHANNEL, ALICE, False)
     clock.now = T0 + 10 * 24 * 3600
     assert await service.tick() == []
+
+
+async def test_simultaneous_choices_time_out_together(store: Store) -> None:
+    clock = Clock()
+    service = clocked(store, clock)
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {"opening": "yes"}, pace="2m")
+    await service.join(CHANNEL, BOB, "Bob")
+    await service.start(CHANNEL, ALICE)
+    clock.now = T0 + 60
+    [notice] = await service.tick()
+    assert notice.kind == "remind" and set(notice.mention) == {ALICE, BOB}
+    clock.now = T0 + 120
+    [notice] = await service.tick()
+    assert notice.update is not None and "Alice and Bob ran out of time" in notice.text
+
+
+@pytest.mark.parametrize("key", sorted(g.key for g in registry.all_games()))
+async def test_every_game_can_be_played_to_the_end_by_timeouts(store: Store, key: str) -> None:
+    """Nobody ever moves: each deadline a bot plays, and the game still ends."""
+    clock = Clock()
+    service = clocked(store, clock)
+    game = registry.get(key)
+    users = [100 + n for n in range(min(game.seats))]
+    await service.new_game(CHANNEL, GUILD, users[0], "P0", key, {}, pace="1m")
+    for n, user in enumerate(users[1:], start=1):
+        await service.join(CHANNEL, user, f"P{n}")
+    await service.start(CHANNEL, users[0])
+    for _ in range(3000):
+        clock.now += 60
+        notices = await service.tick()
+        if any(n.update is not None and n.update.outcome is not None for n in notices):
+            break
+    else:
+        raise AssertionError(f"{key} did not end by timeouts")
+    assert await service.tick() == []
