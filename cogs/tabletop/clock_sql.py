@@ -36,8 +36,9 @@ async def pace(store: Store, game_id: int) -> int | None:
 
 
 async def arm(store: Store, game_id: int, version: int, pace: int, now: float) -> None:
-    """Time ``version`` from ``now``, unless it is already timed (a restart keeps the clock)."""
-    async with store._tx() as db:
+    """Time ``version`` from ``now``, unless it is already timed (a restart keeps the clock).
+    Not fsynced: if a power cut loses it, the next tick arms the version again."""
+    async with store._tx(durable=False) as db:
         await db.execute(
             "INSERT INTO clocks (game_id, pace, version, remind_at, deadline, reminded)"
             " VALUES (?, ?, ?, ?, ?, 0)"
@@ -50,7 +51,7 @@ async def arm(store: Store, game_id: int, version: int, pace: int, now: float) -
 
 async def stop(store: Store, game_id: int, version: int, pace: int) -> None:
     """Nobody human to wait for at ``version``: nothing is due for it."""
-    async with store._tx() as db:
+    async with store._tx(durable=False) as db:
         await db.execute(
             "INSERT INTO clocks (game_id, pace, version, reminded) VALUES (?, ?, ?, 1)"
             " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"

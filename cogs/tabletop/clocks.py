@@ -118,7 +118,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
         ]
 
     async def _arm(self, row: GameRow, game: AnyGame, state: Any) -> None:
-        pace = await clock_sql.pace(self.store, row.id) or default_pace(game)
+        pace = row.pace or default_pace(game)
         if row.status != PLAYING or not self._waiting_humans(row, game, state):
             await clock_sql.stop(self.store, row.id, row.version, pace)
             return

@@ -95,3 +95,13 @@ async def test_a_bad_pace_is_refused(world: World) -> None:
     assert private(result)
     assert "Pace must be" in said(result)
     assert await world.bot.store.live_game(world.channel.id) is None
+
+
+async def test_the_background_loop_ticks_when_time_passes(world: World) -> None:
+    """No ``run_once`` here: simcord's virtual time wakes the bot's own loop."""
+    clock = Clock()
+    await skirmish_started(world, clock)
+    first = await waiting_user(world)
+    clock.now = T0 + 300
+    await world.env.advance_time(world.bot.clocks.interval + 1)
+    assert f"<@{first}>" in (posted(world)[-1].content or "")
