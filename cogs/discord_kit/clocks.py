@@ -65,5 +65,7 @@ class ClockLoop:
         for user_id in notice.dm:
             where = f" in <#{notice.channel_id}>"
             await self.delivery.dm(user_id, Message(content=f"⏰ Your turn{where}: time runs."))
+        if notice.lobby is not None:
+            await self.delivery.refresh_lobby(notice.lobby)
         if notice.update is not None:
             await self.delivery.announce(notice.update)

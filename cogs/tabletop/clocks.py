@@ -18,10 +18,10 @@ from typing import Any
 
 from cogs.tabletop import clock_sql
 from cogs.tabletop.announce import AnnounceMixin
-from cogs.tabletop.base import AnyGame, game_of, log, names_of
+from cogs.tabletop.base import AnyGame, game_of, info, log, names_of
 from cogs.tabletop.errors import BadOption
 from cogs.tabletop.lobby import LobbyMixin
-from cogs.tabletop.models import LOBBY, PLAYING, TableInfo, Update
+from cogs.tabletop.models import ABANDONED, LOBBY, PLAYING, TableInfo, Update
 from cogs.tabletop.play import _Run
 from cogs.tabletop.store import GameRow
 from engine.core.rng import rng_for
@@ -75,6 +75,7 @@ class ClockNotice:
     mention: tuple[int, ...] = ()
     dm: tuple[int, ...] = ()
     update: Update | None = None
+    lobby: TableInfo | None = None  # an expired lobby, closed: its card is to be edited
 
 
 class ClocksMixin(LobbyMixin, AnnounceMixin):
@@ -98,6 +99,16 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
         table = await super().new_game(channel_id, guild_id, user_id, name, game_key, options)
         await clock_sql.create(self.store, table.game_id, seconds, self.clock() + LOBBY_LIFETIME)
         return replace(table, pace=seconds)
+
+    async def rematch(
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
+    ) -> TableInfo:
+        """A rematch keeps the finished game's pace, like its other options."""
+        before = await self.store.latest_game(channel_id, snapshot=False)
+        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
+        pace = (before.pace if before else None) or default_pace(game_of(table.game_key))
+        await clock_sql.create(self.store, table.game_id, pace, self.clock() + LOBBY_LIFETIME)
+        return replace(table, pace=pace)
 
     async def pace_of(self, game_id: int) -> int | None:
         return await clock_sql.pace(self.store, game_id)
@@ -168,6 +179,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             await clock_sql.create(self.store, row.id, default_pace(game), now + LOBBY_LIFETIME)
             return None
         await self.store.abandon(row.id)
+        closed = info(replace(row, status=ABANDONED), game)
         hours = round(LOBBY_LIFETIME / 3600)
         log.info("table=%s game=%s lobby expired", row.channel_id, game.key)
         return ClockNotice(
@@ -176,6 +188,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             row.id,
             f"⌛ The {game.title} table was closed: nobody started it within {hours} h. "
             "`/game new` opens another.",
+            lobby=closed,
         )
 
     async def _remind(self, row: GameRow, waiting: list[int], due: clock_sql.Due) -> ClockNotice:

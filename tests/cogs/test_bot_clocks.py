@@ -82,10 +82,12 @@ async def test_reminder_then_a_bot_plays_and_a_restart_keeps_the_clock(world: Wo
 async def test_a_lobby_nobody_starts_closes_with_a_message(world: World) -> None:
     clock = Clock()
     set_clock(world, clock)
-    await world.alice.slash(world.channel, "game new", game="skirmish")
+    lobby = (await world.alice.slash(world.channel, "game new", game="skirmish")).response
     clock.now = T0 + LOBBY_LIFETIME
     assert await tick(world) == 1
     assert "nobody started it" in (posted(world)[-1].content or "")
+    card = next(m for m in world.channel.history() if m.id == lobby.id)
+    assert card.embeds[0].description == "This table is closed."
     row = await world.bot.store.latest_game(world.channel.id)
     assert row is not None and row.status == ABANDONED
 

@@ -121,6 +121,7 @@ async def test_a_lobby_nobody_starts_is_closed(store: Store) -> None:
     clock.now = T0 + LOBBY_LIFETIME
     [notice] = await service.tick()
     assert notice.kind == "expired" and notice.channel_id == CHANNEL
+    assert notice.lobby is not None and notice.lobby.status == ABANDONED
     assert "closed" in notice.text
     row = await store.game(table.game_id)
     assert row is not None and row.status == ABANDONED
@@ -188,3 +189,16 @@ async def test_every_game_can_be_played_to_the_end_by_timeouts(store: Store, key
     else:
         raise AssertionError(f"{key} did not end by timeouts")
     assert await service.tick() == []
+
+
+async def test_a_rematch_keeps_the_pace(store: Store) -> None:
+    clock = Clock()
+    service = clocked(store, clock)
+    await started(service, pace="3h")
+    for _ in range(500):
+        clock.now += 3 * 3600
+        if any(n.update and n.update.outcome for n in await service.tick()):
+            break
+    table = await service.rematch(CHANNEL, BOB, "Bob")
+    assert table.pace == 3 * 3600
+    assert (await service.table(CHANNEL)).pace == 3 * 3600
