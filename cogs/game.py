@@ -265,6 +265,18 @@ class GameCog(commands.Cog):
         )
         await self.delivery.post_lobby(interaction, table)
 
+    # --- undo (issue 9): begin ---
+    @game.command(name="undo", description="Take back your last action (if no luck was used)")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Only the caller's own latest action, while it used no luck and revealed nothing;
+        otherwise the reason, privately. The table (and the caller's hand) is posted again."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        channel_id = channel_here(interaction)
+        update = await self.service.undo(channel_id, interaction.user.id)
+        await self.delivery.confirm(interaction, update, channel_id)
+        await self.delivery.announce(update, interaction)
+
+    # --- undo (issue 9): end ---
     # --- stats and ratings (issue 9) ---
     @game.command(name="stats", description="Games played and won, and ratings per game")
     @app_commands.describe(player="Whose stats (default: yours)")

@@ -11,6 +11,7 @@ from cogs.tabletop.errors import NoGame, NotStarted
 from cogs.tabletop.fanout import build_update
 from cogs.tabletop.models import PLAYING, Choice, Hand, PlayerStats, TableInfo, Update
 from cogs.tabletop.seating import seat_teams
+from cogs.tabletop.undo_log import live_actions  # undo (issue 9)
 from engine.core.errors import GameError
 
 MESSAGE_KINDS = ("table", "lobby", "hand")
@@ -113,7 +114,7 @@ class QueriesMixin(ServiceBase):
             state = game.setup(
                 dict(row.options), len(row.seats), row.seed, teams=seat_teams(row.seats)
             )
-            for _, seat, code in actions:
+            for _, seat, code in live_actions(actions):  # undo (issue 9)
                 state = game.apply(state, seat, game.decode(state, seat, code)).state
         except GameError as exc:
             log.warning("table=%s replay failed: %s", channel_id, exc)

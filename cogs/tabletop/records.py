@@ -23,6 +23,7 @@ from cogs.tabletop.fanout import named_outcome
 from cogs.tabletop.models import FINISHED, SeatInfo
 from cogs.tabletop.seating import seat_teams
 from cogs.tabletop.store import GameRow, Store
+from cogs.tabletop.undo_log import live_actions  # undo (issue 9)
 from engine.core.seats import with_names
 
 RECORD_FORMAT = "troy-tabletop-record"
@@ -212,7 +213,7 @@ def log_page(row: GameRow, lines: Sequence[str], page: int) -> LogPage:
 
 async def stored_record(store: Store, row: GameRow) -> dict[str, Any]:
     """The record of a stored finished game, from its action log."""
-    return record_of(row, await store.actions(row.id))
+    return record_of(row, live_actions(await store.actions(row.id)))  # undo (issue 9)
 
 
 class RecordsMixin(ServiceBase):

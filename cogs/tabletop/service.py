@@ -15,6 +15,7 @@ from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
 from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
 from cogs.tabletop.records import RecordsMixin  # issue 9: log, record, replay
+from cogs.tabletop.undo import UndoMixin  # undo (issue 9)
 
 
 class Service(
@@ -25,5 +26,6 @@ class Service(
     RatingsMixin,
     HelpdeskMixin,
     RecordsMixin,
+    UndoMixin,
 ):
     """Lobby, play, queries and announcements of every table, over one store."""

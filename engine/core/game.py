@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any, Protocol, TypeVar
 
-from engine.core.types import Outcome, Seat, Step
+from engine.core.types import Event, Outcome, Seat, Step
 
 # Discord allows 100 characters in a custom id; ``tt:m:<game id>:<version>:`` takes up to 28 of
 # them (game ids and versions well past a million), so an action code may use the rest.
@@ -121,6 +121,13 @@ class Game(Protocol[S, A]):
     def worth_posting(self, before: S, after: S) -> bool:
         """Is the change from ``before`` to ``after`` worth a new table image in the channel?
         Most games: always; the wargame: once per hour of its calendar, not per piece moved."""
+        ...
+
+    def can_undo(self, before: S, after: S, seat: Seat, events: Sequence[Event]) -> str | None:
+        """May ``seat``'s action that led from ``before`` to ``after`` (logging ``events``) be
+        taken back? None: yes; else why not, in words ("a die was rolled"). No: when luck was
+        used, a card drawn or anything hidden revealed. ``engine.core.undo.refusal_from_events``
+        judges from the events and fits most games."""
         ...
 
     def dump(self, state: S) -> dict[str, Any]: ...

@@ -8,7 +8,8 @@ from typing import Any
 
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
-from engine.core.types import Outcome, Step
+from engine.core.types import Event, Outcome, Step
+from engine.core.undo import refusal_from_events
 from engine.heroes import codes, deal, flow, hidden, invariants, rounds, views, words
 from engine.heroes import state as state_mod
 from engine.heroes.state import State
@@ -92,6 +93,20 @@ class Heroes:
         if parts[0] in _PUBLIC_VERBS:
             return True
         return parts[0] in ("king", "charm") and (parts[1].isdigit() or parts[1] == "pass")
+
+    def can_undo(
+        self, before: State, after: State, seat: int, events: Sequence[Event]
+    ) -> str | None:
+        """Playing, passing or a secret discard may be taken back; a draw, a trait, a new deal
+        or anything revealed not."""
+        if before.draw != after.draw:
+            return "a card was drawn"
+        if before.round != after.round:
+            return "the round is over and new hands were dealt"
+        if any(e.kind == "trait" for e in events):
+            # Traits look at, steal or give hidden cards: too much may have been seen.
+            return "a trait was used"
+        return refusal_from_events(events, seat)
 
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)

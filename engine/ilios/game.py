@@ -9,6 +9,7 @@ from typing import Any
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
 from engine.core.types import Event, Outcome, Step
+from engine.core.undo import refusal_from_events
 from engine.ilios import actions, flow, hidden, invariants, views
 from engine.ilios import state as state_mod
 from engine.ilios.actions import Action
@@ -109,6 +110,14 @@ class Ilios:
 
     def worth_posting(self, before: State, after: State) -> bool:
         return True
+
+    def can_undo(
+        self, before: State, after: State, seat: int, events: Sequence[Event]
+    ) -> str | None:
+        """A placement or move that drew no tile and asked no oracle may be taken back."""
+        if before.bag != after.bag:
+            return "a tile was drawn from the bag"
+        return refusal_from_events(events, seat)
 
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:
         """The events a seat (or a spectator, None) may read; a convenience for callers."""

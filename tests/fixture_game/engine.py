@@ -12,7 +12,8 @@ from typing import Any
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
 from engine.core.seats import seat_label
-from engine.core.types import Outcome, Step
+from engine.core.types import Event, Outcome, Step
+from engine.core.undo import refusal_from_events
 from fixture_game import hidden, rules, views
 from fixture_game import state as state_mod
 from fixture_game.state import State, card_name
@@ -111,6 +112,13 @@ class Skirmish:
     def offer_publicly(self, state: State, seat: int, action: str) -> bool:
         """Only ``pass`` reveals nothing; every other button would name a card or a partner."""
         return action == "pass"
+
+    def can_undo(
+        self, before: State, after: State, seat: int, events: Sequence[Event]
+    ) -> str | None:
+        """A secret discard (not yet revealed) or a pass may be taken back; a play rolls a die,
+        the last discard reveals them all, a shown hand cannot be unseen."""
+        return refusal_from_events(events, seat)
 
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)

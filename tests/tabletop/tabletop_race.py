@@ -227,6 +227,16 @@ class RaceGame:
         assert all(len(h) == 3 for h in state.hands)
         assert all(0 <= b <= 3 for b in state.bids)
 
+    def can_undo(
+        self, before: RaceState, after: RaceState, seat: int, events: Sequence[Event]
+    ) -> str | None:
+        """A play draws a card; the last bid reveals them all; an earlier bid may be taken back."""
+        if before.phase != after.phase:
+            return "the bids were revealed"
+        if before.hands != after.hands:
+            return "a card was drawn"
+        return None
+
     def worth_posting(self, before: RaceState, after: RaceState) -> bool:
         """A bid changes nothing on the table until the last one reveals them all."""
         return not (before.phase == after.phase == "ready")
