@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.discord_kit import images
+from cogs.discord_kit.clocks import ClockLoop  # clocks (issue 9)
 from cogs.discord_kit.delivery import Delivery
 from cogs.discord_kit.errors import handle_error
 from cogs.discord_kit.helpdesk import HELPDESK_ITEMS  # helpdesk (issue 9)
@@ -109,6 +110,7 @@ class TroyBot(commands.Bot):
         self.settings = settings
         self.seed_source = seed_source
         self.delivery = Delivery(self)
+        self.clocks = ClockLoop(self.delivery)  # clocks (issue 9): turn clocks, lobby expiry
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
@@ -145,6 +147,7 @@ class TroyBot(commands.Bot):
         except Exception:  # noqa: BLE001 - the bot must come up even so
             log.exception("could not resume the bots that were due")
         await self.delivery.resume()
+        self.clocks.start()  # clocks (issue 9)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """One readable line per command or component: who, what, where (never the values)."""
@@ -166,6 +169,7 @@ class TroyBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        await self.clocks.stop()  # clocks (issue 9)
         await self.delivery.close()
         images.stop_processes()
         await super().close()

@@ -141,11 +141,17 @@ class GameCog(commands.Cog):
     # --- lobby ---------------------------------------------------------------------------------
     @game.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(
-        game="Which game", options="Table options, e.g. size=5 (empty = defaults)"
+        game="Which game",
+        options="Table options, e.g. size=5 (empty = defaults)",
+        pace="Time per decision: live (default), async, minutes like 10m or hours like 12h",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
-        self, interaction: discord.Interaction, game: str, options: str | None = None
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        options: str | None = None,
+        pace: str | None = None,  # clocks (issue 9)
     ) -> None:
         chosen = registry.get(game)
         config = parse_options(chosen, options)
@@ -156,6 +162,7 @@ class GameCog(commands.Cog):
             interaction.user.display_name,
             chosen.key,
             config,
+            pace=pace,
         )
         await self.delivery.post_lobby(interaction, table)
         await self.teach(interaction, table)
@@ -437,6 +444,22 @@ class GameCog(commands.Cog):
         await helpdesk.teach(self.delivery, interaction.user.id, table.game_key)
 
     # --- helpdesk (issue 9): end --------------------------------------------------------------
+
+    # --- clocks (issue 9): begin ----------------------------------------------------------------
+    @game.command(name="notify", description="DM me when my turn's time is half gone")
+    @app_commands.describe(switch="on: a DM with each reminder; off: the channel mention only")
+    @app_commands.choices(switch=[app_commands.Choice(name=v, value=v) for v in ("on", "off")])
+    async def notify(self, interaction: discord.Interaction, switch: str) -> None:
+        on = switch == "on"
+        await self.service.set_notify(interaction.user.id, on)
+        text = (
+            "I'll DM you when your turn's time is half gone. `/game notify off` to stop."
+            if on
+            else "Reminders now only mention you in the table's channel."
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # --- clocks (issue 9): end ------------------------------------------------------------------
 
     # --- playing -------------------------------------------------------------------------------
     @app_commands.command(name="move", description="Play a move in this channel's game")

@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from cogs.tabletop.clocks import pace_text  # clocks (issue 9)
 from cogs.tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, Update
 from cogs.tabletop.seating import (
     ANY_TEAM,
@@ -132,6 +133,8 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
         colour=COLOUR,
     )
     embed.add_field(name="Options", value=format_options(table.options), inline=False)
+    if table.pace:  # clocks (issue 9)
+        embed.add_field(name="Pace", value=pace_text(table.pace), inline=False)
     if plan is not None:
         embed.add_field(name="Teams", value=teams_help(plan), inline=False)
     embed.set_footer(text=f"{footer} Join with the button or /game join.")
@@ -241,6 +244,8 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
             f"Move {table.version} · play with /move, the buttons or the menu in your DMs · "
             "“My hand” shows your hand to you alone"
         )
+        if table.pace:  # clocks (issue 9)
+            footer += f" · ⏱ {pace_text(table.pace)}"
     embed.set_footer(text=footer)
     return embed
 

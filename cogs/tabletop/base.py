@@ -66,6 +66,7 @@ def info(row: GameRow, game: AnyGame) -> TableInfo:
         min_seats=min(game.seats),
         max_seats=max(game.seats),
         team_plan=team_plan(row, game) if row.status == LOBBY else None,
+        pace=row.pace,  # clocks (issue 9)
     )
 
 

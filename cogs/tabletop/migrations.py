@@ -187,6 +187,29 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 6: a seat handed to a bot with /game away remembers its human, who may take it back.
     ("ALTER TABLE seats ADD COLUMN away_user_id INTEGER",),
     # --- takeover (issue 9): end ---
+    # --- clocks (issue 9): begin ---
+    # 7: each live table's clock: its pace (seconds per decision), the version it times, when
+    # to remind and when time runs out (epoch seconds), whether the reminder went; a lobby's
+    # closing time. Users who want a DM when reminded.
+    (
+        """
+        CREATE TABLE clocks (
+            game_id   INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            pace      INTEGER NOT NULL CHECK (pace > 0),
+            version   INTEGER,
+            remind_at REAL,
+            deadline  REAL,
+            reminded  INTEGER NOT NULL DEFAULT 0 CHECK (reminded IN (0, 1)),
+            lobby_end REAL
+        )
+        """,
+        """
+        CREATE TABLE clock_dms (
+            user_id INTEGER PRIMARY KEY
+        )
+        """,
+    ),
+    # --- clocks (issue 9): end ---
 )
 
 LATEST = len(MIGRATIONS)

@@ -49,6 +49,7 @@ class TableInfo:
     min_seats: int
     max_seats: int
     team_plan: TeamPlan | None = None  # in the lobby, when the game will play in teams
+    pace: int | None = None  # clocks (issue 9): seconds per decision
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)

@@ -9,6 +9,7 @@ parts live by job: ``lobby``, ``play``, ``queries``, ``announce`` (the outbox), 
 from __future__ import annotations
 
 from cogs.tabletop.announce import AnnounceMixin
+from cogs.tabletop.clocks import ClocksMixin  # clocks (issue 9)
 from cogs.tabletop.helpdesk import HelpdeskMixin  # helpdesk (issue 9)
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
@@ -19,6 +20,7 @@ from cogs.tabletop.undo import UndoMixin  # undo (issue 9)
 
 
 class Service(
+    ClocksMixin,  # clocks (issue 9): pace, turn clocks, lobby expiry (must stay first)
     LobbyMixin,
     AnnounceMixin,
     QueriesMixin,

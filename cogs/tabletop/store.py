@@ -40,6 +40,7 @@ def _now() -> str:
 _GAME_COLUMNS = (
     "g.id, g.channel_id, g.guild_id, g.game_key, g.options, g.status, g.host_id, g.seed,"
     " g.version, g.created, g.updated, g.bots_due"
+    ", (SELECT c.pace FROM clocks c WHERE c.game_id = g.id) AS pace"  # clocks (issue 9)
 )
 # The seats of each game as one JSON array, so a game and its seats are one query.
 _SEATS_JSON = (
@@ -68,6 +69,7 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         created=row["created"],
         updated=row["updated"],
         bots_due=bool(row["bots_due"]),
+        pace=row["pace"],  # clocks (issue 9)
     )
 
 
@@ -93,6 +95,7 @@ class GameRow:
     created: str
     updated: str
     bots_due: bool = False
+    pace: int | None = None  # clocks (issue 9): seconds per decision (None: no clock yet)
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)

@@ -1,0 +1,71 @@
+"""The clocks' Discord side: one background loop that asks the service what is due and says it.
+
+The loop only sends: the service decides (``ClocksMixin.tick``). A reminder mentions the player
+in the channel, and DMs those who asked (``/game notify on``); a timeout is announced like any
+move (the table and the hands), after a line saying a bot played; an expired lobby gets a line.
+Tests call ``run_once`` after moving the service's clock instead of waiting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from cogs.discord_kit.messages import PINGS, Message
+
+if TYPE_CHECKING:
+    from cogs.discord_kit.delivery import Delivery
+    from cogs.tabletop.clocks import ClockNotice
+
+log = logging.getLogger("troy.clocks")
+
+TICK_SECONDS = 30.0  # how often the loop looks; reminders and timeouts are at most this late
+
+
+class ClockLoop:
+    """One task for the whole bot; ``start`` and ``stop`` are idempotent."""
+
+    def __init__(self, delivery: Delivery, interval: float = TICK_SECONDS) -> None:
+        self.delivery = delivery
+        self.interval = interval
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(self.interval)
+            try:
+                await self.run_once()
+            except Exception:  # noqa: BLE001 - the loop must outlive one bad tick
+                log.exception("clock tick failed")
+
+    async def run_once(self) -> int:
+        """One tick: what is due now, said. Returns how many notices went out."""
+        notices = await self.delivery.service.tick()
+        for notice in notices:
+            await self.tell(notice)
+        return len(notices)
+
+    async def tell(self, notice: ClockNotice) -> None:
+        try:
+            channel = await self.delivery.channel(notice.channel_id)
+            await channel.send(notice.text[:2000], allowed_mentions=PINGS)
+        except Exception:  # noqa: BLE001 - a deleted channel must not stop the others
+            log.warning("could not post a clock notice in channel %s", notice.channel_id)
+        for user_id in notice.dm:
+            where = f" in <#{notice.channel_id}>"
+            await self.delivery.dm(user_id, Message(content=f"⏰ Your turn{where}: time runs."))
+        if notice.lobby is not None:
+            await self.delivery.refresh_lobby(notice.lobby)
+        if notice.update is not None:
+            await self.delivery.announce(notice.update)
