@@ -22,24 +22,13 @@ from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.items import channel_here, game_cog
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice, TableInfo
+from engine.heroes.cards import TRAIT_NAMES, TRAITS
 
 if TYPE_CHECKING:
     from bot import TroyBot
     from cogs.tabletop.service import Service
 
 MAX_CHOICES = 25
-TRAITS = (
-    "king",
-    "wise",
-    "strong",
-    "sneaky",
-    "tough",
-    "brave",
-    "warrior",
-    "charismatic",
-    "pious",
-)
-TRAIT_NAMES = {"warrior": "Battle Expert"}  # printed so on the cards
 TRAIT_HELP = {
     "king": "see 2 cards of an opponent, then play or steal one",
     "wise": "draw a card, then play another",

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import ImageDraw
 
+from engine.heroes.cards import TRAIT_NAMES
 from render.core.theme import INK, RGB, WHITE, mix
 
 Box = tuple[float, float, float, float]
@@ -45,19 +46,9 @@ FACTIONS: dict[str, Faction] = {
 SPECIAL = Faction(
     "special", "Special", "Specials", (150, 92, 44), (120, 72, 32), (246, 232, 196), "star"
 )
-# The traits in the rulebook's order; "warrior" is printed "Battle Expert" on the cards.
-TRAITS = (
-    "king",
-    "wise",
-    "strong",
-    "sneaky",
-    "tough",
-    "brave",
-    "warrior",
-    "charismatic",
-    "pious",
-)
-TRAIT_WORDS = {t: t.capitalize() for t in TRAITS} | {"warrior": "Battle Expert"}
+# The traits in the rulebook's order and their printed words ("warrior" is "Battle Expert"): the
+# engine's card data, so the pictures never drift from the rules.
+TRAIT_WORDS = TRAIT_NAMES
 
 
 def faction(key: object) -> Faction:
