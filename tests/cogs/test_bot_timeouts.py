@@ -52,6 +52,7 @@ async def test_a_vote_removes_the_late_player(world: World) -> None:
     refused = await members[late.user_id].click(vote, label=button["label"])
     assert "Only the other seated players" in said(refused)
     await others[0].click(vote, label=button["label"])
+    await world.restart()  # ballots live in the store: the vote survives a restart
     await others[1].click(vote, label=button["label"])
     await world.env.settle()
     texts = [m.content or "" for m in posted(world)]

@@ -48,7 +48,7 @@ def test_timeout_words() -> None:
         parse_timeout("kick")
 
 
-async def test_the_choice_is_stored_and_shown_and_kept_by_a_rematch(store: Store) -> None:
+async def test_the_choice_is_stored_and_shown(store: Store) -> None:
     service = clocked(store, Clock())
     table = await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {}, timeout="skip")
     assert table.on_timeout == "skip"
@@ -140,3 +140,16 @@ async def test_with_no_other_human_a_bot_plays(store: Store) -> None:
     await service.start(CHANNEL, ALICE)
     [notice] = await expire(service, clock)
     assert notice.kind == "timeout" and "a bot played" in notice.text
+
+
+async def test_a_rematch_keeps_the_choice(store: Store) -> None:
+    clock = Clock()
+    service = clocked(store, clock)
+    await started(service, "race", "skip")
+    for _ in range(500):
+        clock.now += PACE
+        if any(n.update and n.update.outcome for n in await service.tick()):
+            break
+    table = await service.rematch(CHANNEL, BOB, "Bob")
+    assert table.on_timeout == "skip"
+    assert (await service.table(CHANNEL)).on_timeout == "skip"
