@@ -25,6 +25,7 @@ from cogs.discord_kit.errors import handle_error
 from cogs.discord_kit.helpdesk import HELPDESK_ITEMS  # helpdesk (issue 9)
 from cogs.discord_kit.items import ALL_ITEMS
 from cogs.discord_kit.records import RECORD_ITEMS
+from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 from engine import registry
@@ -120,6 +121,7 @@ class TroyBot(commands.Bot):
             await self.load_extension(extension)
         self.add_dynamic_items(*ALL_ITEMS, *RECORD_ITEMS)  # issue 9: log, replay, rematch
         self.add_dynamic_items(*HELPDESK_ITEMS)  # helpdesk (issue 9)
+        self.add_dynamic_items(*TIMEOUT_ITEMS)  # timeout (issue 9): the vote's buttons
         live = await self.service.live_count()
         log.info("%d live table(s) carry on: their buttons work from their custom ids", live)
         if self.settings.dev_guild_id:

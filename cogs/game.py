@@ -144,14 +144,19 @@ class GameCog(commands.Cog):
         game="Which game",
         options="Table options, e.g. size=5 (empty = defaults)",
         pace="Time per decision: live (default), async, minutes like 10m or hours like 12h",
+        timeout="When time runs out: a bot plays (default), skip the player, or vote to remove",
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        timeout=[app_commands.Choice(name=v, value=v) for v in ("bot", "skip", "vote")],
+    )
     async def new(
         self,
         interaction: discord.Interaction,
         game: str,
         options: str | None = None,
         pace: str | None = None,  # clocks (issue 9)
+        timeout: str | None = None,  # timeout (issue 9)
     ) -> None:
         chosen = registry.get(game)
         config = parse_options(chosen, options)
@@ -163,6 +168,7 @@ class GameCog(commands.Cog):
             chosen.key,
             config,
             pace=pace,
+            timeout=timeout,
         )
         await self.delivery.post_lobby(interaction, table)
         await self.teach(interaction, table)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cogs.discord_kit.messages import PINGS, Message
+from cogs.discord_kit.timeouts import vote_view  # timeout (issue 9)
+from cogs.tabletop.timeouts import VoteNotice  # timeout (issue 9)
 
 if TYPE_CHECKING:
     from cogs.discord_kit.delivery import Delivery
@@ -59,7 +61,10 @@ class ClockLoop:
     async def tell(self, notice: ClockNotice) -> None:
         try:
             channel = await self.delivery.channel(notice.channel_id)
-            await channel.send(notice.text[:2000], allowed_mentions=PINGS)
+            extra: dict[str, Any] = {}
+            if isinstance(notice, VoteNotice):  # timeout (issue 9): the vote's button
+                extra["view"] = vote_view(notice)
+            await channel.send(notice.text[:2000], allowed_mentions=PINGS, **extra)
         except Exception:  # noqa: BLE001 - a deleted channel must not stop the others
             log.warning("could not post a clock notice in channel %s", notice.channel_id)
         for user_id in notice.dm:

@@ -96,6 +96,18 @@ def rematch_id(game_id: int) -> str:
     return f"tt:x:{game_id}"
 
 
+# --- timeout (issue 9): begin ---
+VOTE_TEMPLATE = rf"tt:v:{_GAME}:{_VERSION}:(?P<seat>[0-9]{{1,2}})"
+
+
+def vote_id(game_id: int, version: int, seat: int) -> str:
+    """A ballot to hand ``seat`` (late at ``version`` of game ``game_id``) to a bot."""
+    return f"tt:v:{game_id}:{version}:{seat}"
+
+
+# --- timeout (issue 9): end ---
+
+
 def parse_log(custom_id: str) -> tuple[int, int] | None:
     """(game id, page)."""
     match = _match(LOG_TEMPLATE, custom_id)

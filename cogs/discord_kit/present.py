@@ -23,6 +23,7 @@ from cogs.tabletop.seating import (
     team_name,
 )
 from cogs.tabletop.seating import join_names as listing  # 'a', 'a and b', 'a, b and c'
+from cogs.tabletop.timeouts import timeout_text  # timeout (issue 9)
 
 COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
 EVENT_LINES = 12
@@ -135,6 +136,8 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
     embed.add_field(name="Options", value=format_options(table.options), inline=False)
     if table.pace:  # clocks (issue 9)
         embed.add_field(name="Pace", value=pace_text(table.pace), inline=False)
+    if table.on_timeout:  # timeout (issue 9)
+        embed.add_field(name="When time runs out", value=timeout_text(table.on_timeout))
     if plan is not None:
         embed.add_field(name="Teams", value=teams_help(plan), inline=False)
     embed.set_footer(text=f"{footer} Join with the button or /game join.")

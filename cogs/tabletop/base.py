@@ -67,6 +67,7 @@ def info(row: GameRow, game: AnyGame) -> TableInfo:
         max_seats=max(game.seats),
         team_plan=team_plan(row, game) if row.status == LOBBY else None,
         pace=row.pace,  # clocks (issue 9)
+        on_timeout=row.on_timeout,  # timeout (issue 9)
     )
 
 

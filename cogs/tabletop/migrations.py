@@ -210,6 +210,22 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
     ),
     # --- clocks (issue 9): end ---
+    # --- timeout (issue 9): begin ---
+    # 8: what happens when a table's time runs out (bot, skip or vote); an open vote to remove
+    # a late player (the seat and version it is about) and its ballots.
+    (
+        "ALTER TABLE clocks ADD COLUMN on_timeout TEXT NOT NULL DEFAULT 'bot'",
+        """
+        CREATE TABLE timeout_votes (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            seat    INTEGER NOT NULL,
+            voter   INTEGER NOT NULL,
+            PRIMARY KEY (game_id, version, seat, voter)
+        ) WITHOUT ROWID
+        """,
+    ),
+    # --- timeout (issue 9): end ---
 )
 
 LATEST = len(MIGRATIONS)

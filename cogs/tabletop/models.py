@@ -50,6 +50,7 @@ class TableInfo:
     max_seats: int
     team_plan: TeamPlan | None = None  # in the lobby, when the game will play in teams
     pace: int | None = None  # clocks (issue 9): seconds per decision
+    on_timeout: str | None = None  # timeout (issue 9): bot, skip or vote
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)

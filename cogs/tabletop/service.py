@@ -16,10 +16,12 @@ from cogs.tabletop.queries import QueriesMixin
 from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
 from cogs.tabletop.records import RecordsMixin  # issue 9: log, record, replay
 from cogs.tabletop.takeover import TakeoverMixin  # takeover (issue 9)
+from cogs.tabletop.timeouts import TimeoutMixin  # timeout (issue 9)
 from cogs.tabletop.undo import UndoMixin  # undo (issue 9)
 
 
 class Service(
+    TimeoutMixin,  # timeout (issue 9): bot, skip or vote when time runs out (before clocks)
     ClocksMixin,  # clocks (issue 9): pace, turn clocks, lobby expiry (must stay first)
     LobbyMixin,
     AnnounceMixin,

@@ -41,6 +41,7 @@ _GAME_COLUMNS = (
     "g.id, g.channel_id, g.guild_id, g.game_key, g.options, g.status, g.host_id, g.seed,"
     " g.version, g.created, g.updated, g.bots_due"
     ", (SELECT c.pace FROM clocks c WHERE c.game_id = g.id) AS pace"  # clocks (issue 9)
+    ", (SELECT c.on_timeout FROM clocks c WHERE c.game_id = g.id) AS on_timeout"  # timeout
 )
 # The seats of each game as one JSON array, so a game and its seats are one query.
 _SEATS_JSON = (
@@ -70,6 +71,7 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         updated=row["updated"],
         bots_due=bool(row["bots_due"]),
         pace=row["pace"],  # clocks (issue 9)
+        on_timeout=row["on_timeout"],  # timeout (issue 9)
     )
 
 
@@ -96,6 +98,7 @@ class GameRow:
     updated: str
     bots_due: bool = False
     pace: int | None = None  # clocks (issue 9): seconds per decision (None: no clock yet)
+    on_timeout: str | None = None  # timeout (issue 9): bot, skip or vote
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)

@@ -123,6 +123,11 @@ class Game(Protocol[S, A]):
         Most games: always; the wargame: once per hour of its calendar, not per piece moved."""
         ...
 
+    def skip_action(self, state: S, seat: Seat) -> A | None:
+        """The action that skips ``seat``'s decision when its time runs out and the table chose
+        ``timeout: skip`` (a pass), or None where the rules have no skip (a bot plays instead)."""
+        ...
+
     def can_undo(self, before: S, after: S, seat: Seat, events: Sequence[Event]) -> str | None:
         """May ``seat``'s action that led from ``before`` to ``after`` (logging ``events``) be
         taken back? None: yes; else why not, in words ("a die was rolled"). No: when luck was

@@ -65,6 +65,10 @@ class Heroes:
     def legal_actions(self, state: State, seat: int) -> Sequence[str]:
         return flow.legal(state, seat)
 
+    def skip_action(self, state: State, seat: int) -> str | None:
+        """The King's pass is the only decision that may be skipped."""
+        return "king:pass" if "king:pass" in flow.legal(state, seat) else None
+
     def apply(self, state: State, seat: int, action: str) -> Step[State]:
         new, events = flow.act(state, seat, action)
         return Step(new, tuple(events))

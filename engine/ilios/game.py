@@ -61,6 +61,9 @@ class Ilios:
     def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return flow.legal(state, seat)
 
+    def skip_action(self, state: State, seat: int) -> Action | None:
+        return None  # every ILIOS decision places or turns a tile: there is no pass
+
     def apply(self, state: State, seat: int, action: Action) -> Step[State]:
         new, events = flow.act(state, seat, action)
         return Step(new, tuple(events))

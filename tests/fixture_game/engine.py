@@ -71,6 +71,9 @@ class Skirmish:
     def legal_actions(self, state: State, seat: int) -> Sequence[str]:
         return rules.legal(state, seat)
 
+    def skip_action(self, state: State, seat: int) -> str | None:
+        return "pass" if "pass" in rules.legal(state, seat) else None
+
     def apply(self, state: State, seat: int, action: str) -> Step[State]:
         new, events = rules.act(state, seat, action)
         return Step(new, tuple(events))

@@ -115,6 +115,9 @@ class RaceGame:
             return [("ready", bid) for bid in (1, 2, 3)]
         return [("play", v) for v in sorted(set(state.hands[seat]))]
 
+    def skip_action(self, state: RaceState, seat: int) -> Action | None:
+        return None  # a race has no pass
+
     def apply(self, state: RaceState, seat: int, action: Action) -> Step[RaceState]:
         if seat not in self.to_act(state):
             raise NotYourTurn("Not your turn.")
