@@ -60,6 +60,16 @@ async def stop(store: Store, game_id: int, version: int, pace: int) -> None:
         )
 
 
+async def extend(store: Store, game_id: int, version: int, deadline: float) -> None:
+    """Time ``version`` again until ``deadline`` (no second reminder): an open vote's limit."""
+    async with store._tx(durable=False) as db:
+        await db.execute(
+            "UPDATE clocks SET remind_at = NULL, deadline = ?, reminded = 1"
+            " WHERE game_id = ? AND version = ?",
+            (deadline, game_id, version),
+        )
+
+
 async def reminded(store: Store, game_id: int, version: int) -> None:
     async with store._tx() as db:
         await db.execute(

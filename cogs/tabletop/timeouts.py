@@ -154,7 +154,10 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
         if choice == SKIP:
             return await self._skip(row, game, state, waiting)
         if choice == VOTE and _others(row, waiting[0]):
-            return await self._open_vote(row, game, waiting[0])
+            if not await _is_open(self.store, row.id, row.version, waiting[0]):
+                return await self._open_vote(row, game, waiting[0])
+            # The vote had a whole pace and did not pass: the table must not wait forever.
+            log.info("table=%s vote of seat %s ran out", row.channel_id, waiting[0])
         return await super()._time_out(row, game, state, waiting)
 
     async def _skip(
@@ -186,8 +189,9 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
         return ClockNotice("timeout", row.channel_id, row.id, " ".join(said), update=update)
 
     async def _open_vote(self, row: GameRow, game: AnyGame, seat: int) -> ClockNotice:
-        """Stop the clock for this version and open a vote (a ballot from voter 0 marks it)."""
-        await clock_sql.stop(self.store, row.id, row.version, row.pace or 1)
+        """Open a vote (a ballot from voter 0 marks it) that lasts one more pace: if it has not
+        passed by then, a bot plays the decision, so a table never waits forever."""
+        await clock_sql.extend(self.store, row.id, row.version, self.clock() + (row.pace or 1))
         await _ballot(self.store, row.id, row.version, seat, 0)
         late = row.seats[seat]
         needed = _needed(row, seat)
@@ -198,7 +202,8 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
             row.channel_id,
             row.id,
             f"⌛ {late.name} ran out of time. {mentions}: vote to hand seat {seat + 1} to a bot "
-            f"({needed} vote{'s' if needed > 1 else ''} needed). The vote ends if they play.",
+            f"({needed} vote{'s' if needed > 1 else ''} needed). The vote ends if they play; if it "
+            "has not passed when the time is up again, a bot plays this decision.",
             version=row.version,
             seat=seat,
             needed=needed,

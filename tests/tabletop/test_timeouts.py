@@ -89,7 +89,8 @@ async def _vote_opened(service: Service, clock: Clock) -> VoteNotice:
     [notice] = await expire(service, clock)
     assert isinstance(notice, VoteNotice) and notice.seat == 0 and notice.needed == 2
     assert f"<@{BOB}>" in notice.text and f"<@{CAROL}>" in notice.text
-    assert await expire(service, clock) == []  # the clock waits for the vote
+    clock.now += PACE - 1
+    assert await service.tick() == []  # the vote has a whole pace, with no second reminder
     return notice
 
 
@@ -153,3 +154,19 @@ async def test_a_rematch_keeps_the_choice(store: Store) -> None:
     table = await service.rematch(CHANNEL, BOB, "Bob")
     assert table.on_timeout == "skip"
     assert (await service.table(CHANNEL)).on_timeout == "skip"
+
+
+async def test_a_vote_that_does_not_pass_in_time_lets_a_bot_play(store: Store) -> None:
+    """An open vote must not leave the table waiting forever."""
+    clock = Clock()
+    service = clocked(store, clock)
+    vote = await _vote_opened(service, clock)
+    await service.vote_remove(CHANNEL, BOB, vote.game_id, vote.version, vote.seat)  # 1 of 2
+    clock.now += 1
+    [notice] = await service.tick()
+    assert not isinstance(notice, VoteNotice) and "ran out of time" in notice.text
+    status = await service.status(CHANNEL)
+    assert status.table.version > vote.version  # a bot played Alice's decision
+    assert status.table.seats[0].user_id == ALICE  # and Alice keeps her seat
+    with pytest.raises(VoteClosed):
+        await service.vote_remove(CHANNEL, CAROL, vote.game_id, vote.version, vote.seat)
