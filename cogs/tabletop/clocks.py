@@ -24,7 +24,6 @@ from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.models import ABANDONED, LOBBY, PLAYING, TableInfo, Update
 from cogs.tabletop.play import _Run
 from cogs.tabletop.store import GameRow
-from engine.core.rng import rng_for
 from engine.core.types import Event
 
 LIVE, ASYNC = "live", "async"
@@ -214,11 +213,10 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
         for seat in waiting:
             if run.row.status != PLAYING or seat not in game.to_act(run.state):
                 continue
-            legal = list(game.legal_actions(run.state, seat))
-            if not legal:
+            chosen = await self._bot_choice(run, seat, "clock")
+            if chosen is None:
                 continue
-            rng = rng_for(run.row.seed, run.row.version, "clock")
-            step, action = self._bot_step(game, run.state, run.row, seat, legal, rng)
+            step, action = chosen
             line = Event(f"⌛ {row.seats[seat].name} ran out of time: a bot played for them.")
             await self._commit(run, seat, action, replace(step, events=(line, *step.events)))
         await self._bots_after_a_saved_move(run)

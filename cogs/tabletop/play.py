@@ -258,8 +258,8 @@ class PlayMixin(ServiceBase):
             if not bots:
                 return
             seat = bots[0]
-            legal = list(game.legal_actions(run.state, seat))
-            if not legal:
+            chosen = await self._bot_choice(run, seat, "bot")
+            if chosen is None:
                 log.error(
                     "table=%s game=%s seat=%s bot has no legal action",
                     row.channel_id,
@@ -267,12 +267,7 @@ class PlayMixin(ServiceBase):
                     seat,
                 )
                 return
-            rng = rng_for(row.seed, row.version, "bot")
-            # In a thread: a strong bot may think for a while, and the event loop must not
-            # stall (the engine is pure, so this is safe).
-            step, action = await asyncio.to_thread(
-                self._bot_step, game, run.state, row, seat, legal, rng
-            )
+            step, action = chosen
             try:
                 await self._commit(run, seat, action, step)
             except VersionConflict:
@@ -285,6 +280,19 @@ class PlayMixin(ServiceBase):
             run.row.channel_id,
             game.key,
             self._max_bot_steps,
+        )
+
+    async def _bot_choice(self, run: _Run, seat: int, salt: str) -> tuple[Step[Any], Any] | None:
+        """A bot's move for ``seat`` at the run's state (None: it has no legal action). Chosen
+        in a thread: a strong bot may think for a while and the event loop must not stall (the
+        engine is pure, so this is safe). ``salt`` seeds it: "bot" for a bot's own turn,
+        "clock" for a decision a bot takes over when time runs out."""
+        legal = list(run.game.legal_actions(run.state, seat))
+        if not legal:
+            return None
+        rng = rng_for(run.row.seed, run.row.version, salt)
+        return await asyncio.to_thread(
+            self._bot_step, run.game, run.state, run.row, seat, legal, rng
         )
 
     @staticmethod

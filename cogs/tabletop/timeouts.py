@@ -22,7 +22,6 @@ from cogs.tabletop.models import PLAYING, SeatInfo, TableInfo
 from cogs.tabletop.play import _Run
 from cogs.tabletop.store import GameRow, Store
 from cogs.tabletop.takeover import SeatChange, TakeoverMixin
-from engine.core.rng import rng_for
 from engine.core.types import Event
 
 BOT, SKIP, VOTE = "bot", "skip", "vote"
@@ -175,11 +174,10 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
                 step = game.apply(run.state, seat, action)
                 text = f"⌛ {name} ran out of time and is skipped."
             else:
-                legal = list(game.legal_actions(run.state, seat))
-                if not legal:
+                chosen = await self._bot_choice(run, seat, "clock")
+                if chosen is None:
                     continue
-                rng = rng_for(run.row.seed, run.row.version, "clock")
-                step, action = self._bot_step(game, run.state, run.row, seat, legal, rng)
+                step, action = chosen
                 text = f"⌛ {name} ran out of time; this decision cannot be skipped: a bot played."
             said.append(text)
             await self._commit(run, seat, action, replace(step, events=(Event(text), *step.events)))
