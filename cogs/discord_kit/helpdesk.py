@@ -7,6 +7,7 @@ nothing here knows a game.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
@@ -77,7 +78,8 @@ async def picture(game_key: str) -> bytes | None:
         if registry.ENTRIES[game_key].render is None:
             _pictures[game_key] = None
         else:
-            view, names = sample_table(game_key)
+            # Bot moves then a drawing: off the event loop, like every picture.
+            view, names = await asyncio.to_thread(sample_table, game_key)
             _pictures[game_key] = await images.draw_table(view, names)
     return _pictures[game_key]
 
