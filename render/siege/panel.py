@@ -1,0 +1,235 @@
+"""The side panel of the Siege table: the hour and who moves, the calendar, what is coming, the
+losses of each side, what this move has set up, the last dice, and a small legend.
+
+Sections are stacked from the top; the last ones are left out when the panel has no room (the
+legend first), so a busy hour never overflows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.core.canvas import stone_panel
+from render.core.fonts import font
+from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE_DARK, WHITE, mix
+from render.siege import style
+from render.siege.calendar import CalendarLayout, draw_calendar
+from render.siege.counters import counter_image
+from render.siege.model import Calendar, is_over, losses, read_calendar, read_pieces
+from render.siege.words import (
+    PHASES,
+    coming_lines,
+    fight_lines,
+    hour_line,
+    night_lines,
+    result_lines,
+    results_title,
+    side_word,
+)
+
+PANEL_FILL = (246, 238, 218)
+LINE_H = 16
+Box = tuple[float, float, float, float]
+
+
+@dataclass
+class Cursor:
+    """The next free line of the panel."""
+
+    x: float
+    y: float
+    width: float
+    bottom: float
+
+    def room(self, height: float) -> bool:
+        return self.y + height <= self.bottom
+
+
+def _heading(draw: ImageDraw.ImageDraw, cur: Cursor, text: str) -> None:
+    draw_text(draw, (cur.x, cur.y), text, font("bold", 14), INK)
+    cur.y += 19
+
+
+def _lines(draw: ImageDraw.ImageDraw, cur: Cursor, lines: list[str], limit: int = 99) -> None:
+    """Wrapped lines, each item indented after its first line; stops at the panel's foot."""
+    fnt = font("sans", 12)
+    for shown, item in enumerate(lines):
+        parts = wrap(item, fnt, int(cur.width - 6))
+        if not cur.room(len(parts) * LINE_H) or shown >= limit:
+            draw_text(draw, (cur.x, cur.y), "…", fnt, INK_SOFT)
+            cur.y += LINE_H
+            return
+        for k, part in enumerate(parts):
+            draw_text(draw, (cur.x + (10 if k else 0), cur.y), part, fnt, INK)
+            cur.y += LINE_H
+
+
+def _rule(draw: ImageDraw.ImageDraw, cur: Cursor) -> None:
+    cur.y += 4
+    draw.line([(cur.x, cur.y), (cur.x + cur.width, cur.y)], fill=mix(PANEL_FILL, INK, 0.25))
+    cur.y += 7
+
+
+def _header(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any], cal: Calendar) -> None:
+    """The hour in large letters, then who moves and whom the gods favour."""
+    if is_over(view):
+        box = (cur.x, cur.y, cur.x + cur.width, cur.y + 64)
+        draw.rounded_rectangle(box, 10, fill=BANNER, outline=GOLD, width=3)
+        winner = view.get("winner")
+        title = f"The {side_word(str(winner))} win" if winner else "Game over"
+        draw_text(
+            draw,
+            (cur.x + cur.width / 2, cur.y + 20),
+            "GAME OVER",
+            font("serif", 18),
+            GOLD_LIGHT,
+            anchor="mm",
+        )
+        reason = (
+            str((view.get("outcome") or {}).get("reason") or "")
+            if isinstance(view.get("outcome"), dict)
+            else ""
+        )
+        text = f"{title}: {reason}" if reason else title
+        fnt = fit_font(text, "bold", 15, int(cur.width - 16), min_size=10)
+        draw_text(
+            draw,
+            (cur.x + cur.width / 2, cur.y + 44),
+            ellipsize(text, fnt, int(cur.width - 16)),
+            fnt,
+            WHITE,
+            anchor="mm",
+        )
+        cur.y += 74
+        return
+    draw_text(draw, (cur.x, cur.y), hour_line(cal), font("serif", 22), INK)
+    phase = str(view.get("phase") or "")
+    if phase in PHASES:
+        what = PHASES[phase]
+        colour = INK_SOFT
+    elif cal.moving:
+        what = f"{side_word(cal.moving)} move" if cal.moving == "greek" else "Trojans respond"
+        colour = style.side(cal.moving).dark
+    else:
+        what, colour = "", INK_SOFT
+    if what:
+        draw_text(draw, (cur.x + cur.width, cur.y + 4), what, font("bold", 15), colour, anchor="ra")
+    cur.y += 30
+    bits = []
+    if cal.favoured:
+        bits.append(f"The gods favour the {side_word(cal.favoured)}: their 1s count 2")
+    bits.append("The wall stands" if cal.wall else "No wall yet (from day 2)")
+    if cal.achilles_abstains:
+        bits.append("Achilles abstains")
+    fnt = font("sans", 12)
+    for line in wrap(" · ".join(bits), fnt, int(cur.width)):
+        draw_text(draw, (cur.x, cur.y), line, fnt, INK_SOFT)
+        cur.y += LINE_H
+    cur.y += 4
+
+
+def _losses(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any]) -> None:
+    """One row a side: a chip of its colour, points lost today and in all, pieces on the map."""
+    lost = losses(view)
+    pieces = read_pieces(view)
+    _heading(draw, cur, "Losses (points)")
+    for key in ("greek", "trojan"):
+        look = style.side(key)
+        draw.rounded_rectangle(
+            (cur.x, cur.y + 1, cur.x + 14, cur.y + 15), 3, fill=look.colour, outline=INK
+        )
+        on_map = sum(1 for p in pieces if p.side == key and p.on_map)
+        text = (
+            f"{look.plural}: {lost['today'][key]} today · {lost['total'][key]} in all · "
+            f"{on_map} on the map"
+        )
+        fnt = fit_font(text, "sans", 12, int(cur.width - 22), min_size=10)
+        draw_text(draw, (cur.x + 22, cur.y + 1), text, fnt, INK)
+        cur.y += LINE_H + 3
+
+
+LEGEND = (
+    ("wounded", "Red corner: wounded"),
+    ("abstaining", "Grey, faded: abstains (Achilles)"),
+    ("path", "Line and arrow: a planned move"),
+    ("swords", "Swords: a battle; gold rim: a duel"),
+    ("shot", "Purple ring: an archer's target"),
+)
+
+
+def legend_height() -> float:
+    return 19 + len(LEGEND) * 20
+
+
+def _legend(img: Image.Image, draw: ImageDraw.ImageDraw, cur: Cursor) -> None:
+    _heading(draw, cur, "Key")
+    fnt = font("sans", 12)
+    for kind, text in LEGEND:
+        x, y = int(cur.x), int(cur.y)
+        if kind in ("wounded", "abstaining"):
+            chip = counter_image("greek", "4", "", kind, 18)
+            img.paste(chip, (x, y - 1), chip)
+        elif kind == "path":
+            draw.line([(x, y + 8), (x + 12, y + 8)], fill=style.SIDES["greek"].dark, width=3)
+            draw.polygon(
+                [(x + 18, y + 8), (x + 11, y + 3), (x + 11, y + 13)], fill=style.SIDES["greek"].dark
+            )
+        elif kind == "swords":
+            draw.ellipse((x + 1, y, x + 17, y + 16), fill=style.ATTACK, outline=GOLD_LIGHT, width=2)
+            draw.line([(x + 5, y + 4), (x + 13, y + 12)], fill=WHITE, width=2)
+            draw.line([(x + 5, y + 12), (x + 13, y + 4)], fill=WHITE, width=2)
+        else:
+            draw.ellipse((x + 1, y, x + 17, y + 16), outline=style.SHOT, width=2)
+        draw_text(draw, (x + 26, y + 1), ellipsize(text, fnt, int(cur.width - 26)), fnt, INK_SOFT)
+        cur.y += 20
+
+
+def draw_panel(img: Image.Image, view: dict[str, Any], box: Box) -> None:
+    """Everything beside the map."""
+    draw = ImageDraw.Draw(img)
+    left, top, right, bottom = box
+    stone_panel(draw, box, PANEL_FILL, STONE_DARK, radius=12)
+    cur = Cursor(left + 14, top + 12, right - left - 28, bottom - 12)
+    cal = read_calendar(view)
+    _header(draw, cur, view, cal)
+    layout = calendar_layout(cur)
+    draw_calendar(draw, layout, cal)
+    cur.y += layout.height + 6
+    coming = coming_lines(cal, 3)
+    if coming and not is_over(view):
+        _lines(draw, cur, ["Coming — " + coming[0], *coming[1:]])
+    _rule(draw, cur)
+    _losses(draw, cur, view)
+    reserve = legend_height() + 8
+    night = night_lines(view)
+    plans = fight_lines(view)
+    if night:
+        _rule(draw, cur)
+        _heading(draw, cur, "Night: the wounded heal, the dead may return")
+        _lines(draw, cur, night)
+    elif plans:
+        _rule(draw, cur)
+        _heading(draw, cur, "This move (if it ended now)")
+        saved = cur.bottom
+        cur.bottom = saved - reserve
+        _lines(draw, cur, plans, limit=6)
+        cur.bottom = saved
+    results = result_lines(view)
+    if results:
+        _rule(draw, cur)
+        _heading(draw, cur, ellipsize(results_title(view), font("bold", 14), int(cur.width)))
+        saved = cur.bottom
+        cur.bottom = saved - reserve
+        _lines(draw, cur, results)
+        cur.bottom = saved
+    if cur.room(reserve):
+        cur.y = cur.bottom - legend_height()
+        _legend(img, draw, cur)
+
+
+def calendar_layout(cur: Cursor) -> CalendarLayout:
+    return CalendarLayout(cur.x, cur.y, cur.width)

@@ -1,0 +1,135 @@
+"""A zoomed view of part of the map (``/siege view around:F7``): the squares round one square at
+almost twice the table's scale, with their real coordinates on every edge, the plans drawn as on
+the table, and under the map every piece in sight by its full name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.core.grid import column_name, square_name
+from render.core.canvas import parchment, stone_panel
+from render.core.fonts import font
+from render.core.png import encode
+from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, STONE, STONE_DARK, mix
+from render.siege import style
+from render.siege.mapview import Window, render_map
+from render.siege.model import Pos, ground, pos, read_calendar, read_pieces
+from render.siege.words import hour_line, side_word
+
+COLS = 11
+ROWS = 8
+CELL = 80
+MARGIN = 28
+PAD = 14
+BANNER_H = 46
+LIST_LINE = 20
+
+
+def region_window(around: str) -> Window:
+    """The ``COLS`` × ``ROWS`` squares centred on ``around`` as near as the map's edges allow;
+    ValueError for anything that is not a square of the map."""
+    centre = pos(around)
+    if centre is None:
+        raise ValueError(f"{around!r} is not a square of the map (A1 to X16)")
+    g = ground()
+    cols, rows = min(COLS, g.cols), min(ROWS, g.rows)
+    col0 = min(max(0, centre[0] - cols // 2), g.cols - cols)
+    row0 = min(max(0, centre[1] - rows // 2), g.rows - rows)
+    return Window(col0, row0, cols, rows)
+
+
+def _labels(draw: ImageDraw.ImageDraw, window: Window, x: int, y: int) -> None:
+    """The window's own column letters and row numbers on all four sides."""
+    fnt = font("bold", 17)
+    half = MARGIN / 2
+    w, h = window.cols * CELL, window.rows * CELL
+    for i in range(window.cols):
+        cx = x + (i + 0.5) * CELL
+        label = column_name(window.col0 + i)
+        draw_text(draw, (cx, y - half), label, fnt, INK, anchor="mm")
+        draw_text(draw, (cx, y + h + half), label, fnt, INK, anchor="mm")
+    for j in range(window.rows):
+        cy = y + (j + 0.5) * CELL
+        label = str(window.row0 + j + 1)
+        draw_text(draw, (x - half, cy), label, fnt, INK, anchor="mm")
+        draw_text(draw, (x + w + half, cy), label, fnt, INK, anchor="mm")
+
+
+def _roster(view: dict[str, Any], window: Window) -> list[tuple[str, str]]:
+    """(side, words) for every piece in the window, top row first."""
+    out = []
+    pieces = [p for p in read_pieces(view) if p.on_map and p.square and window.contains(p.square)]
+    for p in sorted(pieces, key=lambda p: (p.square[1], p.square[0]) if p.square else (0, 0)):
+        assert p.square is not None
+        state = "" if p.state == "well" else f", {p.state}"
+        out.append((p.side, f"{square_name(p.square)} {p.name} ({p.label}){state}"))
+    return out
+
+
+def region_size(rows_of_names: int) -> tuple[int, int]:
+    width = PAD * 2 + MARGIN * 2 + COLS * CELL
+    height = BANNER_H + PAD + MARGIN * 2 + ROWS * CELL + PAD + rows_of_names * LIST_LINE + PAD
+    return width, height
+
+
+def map_origin() -> tuple[int, int]:
+    """Pixel of the window's top-left square corner (for the tests' probes)."""
+    return PAD + MARGIN, BANNER_H + PAD + MARGIN
+
+
+def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) -> Image.Image:
+    window = region_window(around)
+    roster = _roster(view, window)
+    fnt = font("sans", 14)
+    col_w = (COLS * CELL + 2 * MARGIN) // 3
+    per_col = (len(roster) + 2) // 3
+    width, height = region_size(max(1, per_col))
+    img = parchment(width, height)
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
+    draw.line((0, BANNER_H - 3, width, BANNER_H - 3), fill=GOLD, width=3)
+    cal = read_calendar(view)
+    title = f"Around {around.strip().upper()}"
+    tf = font("serif", 22)
+    draw_text(draw, (PAD + 2, BANNER_H / 2 - 1), title, tf, GOLD_LIGHT, anchor="lm")
+    moving = f" · {side_word(cal.moving)} to move" if cal.moving else ""
+    line = f"{hour_line(cal)}{moving}"
+    tx = PAD + 2 + tf.getlength(title) + 20
+    room = int(width - tx - PAD)
+    lf = fit_font(line, "bold", 17, room, min_size=11)
+    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
+    x, y = map_origin()
+    outer = (x - MARGIN, y - MARGIN, x + COLS * CELL + MARGIN, y + ROWS * CELL + MARGIN)
+    stone_panel(draw, outer, STONE, STONE_DARK, radius=10, width=2)
+    draw.rectangle(
+        (x - 2, y - 2, x + window.cols * CELL + 2, y + window.rows * CELL + 2),
+        fill=mix(STONE_DARK, INK, 0.3),
+    )
+    _labels(draw, window, x, y)
+    img.paste(render_map(view, window, CELL), (x, y))
+    top = outer[3] + PAD
+    if not roster:
+        draw_text(draw, (PAD, top), "No piece in sight.", fnt, INK)
+    for k, (side_key, text) in enumerate(roster):
+        col, row = divmod(k, per_col)
+        lx, ly = PAD + col * col_w, top + row * LIST_LINE
+        draw.rounded_rectangle(
+            (lx, ly + 2, lx + 12, ly + 14), 3, fill=style.side(side_key).colour, outline=INK
+        )
+        shown = wrap(text, fnt, col_w - 24)[0]
+        draw_text(draw, (lx + 18, ly), shown, fnt, INK)
+    return img
+
+
+def draw_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) -> bytes:
+    """PNG of the squares round ``around`` (e.g. ``"F7"``); ValueError off the map."""
+    return encode(render_region(view, around, names))
+
+
+def centre_of(window: Window) -> Pos:
+    return (window.col0 + window.cols // 2, window.row0 + window.rows // 2)
