@@ -1,0 +1,39 @@
+"""Reading action codes typed or clicked by players: any case in, one canonical form out
+(lower-case words and ids, upper-case squares, e.g. ``move:ajax:F7``)."""
+
+from __future__ import annotations
+
+from engine.core.errors import InvalidAction
+from engine.siege.board import BOARD
+from engine.siege.pieces import PIECES
+
+_SQUARE_VERBS = ("swap", "move", "shoot")
+
+
+def parse(code: str) -> str:
+    """The canonical action for ``code``; InvalidAction (with a readable message) when the code
+    names no Siege action at all. Whether it is allowed now is the rules' business."""
+    parts = [p.strip() for p in code.strip().split(":")]
+    verb = parts[0].lower() if parts else ""
+    if verb in ("ready", "end") and len(parts) == 1:
+        return verb
+    if verb == "recover" and len(parts) == 2 and parts[1].lower() == "done":
+        return "recover:done"
+    if verb in ("recover", "unplan") and len(parts) == 2:
+        return f"{verb}:{_piece(parts[1])}"
+    if verb in _SQUARE_VERBS and len(parts) == 3:
+        square = BOARD.parse(parts[2])
+        if square is None:
+            raise InvalidAction(f"`{parts[2]}` is not a square of the map (A1 to X16).")
+        return f"{verb}:{_piece(parts[1])}:{BOARD.name(square)}"
+    raise InvalidAction(
+        f"`{code[:40]}` is not a Siege action: try move:<piece>:<square>, shoot:<archer>:<square>, "
+        "unplan:<piece>, end, swap:<piece>:<square>, ready or recover:<piece>."
+    )
+
+
+def _piece(text: str) -> str:
+    pid = text.lower()
+    if pid not in PIECES:
+        raise InvalidAction(f"There is no piece called `{text[:30]}`.")
+    return pid

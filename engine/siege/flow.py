@@ -1,0 +1,337 @@
+"""The order of play: set-up, the hours (a Greek move, a Trojan response), calendar duels,
+victory checks, the night and the end; who must act and what they may do."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from random import Random
+
+from engine.core.errors import IllegalAction, NotYourTurn
+from engine.core.rng import rng_for
+from engine.core.types import Event
+from engine.siege import calendar, night, planning, resolve, victory, words
+from engine.siege.board import BOARD
+from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, SIDES, TROJAN, Side
+from engine.siege.placement import auto_place
+from engine.siege.state import (
+    ABSTAINING,
+    GONE,
+    INDEX,
+    MOVE,
+    NIGHT,
+    ON_MAP,
+    OVER,
+    PIECE_IDS,
+    SETUP,
+    WELL,
+    State,
+    commander_of,
+    side_of_seat,
+    side_seats,
+)
+
+
+def start(seats: int, seed: int, scenario: str) -> State:
+    """A fresh game: the scenario's first day in its state, pieces placed automatically."""
+    day = 1 if scenario == "full" else int(scenario[3:])
+    status = []
+    for pid in PIECE_IDS:
+        if PIECES[pid].thracian and not calendar.thracians_present(day):
+            status.append(GONE)
+        elif pid == "achilles" and calendar.achilles_abstains_on(day):
+            status.append(ABSTAINING)
+        else:
+            status.append(WELL)
+    squares: list[int | None] = [None] * len(PIECE_IDS)
+    for side in SIDES:
+        present = [p for p in SIDE_PIECES[side] if status[INDEX[p]] != GONE]
+        for pid, sq in auto_place(side, day, present).items():
+            squares[INDEX[pid]] = sq
+    return State(
+        seats=seats,
+        seed=seed,
+        scenario=scenario,
+        day=day,
+        squares=tuple(squares),
+        origins=tuple(squares),
+        status=tuple(status),
+    )
+
+
+def commands(state: State, seat: int) -> list[str]:
+    """The pieces on the map this seat commands."""
+    side = side_of_seat(seat)
+    return [
+        p
+        for p in SIDE_PIECES[side]
+        if state.status[INDEX[p]] in ON_MAP and commander_of(p, state.seats) == seat
+    ]
+
+
+def to_act(state: State) -> frozenset[int]:
+    if state.phase == SETUP:
+        return frozenset(
+            s for s in range(state.seats) if s not in state.done and commands(state, s)
+        )
+    if state.phase == MOVE and state.moving is not None:
+        return frozenset(
+            s
+            for s in side_seats(state.seats, state.moving)
+            if s not in state.done and commands(state, s)
+        )
+    if state.phase == NIGHT:
+        return night.waiting(state)
+    return frozenset()
+
+
+def _legal_setup(state: State, seat: int) -> list[str]:
+    side = side_of_seat(seat)
+    starts = BOARD.start_squares(side, state.day)
+    occupied = state.occupied()
+    out = []
+    for pid in commands(state, seat):
+        here = state.squares[INDEX[pid]]
+        for sq in starts:
+            if sq != here and (sq not in occupied or PIECES[occupied[sq]].side == side):
+                out.append(f"swap:{pid}:{BOARD.name(sq)}")
+    out.append("ready")
+    return out
+
+
+def _legal_move(state: State, seat: int) -> list[str]:
+    out = []
+    mine = commands(state, seat)
+    for pid in mine:
+        for sq in sorted(planning.piece_reach(state, pid)):
+            out.append(f"move:{pid}:{BOARD.name(sq)}")
+    for pid in mine:
+        for sq in sorted(planning.shot_targets(state, pid)):
+            out.append(f"shoot:{pid}:{BOARD.name(sq)}")
+    for pid in mine:
+        if planning.has_plan(state, pid):
+            out.append(f"unplan:{pid}")
+    out.append("end")
+    return out
+
+
+def legal(state: State, seat: int) -> list[str]:
+    if seat not in to_act(state):
+        return []
+    key = ("legal", seat)
+    if key not in state.cache:
+        if state.phase == SETUP:
+            found = _legal_setup(state, seat)
+        elif state.phase == MOVE:
+            found = _legal_move(state, seat)
+        else:
+            side = side_of_seat(seat)
+            found = [f"recover:{p}" for p in night.choices(state, side)] + ["recover:done"]
+        state.cache[key] = found
+        state.cache[("legal_set", seat)] = frozenset(found)
+    result: list[str] = state.cache[key]
+    return result
+
+
+def is_legal(state: State, seat: int, action: str) -> bool:
+    legal(state, seat)
+    found: frozenset[str] = state.cache.get(("legal_set", seat), frozenset())
+    return action in found
+
+
+# --- changing the state ----------------------------------------------------------------------
+
+
+def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if seat not in to_act(state):
+        raise NotYourTurn("It is not your turn to act in this game.")
+    if not is_legal(state, seat, action):
+        raise IllegalAction(_why_not(state, seat, action))
+    rng = rng_for(state.seed, state.version)
+    parts = action.split(":")
+    verb = parts[0]
+    events: list[Event]
+    if verb == "swap":
+        new, events = _swap(state, parts[1], BOARD.parse(parts[2]) or 0)
+    elif verb == "ready":
+        new, events = _ready(state, seat, rng)
+    elif verb == "move":
+        new, events = planning.plan_move(state, parts[1], BOARD.parse(parts[2]) or 0)
+    elif verb == "shoot":
+        new, events = planning.plan_shot(state, parts[1], BOARD.parse(parts[2]) or 0)
+    elif verb == "unplan":
+        new, events = planning.unplan(state, parts[1])
+    elif verb == "end":
+        new, events = _end(state, seat, rng)
+    elif parts == ["recover", "done"]:
+        new, events = _night_step(replace(state, done=(*state.done, seat), cache={}), rng)
+    else:
+        recovered, events = night.recover(state, parts[1])
+        new, more = _night_step(recovered, rng)
+        events += more
+    return replace(new, version=state.version + 1, cache={}), events
+
+
+def _why_not(state: State, seat: int, action: str) -> str:
+    verb = action.split(":")[0]
+    if state.phase == SETUP and verb != "swap" and verb != "ready":
+        return "Now is the set-up: swap your pieces on your start squares, then say ready."
+    if state.phase == MOVE and verb in ("swap", "ready", "recover"):
+        return "Now is a move: plan moves and shots, then end the move."
+    if verb == "move":
+        return (
+            "That piece cannot be planned to that square now (out of reach, blocked, or not yours)."
+        )
+    if verb == "shoot":
+        return (
+            "That archer cannot shoot at that square now "
+            "(out of line or range, not an enemy, or in a fight)."
+        )
+    if verb == "recover":
+        return (
+            "That piece cannot be recovered tonight (not lost today, or worth more than is left)."
+        )
+    return f"`{action}` is not possible now."
+
+
+def _swap(state: State, pid: str, square: int) -> tuple[State, list[Event]]:
+    occupied = state.occupied()
+    squares = list(state.squares)
+    here = squares[INDEX[pid]]
+    other = occupied.get(square)
+    squares[INDEX[pid]] = square
+    if other is not None:
+        squares[INDEX[other]] = here
+    text = f"Set-up: {words.name(pid)} goes to {BOARD.name(square)}" + (
+        f", {words.name(other)} to {BOARD.name(here)}."
+        if other is not None and here is not None
+        else "."
+    )
+    new = replace(state, squares=tuple(squares), origins=tuple(squares), cache={})
+    return new, [Event(text, kind="setup")]
+
+
+def _ready(state: State, seat: int, rng: Random) -> tuple[State, list[Event]]:
+    new = replace(state, done=(*state.done, seat), cache={})
+    if to_act(new):
+        return new, []
+    return begin_hour(replace(new, done=()), rng)
+
+
+def begin_hour(state: State, rng: Random) -> tuple[State, list[Event]]:
+    """Start ``state.hour``: Achilles' entry, a calendar duel (which takes the whole hour), or
+    the Greek move."""
+    events: list[Event] = []
+    if state.day >= calendar.ACHILLES_DAY and state.status[INDEX["achilles"]] == ABSTAINING:
+        status = list(state.status)
+        status[INDEX["achilles"]] = WELL
+        state = replace(state, status=tuple(status), cache={})
+        events.append(Event("Achilles ends his quarrel and enters the battle.", kind="phase"))
+    pair = calendar.duel_at(state.day, state.hour)
+    if pair is not None and all(state.status[INDEX[p]] == WELL for p in pair):
+        state, said = resolve.calendar_duel(state, pair, rng)
+        events += said
+        state, said = _after_results(state, GREEK)
+        events += said
+        if state.phase == OVER:
+            return state, events
+        state, said = next_hour(state, rng)
+        return state, events + said
+    if pair is not None:
+        events.append(
+            Event(
+                f"Day {state.day}, hour {state.hour}: no duel between {words.name(pair[0])} and "
+                f"{words.name(pair[1])} (one of them is wounded or gone): an ordinary hour.",
+                kind="phase",
+            )
+        )
+    state, said = begin_half(state, GREEK)
+    return state, events + said
+
+
+def begin_half(state: State, side: Side) -> tuple[State, list[Event]]:
+    new = replace(
+        state,
+        phase=MOVE,
+        moving=side,
+        origins=state.squares,
+        plans=(),
+        shots=(),
+        done=(),
+        cache={},
+    )
+    favour = calendar.favoured(state.day, state.hour)
+    extra = f" The gods favour {words.side_name(favour)}." if favour else ""
+    half = "move" if side == GREEK else "response"
+    text = f"Day {state.day}, hour {state.hour}: the {words.side_title(side)}' {half}.{extra}"
+    return new, [Event(text, kind="phase")]
+
+
+def _end(state: State, seat: int, rng: Random) -> tuple[State, list[Event]]:
+    new = replace(state, done=(*state.done, seat), cache={})
+    if to_act(new):
+        return new, [
+            Event(f"{words.side_title(state.moving)}: a commander has ended.", kind="plan")
+        ]
+    side = state.moving or GREEK
+    new, events = resolve.resolve_move(new, rng)
+    new, said = _after_results(new, side)
+    events += said
+    if new.phase == OVER:
+        return new, events
+    if side == GREEK:
+        new, said = begin_half(new, TROJAN)
+    else:
+        new, said = next_hour(new, rng)
+    return new, events + said
+
+
+def _after_results(state: State, first: Side) -> tuple[State, list[Event]]:
+    found = victory.winner_now(state, first)
+    if found is None:
+        return state, []
+    return finish(state, *found)
+
+
+def finish(state: State, side: Side, why: str) -> tuple[State, list[Event]]:
+    new = replace(
+        state,
+        phase=OVER,
+        moving=None,
+        winner=side,
+        summary=why,
+        done=(),
+        plans=(),
+        shots=(),
+        cache={},
+    )
+    return new, [Event(why, kind="end")]
+
+
+def next_hour(state: State, rng: Random) -> tuple[State, list[Event]]:
+    if state.hour < calendar.HOURS:
+        return begin_hour(replace(state, hour=state.hour + 1, cache={}), rng)
+    if state.day >= state.last_day:
+        return finish(state, *victory.time_is_up(state))
+    text = f"Night falls on day {state.day}: everyone goes back to the start squares."
+    return _night_step(night.begin(state), rng, [Event(text, kind="phase")])
+
+
+def _night_step(
+    state: State, rng: Random, events: list[Event] | None = None
+) -> tuple[State, list[Event]]:
+    """After a night choice: wait for the other side, or dawn when nobody chooses any more."""
+    events = list(events or [])
+    if night.waiting(state):
+        return state, events
+    new, said = night.dawn(state)
+    return new, events + said
+
+
+# Pieces and who commands them, for views.
+def commanders(seats: int) -> dict[str, list[int]]:
+    return {side: list(side_seats(seats, side)) for side in SIDES}
+
+
+def command(seats: int, seat: int) -> list[str]:
+    side = side_of_seat(seat)
+    return [p for p in SIDE_PIECES[side] if commander_of(p, seats) == seat]

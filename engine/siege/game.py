@@ -1,0 +1,151 @@
+"""The Siege of Troy Game object: the protocol the service, the cogs and the tests talk to."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from random import Random
+from typing import Any
+
+from engine.core.errors import InvalidAction
+from engine.core.game import Bot, Option
+from engine.core.types import Event, Outcome, Step
+from engine.core.undo import refusal_from_events
+from engine.siege import codes, flow, hidden, invariants, views, words
+from engine.siege import state as state_mod
+from engine.siege.pieces import SIDES
+from engine.siege.state import MOVE, OVER, SCENARIOS, SETUP, State, side_of_seat
+
+RULES_OVERVIEW = (
+    "**Iliad: The Siege of Troy** — a two-sided wargame on a map of the plain of Troy. The Greeks "
+    "move, then the Trojans respond, eight hours a day for four days. Plan moves "
+    "(`move:<piece>:<square>`) and shots (`shoot:<archer>:<square>`), then `end`: arrows, "
+    "battles and duels are rolled. Greeks win with 5 pieces inside the citadel; Trojans with 5 "
+    "on the ships, or if Troy still stands after the last day. Full rules: docs/rules/siege.md."
+)
+
+
+def outcome_of(state: State) -> Outcome | None:
+    if state.phase != OVER or state.winner is None:
+        return None
+    winners = frozenset(s for s in range(state.seats) if side_of_seat(s) == state.winner)
+    scores = tuple(1 if s in winners else 0 for s in range(state.seats))
+    team_scores = tuple(
+        sum(scores[s] for s in range(state.seats) if side_of_seat(s) == side) for side in SIDES
+    )
+    return Outcome(winners, scores, state.summary, team_scores)
+
+
+class Siege:
+    """Iliad: The Siege of Troy for 2–4 players: Greeks against Trojans, seats alternating."""
+
+    key = "siege"
+    title = "Iliad: The Siege of Troy"
+    seats = range(2, 5)
+    options: tuple[Option, ...] = (
+        Option(
+            "scenario",
+            "full: the four days with their nights; day1–day4: one day only, for an evening.",
+            SCENARIOS,
+            "full",
+        ),
+    )
+
+    def __init__(self) -> None:
+        self.bots: Mapping[str, Bot] = {}
+
+    def setup(
+        self,
+        config: Mapping[str, str],
+        seats: int,
+        seed: int,
+        teams: Sequence[int] | None = None,
+    ) -> State:
+        if seats not in self.seats:
+            raise InvalidAction(f"The Siege of Troy is played by 2 to 4 players, not {seats}.")
+        scenario = str(config.get("scenario", "full")).strip().lower()
+        if scenario not in SCENARIOS:
+            raise InvalidAction(f"The scenario is full or day1 to day4, not {scenario!r}.")
+        layout = self.teams(config, seats)
+        if teams is not None and tuple(teams) != layout:
+            raise InvalidAction(f"Siege sides alternate as {layout}, not {tuple(teams)}.")
+        return flow.start(seats, seed, scenario)
+
+    def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
+        return tuple(s % 2 for s in range(seats))
+
+    def to_act(self, state: State) -> frozenset[int]:
+        return flow.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[str]:
+        return flow.legal(state, seat)
+
+    def skip_action(self, state: State, seat: int) -> str | None:
+        if state.phase == SETUP:
+            return "ready"
+        if state.phase == MOVE:
+            return "end"
+        return "recover:done" if state.phase != OVER else None
+
+    def apply(self, state: State, seat: int, action: str) -> Step[State]:
+        new, events = flow.act(state, seat, action)
+        return Step(new, tuple(events))
+
+    def outcome(self, state: State) -> Outcome | None:
+        return outcome_of(state)
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return views.public_view(state)
+
+    def seat_view(self, state: State, seat: int) -> dict[str, Any]:
+        return views.seat_view(state, seat)
+
+    def encode(self, action: str) -> str:
+        return action
+
+    def decode(self, state: State, seat: int, code: str) -> str:
+        return codes.parse(code)
+
+    def describe(self, action: str) -> str:
+        return words.describe(action)
+
+    def offer_publicly(self, state: State, seat: int, action: str) -> bool:
+        """Nothing is hidden: every choice may be a button under the public map."""
+        return True
+
+    def can_undo(
+        self, before: State, after: State, seat: int, events: Sequence[Event]
+    ) -> str | None:
+        """Plans and swaps may be taken back; not once dice were rolled or the turn moved on."""
+        if (before.phase, before.day, before.hour, before.moving) != (
+            after.phase,
+            after.day,
+            after.hour,
+            after.moving,
+        ):
+            return "the move is over"
+        return refusal_from_events(events, seat)
+
+    def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
+        return hidden.redeal_hidden(state, viewer, rng)
+
+    def check_invariants(self, state: State) -> None:
+        invariants.check(state)
+
+    def worth_posting(self, before: State, after: State) -> bool:
+        """A new map when results were rolled, a day begins or the game ends; never for a
+        planned piece, a shot declared, a swap or a night choice."""
+        return (
+            before.resolutions != after.resolutions
+            or before.day != after.day
+            or (before.phase == SETUP and after.phase != SETUP)
+            or (after.phase == OVER and before.phase != OVER)
+        )
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return state_mod.dump(state)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        return state_mod.load(data)
+
+    def rules(self) -> Mapping[str, str]:
+        return {"overview": RULES_OVERVIEW}

@@ -1,0 +1,269 @@
+"""Rolling a move's results: arrows first, then open-field battles, then duels (siege.md), and
+the calendar's duels. Every die comes from ``engine.core.dice.roll``: shown and logged."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from random import Random
+from typing import Any
+
+from engine.core.dice import roll
+from engine.core.types import Event
+from engine.siege import calendar, combat, words
+from engine.siege.board import BOARD
+from engine.siege.fights import Fight, pair_fights
+from engine.siege.pieces import PIECES, SIDE_PIECES, Side
+from engine.siege.placement import retreat_square
+from engine.siege.planning import edges_at, shot_targets
+from engine.siege.state import ABSTAINING, DEAD, INDEX, WELL, WOUNDED, State, side_index
+
+
+def _die(rng: Random, who: str, why: str, events: list[Event]) -> int:
+    values, event = roll(rng, 1, 6, who=who, why=why)
+    events.append(event)
+    return values[0]
+
+
+def hurt(state: State, pid: str, result: str) -> tuple[State, list[Event]]:
+    """Apply "wounded" or "dead" to a piece: the dead leave the map and count as lost; a wounded
+    piece (a second wound kills) goes back to its side's start squares."""
+    i = INDEX[pid]
+    piece = PIECES[pid]
+    if result == "wounded" and state.status[i] == WOUNDED:
+        result = "dead"
+    if result == "dead":
+        lost = list(state.lost_today)
+        total = list(state.lost_total)
+        k = side_index(piece.side)
+        lost[k] += piece.value
+        total[k] += piece.value
+        squares = list(state.squares)
+        squares[i] = None
+        status = list(state.status)
+        status[i] = DEAD
+        new = replace(
+            state,
+            squares=tuple(squares),
+            status=tuple(status),
+            lost_today=(lost[0], lost[1]),
+            lost_total=(total[0], total[1]),
+            dead_today=(*state.dead_today, pid),
+            cache={},
+        )
+        return new, [Event(f"{piece.name} is killed.", kind="result")]
+    occupied = {
+        sq: p for p, sq in zip(SIDE_PIECES_ALL, state.squares, strict=True) if sq is not None
+    }
+    here = state.squares[i]
+    if here is not None:
+        del occupied[here]
+    back = retreat_square(piece.side, state.day, occupied)
+    squares = list(state.squares)
+    if back is not None:
+        squares[i] = back
+    status = list(state.status)
+    status[i] = WOUNDED
+    new = replace(state, squares=tuple(squares), status=tuple(status), cache={})
+    where = f" and is carried back to {words.square(back)}" if back is not None else ""
+    return new, [Event(f"{piece.name} is wounded{where}.", kind="result")]
+
+
+SIDE_PIECES_ALL: tuple[str, ...] = (*SIDE_PIECES["greek"], *SIDE_PIECES["trojan"])
+
+
+def value_in_fight(state: State, pid: str) -> int:
+    """A piece's value in an open-field battle: value-1 pieces (archers included) doubled once by
+    the gods' favour this hour or by standing inside the standing wall."""
+    square = state.squares[INDEX[pid]]
+    piece = PIECES[pid]
+    return combat.fighting_value(
+        piece.value,
+        favoured=calendar.favoured(state.day, state.hour) == piece.side,
+        inside_wall=calendar.wall_stands(state.day) and square in BOARD.inside_wall,
+    )
+
+
+def wake_achilles(state: State, attacked: set[str]) -> tuple[State, list[Event]]:
+    """Any attack on the abstaining Achilles (a soldier's, an archer's, a hero's) puts him in
+    play at once."""
+    i = INDEX["achilles"]
+    if "achilles" not in attacked or state.status[i] != ABSTAINING:
+        return state, []
+    status = list(state.status)
+    status[i] = WELL
+    text = "Achilles is attacked: he takes up his arms and joins the battle."
+    return replace(state, status=tuple(status), cache={}), [Event(text, kind="result")]
+
+
+def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[dict[str, Any]]]:
+    results: list[dict[str, Any]] = []
+    for archer, square, target in state.shots:
+        if (
+            state.squares[INDEX[target]] != square
+            or shot_targets(state, archer).get(square) != target
+        ):
+            continue
+        die = _die(rng, words.name(archer), f"arrow at {words.name(target)}", events)
+        result = combat.shot_result(die)
+        if result != "none":
+            if result == "wounded" and state.status[INDEX[target]] == WOUNDED:
+                result = "dead"
+            state, said = hurt(state, target, result)
+            events.extend(said)
+        else:
+            events.append(Event(f"{words.name(archer)}'s arrow misses.", kind="result"))
+        results.append(
+            {
+                "kind": "shot",
+                "archer": archer,
+                "target": target,
+                "square": words.square(square),
+                "die": die,
+                "result": result,
+            }
+        )
+    return state, results
+
+
+def _battle(
+    state: State, fight: Fight, rng: Random, events: list[Event]
+) -> tuple[State, dict[str, Any]]:
+    side = PIECES[fight.attackers[0]].side
+    enemy = PIECES[fight.defenders[0]].side
+    values = {p: value_in_fight(state, p) for p in (*fight.attackers, *fight.defenders)}
+    halved = all(state.status[INDEX[p]] == WOUNDED for p in fight.defenders)
+    where = words.square(state.squares[INDEX[fight.defenders[0]]] or 0)
+    die_a = _die(rng, words.side_title(side), f"battle at {where}", events)
+    die_d = _die(rng, words.side_title(enemy), f"battle at {where}", events)
+    totals = (
+        combat.battle_total([values[p] for p in fight.attackers], die_a, halved=False),
+        combat.battle_total([values[p] for p in fight.defenders], die_d, halved=halved),
+    )
+    winner = combat.battle_winner(totals)
+    dead: tuple[str, ...] = ()
+    if winner is None:
+        events.append(Event(f"The battle at {where} is a tie: nothing happens.", kind="result"))
+    else:
+        dead = fight.defenders if winner == 0 else fight.attackers
+        won = side if winner == 0 else enemy
+        events.append(Event(f"{words.side_title(won)} win the battle at {where}.", kind="result"))
+        for pid in dead:
+            state, said = hurt(state, pid, "dead")
+            events.extend(said)
+    result = {
+        "kind": "battle",
+        "at": where,
+        side: list(fight.attackers),
+        enemy: list(fight.defenders),
+        "attacker": side,
+        "values": values,
+        "dice": {side: die_a, enemy: die_d},
+        "totals": {side: combat.tidy(totals[0]), enemy: combat.tidy(totals[1])},
+        "halved": halved,
+        "winner": None if winner is None else (side if winner == 0 else enemy),
+        "dead": list(dead),
+    }
+    return state, result
+
+
+def duel(
+    state: State, pair: tuple[str, str], rng: Random, events: list[Event], *, on_calendar: bool
+) -> tuple[State, dict[str, Any]]:
+    """A duel between two heroes, ``pair[0]`` throwing first each time."""
+    values = (PIECES[pair[0]].value, PIECES[pair[1]].value)
+    wounded = (
+        state.status[INDEX[pair[0]]] == WOUNDED,
+        state.status[INDEX[pair[1]]] == WOUNDED,
+    )
+
+    def die(fighter: int, throw: int) -> int:
+        return _die(rng, words.name(pair[fighter]), f"duel, throw {throw}", events)
+
+    outcome = combat.duel(values, wounded, die)
+    for number, throw in enumerate(outcome.throws, start=1):
+        if throw.result is not None and throw.loser is not None:
+            text = f"Throw {number}: {words.name(pair[throw.loser])} is {throw.result}."
+        else:
+            text = f"Throw {number}: no effect."
+        events.append(Event(text, kind="result"))
+    dead: list[str] = []
+    hurt_list: list[str] = []
+    for pid, end, was in zip(pair, outcome.ends, wounded, strict=True):
+        if end == "dead":
+            dead.append(pid)
+            state, said = hurt(state, pid, "dead")
+            events.extend(said)
+        elif end == "wounded" and not was:
+            hurt_list.append(pid)
+            state, said = hurt(state, pid, "wounded")
+            events.extend(said)
+    result = {
+        "kind": "duel",
+        "calendar": on_calendar,
+        "fighters": list(pair),
+        PIECES[pair[0]].side: pair[0],
+        PIECES[pair[1]].side: pair[1],
+        "throws": [t.to_dict() for t in outcome.throws],
+        "dead": dead,
+        "wounded": hurt_list,
+    }
+    return state, result
+
+
+def fights_now(state: State) -> list[Fight]:
+    """The duels and battles the current plans would bring (views and resolution share it)."""
+    edges = edges_at(state, state.squares)
+    planned = [p for p, _, _ in state.plans]
+    order = planned + [p for p in SIDE_PIECES_ALL if p not in planned]
+    return pair_fights(edges, order, INDEX)
+
+
+def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
+    """The moving side has ended: Achilles wakes if attacked, then arrows, battles, duels."""
+    side: Side | None = state.moving
+    events = [Event(f"{words.side_title(side)} end their move.", kind="phase")]
+    attacked = {e for fight in fights_now(state) for e in fight.defenders}
+    attacked |= {target for _, _, target in state.shots}
+    state, said = wake_achilles(state, attacked)
+    events.extend(said)
+    state, results = _shots(state, rng, events)
+    fights = fights_now(state)
+    for fight in fights:
+        if fight.kind == "battle":
+            state, result = _battle(state, fight, rng, events)
+            results.append(result)
+    for fight in fights:
+        if fight.kind == "duel":
+            state, result = duel(
+                state, (fight.attackers[0], fight.defenders[0]), rng, events, on_calendar=False
+            )
+            results.append(result)
+    if not results:
+        events.append(Event("No shot and no fight this move.", kind="result"))
+    state = replace(
+        state,
+        results=tuple(results),
+        results_when=(state.day, state.hour, str(side)),
+        resolutions=state.resolutions + 1,
+        cache={},
+    )
+    return state, events
+
+
+def calendar_duel(state: State, pair: tuple[str, str], rng: Random) -> tuple[State, list[Event]]:
+    """The calendar's duel: the heroes fight wherever they stand; survivors stay, a wounded one
+    goes back to his start squares."""
+    text = (
+        f"Day {state.day}, hour {state.hour}: the calendar's duel, {words.name(pair[0])} "
+        f"against {words.name(pair[1])}. No one else moves this hour."
+    )
+    events = [Event(text, kind="phase")]
+    state, result = duel(state, pair, rng, events, on_calendar=True)
+    state = replace(
+        state,
+        results=(result,),
+        results_when=(state.day, state.hour, "duel"),
+        resolutions=state.resolutions + 1,
+        cache={},
+    )
+    return state, events

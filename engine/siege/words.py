@@ -1,0 +1,52 @@
+"""Siege in words: names of pieces, squares and sides, and what an action code says."""
+
+from __future__ import annotations
+
+from engine.siege.board import BOARD
+from engine.siege.pieces import GREEK, PIECES
+
+
+def name(pid: str) -> str:
+    return PIECES[pid].name
+
+
+def square(sq: int) -> str:
+    return BOARD.name(sq)
+
+
+def side_name(side: str | None) -> str:
+    """ "greek" -> "the Greeks"."""
+    return "the Greeks" if side == GREEK else "the Trojans"
+
+
+def side_title(side: str | None) -> str:
+    return "Greeks" if side == GREEK else "Trojans"
+
+
+def label(pid: str) -> str:
+    """ "Ajax (8)", "Teucer (archer)": a name with what it fights with."""
+    piece = PIECES[pid]
+    return f"{piece.name} ({'archer' if piece.archer else piece.value})"
+
+
+def describe(action: str) -> str:
+    """Words for a code, for autocomplete and the log (no state needed)."""
+    parts = action.split(":")
+    verb = parts[0]
+    if verb == "ready":
+        return "Set-up done: ready for the day"
+    if verb == "end":
+        return "End the move: roll the shots, battles and duels"
+    if verb == "swap":
+        return f"Set-up: put {label(parts[1])} on {parts[2]}"
+    if verb == "move":
+        return f"Move {label(parts[1])} to {parts[2]}"
+    if verb == "shoot":
+        return f"{label(parts[1])} shoots at {parts[2]}"
+    if verb == "unplan":
+        return f"Take back {label(parts[1])}'s plan"
+    if verb == "recover" and parts[1] == "done":
+        return "Stop recovering for tonight"
+    if verb == "recover":
+        return f"Recover {label(parts[1])} tonight"
+    return action
