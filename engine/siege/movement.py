@@ -78,7 +78,9 @@ def destinations(
 
 def _halting(ctl: Mapping[Square, list[str]], attacked: Set[str]) -> frozenset[Square]:
     """Controlled squares that halt a piece: some controller is not attacked yet."""
-    return frozenset(sq for sq, ids in ctl.items() if any(i not in attacked for i in ids))
+    if not attacked:
+        return frozenset(ctl)
+    return frozenset(sq for sq, ids in ctl.items() if not all(i in attacked for i in ids))
 
 
 def _search(
@@ -119,9 +121,12 @@ def _reach_with(
     best, came = _search(PIECES[piece_id].allowance, origin, occupied, halting, day)
     paths: dict[Square, tuple[Square, ...]] = {origin: (origin,)}
     out: dict[Square, Reach] = {}
-    for sq in sorted(best, key=best.__getitem__):  # a square's predecessor costs less
-        if sq == origin:
-            continue
+    make = Reach._make
+    quiet: tuple[str, ...] = ()
+    # Entering a square always costs the same, so the first way found to it is the cheapest and
+    # its predecessor was found before it: the order of ``came`` builds every path from a known one.
+    for sq in came:
         paths[sq] = path = paths[came[sq]] + (sq,)
-        out[sq] = Reach(path, best[sq], tuple(sorted(ctl.get(sq, ()))))
+        foes = ctl.get(sq)
+        out[sq] = make((path, best[sq], tuple(sorted(foes)) if foes else quiet))
     return out
