@@ -7,6 +7,7 @@ legend first), so a busy hour never overflows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,12 +15,12 @@ from PIL import Image, ImageDraw
 
 from render.core.canvas import stone_panel
 from render.core.fonts import font
-from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.text import clean, draw_text, ellipsize, fit_font, wrap
 from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE_DARK, WHITE, mix
 from render.siege import style
 from render.siege.calendar import CalendarLayout, draw_calendar
 from render.siege.counters import counter_image
-from render.siege.model import Calendar, is_over, losses, read_calendar, read_pieces
+from render.siege.model import Calendar, is_over, losses, read_calendar, read_pieces, seat_name
 from render.siege.words import (
     PHASES,
     coming_lines,
@@ -33,6 +34,9 @@ from render.siege.words import (
 
 PANEL_FILL = (246, 238, 218)
 LINE_H = 16
+INSET = 14  # the panel's side margins
+TOP = 12
+HEADER_H = 96  # the hour and its notes, or the game-over box: the calendar goes under it
 Box = tuple[float, float, float, float]
 
 
@@ -74,37 +78,37 @@ def _rule(draw: ImageDraw.ImageDraw, cur: Cursor) -> None:
     cur.y += 7
 
 
+def outcome_words(view: dict[str, Any]) -> tuple[str, str]:
+    """The winner's line and why the game ended (the outcome's summary), for the game-over box."""
+    winner = view.get("winner")
+    title = f"The {side_word(str(winner))} win" if winner else "Game over"
+    outcome = view.get("outcome")
+    reason = ""
+    if isinstance(outcome, dict):
+        reason = clean(str(outcome.get("summary") or outcome.get("reason") or ""))
+    return title, reason
+
+
+def _game_over(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any]) -> None:
+    """A dark box with gold words: who won and why."""
+    title, reason = outcome_words(view)
+    small = font("sans", 12)
+    lines = wrap(reason, small, int(cur.width - 20))[:2] if reason else []
+    height = 62 + len(lines) * LINE_H
+    box = (cur.x, cur.y, cur.x + cur.width, cur.y + height)
+    draw.rounded_rectangle(box, 10, fill=BANNER, outline=GOLD, width=3)
+    mid = cur.x + cur.width / 2
+    draw_text(draw, (mid, cur.y + 18), "GAME OVER", font("serif", 18), GOLD_LIGHT, anchor="mm")
+    draw_text(draw, (mid, cur.y + 42), title, font("bold", 16), WHITE, anchor="mm")
+    for k, line in enumerate(lines):
+        draw_text(draw, (mid, cur.y + 62 + k * LINE_H), line, small, GOLD_LIGHT, anchor="mm")
+    cur.y += height + 10
+
+
 def _header(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any], cal: Calendar) -> None:
     """The hour in large letters, then who moves and whom the gods favour."""
     if is_over(view):
-        box = (cur.x, cur.y, cur.x + cur.width, cur.y + 64)
-        draw.rounded_rectangle(box, 10, fill=BANNER, outline=GOLD, width=3)
-        winner = view.get("winner")
-        title = f"The {side_word(str(winner))} win" if winner else "Game over"
-        draw_text(
-            draw,
-            (cur.x + cur.width / 2, cur.y + 20),
-            "GAME OVER",
-            font("serif", 18),
-            GOLD_LIGHT,
-            anchor="mm",
-        )
-        reason = (
-            str((view.get("outcome") or {}).get("reason") or "")
-            if isinstance(view.get("outcome"), dict)
-            else ""
-        )
-        text = f"{title}: {reason}" if reason else title
-        fnt = fit_font(text, "bold", 15, int(cur.width - 16), min_size=10)
-        draw_text(
-            draw,
-            (cur.x + cur.width / 2, cur.y + 44),
-            ellipsize(text, fnt, int(cur.width - 16)),
-            fnt,
-            WHITE,
-            anchor="mm",
-        )
-        cur.y += 74
+        _game_over(draw, cur, view)
         return
     draw_text(draw, (cur.x, cur.y), hour_line(cal), font("serif", 22), INK)
     phase = str(view.get("phase") or "")
@@ -126,30 +130,44 @@ def _header(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any], cal: C
     if cal.achilles_abstains:
         bits.append("Achilles abstains")
     fnt = font("sans", 12)
-    for line in wrap(" · ".join(bits), fnt, int(cur.width)):
+    for line in wrap(" · ".join(bits), fnt, int(cur.width))[:3]:
         draw_text(draw, (cur.x, cur.y), line, fnt, INK_SOFT)
         cur.y += LINE_H
     cur.y += 4
 
 
-def _losses(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any]) -> None:
-    """One row a side: a chip of its colour, points lost today and in all, pieces on the map."""
+def commanders(view: dict[str, Any], names: Sequence[str], side_key: str) -> str:
+    """The players of one side, in seat order."""
+    seats = (view.get("commanders") or {}).get(side_key)
+    if not isinstance(seats, list):
+        sides = view.get("sides") or []
+        seats = [s for s, k in enumerate(sides) if k == side_key]
+    return ", ".join(seat_name(names, s) for s in seats if isinstance(s, int)) or "—"
+
+
+def _sides(
+    draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any], names: Sequence[str]
+) -> None:
+    """Two lines a side: a chip of its colour with its players, then its losses in points
+    (today and in all) and how many of its pieces stand on the map."""
     lost = losses(view)
     pieces = read_pieces(view)
-    _heading(draw, cur, "Losses (points)")
+    _heading(draw, cur, "Sides and losses (points)")
     for key in ("greek", "trojan"):
         look = style.side(key)
         draw.rounded_rectangle(
             (cur.x, cur.y + 1, cur.x + 14, cur.y + 15), 3, fill=look.colour, outline=INK
         )
+        who = f"{look.plural}: {commanders(view, names, key)}"
+        bold = fit_font(who, "bold", 13, int(cur.width - 22), min_size=10)
+        draw_text(draw, (cur.x + 22, cur.y), ellipsize(who, bold, int(cur.width - 22)), bold, INK)
+        cur.y += LINE_H + 1
         on_map = sum(1 for p in pieces if p.side == key and p.on_map)
         text = (
-            f"{look.plural}: {lost['today'][key]} today · {lost['total'][key]} in all · "
-            f"{on_map} on the map"
+            f"lost {lost['today'][key]} today · {lost['total'][key]} in all · {on_map} on the map"
         )
-        fnt = fit_font(text, "sans", 12, int(cur.width - 22), min_size=10)
-        draw_text(draw, (cur.x + 22, cur.y + 1), text, fnt, INK)
-        cur.y += LINE_H + 3
+        draw_text(draw, (cur.x + 22, cur.y), text, font("sans", 12), INK)
+        cur.y += LINE_H + 4
 
 
 LEGEND = (
@@ -188,22 +206,23 @@ def _legend(img: Image.Image, draw: ImageDraw.ImageDraw, cur: Cursor) -> None:
         cur.y += 20
 
 
-def draw_panel(img: Image.Image, view: dict[str, Any], box: Box) -> None:
+def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], box: Box) -> None:
     """Everything beside the map."""
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = box
     stone_panel(draw, box, PANEL_FILL, STONE_DARK, radius=12)
-    cur = Cursor(left + 14, top + 12, right - left - 28, bottom - 12)
+    cur = Cursor(left + INSET, top + TOP, right - left - 2 * INSET, bottom - TOP)
     cal = read_calendar(view)
     _header(draw, cur, view, cal)
-    layout = calendar_layout(cur)
+    layout = calendar_layout(box)
+    cur.y = layout.y
     draw_calendar(draw, layout, cal)
     cur.y += layout.height + 6
     coming = coming_lines(cal, 3)
     if coming and not is_over(view):
         _lines(draw, cur, ["Coming — " + coming[0], *coming[1:]])
     _rule(draw, cur)
-    _losses(draw, cur, view)
+    _sides(draw, cur, view, names)
     reserve = legend_height() + 8
     night = night_lines(view)
     plans = fight_lines(view)
@@ -231,5 +250,8 @@ def draw_panel(img: Image.Image, view: dict[str, Any], box: Box) -> None:
         _legend(img, draw, cur)
 
 
-def calendar_layout(cur: Cursor) -> CalendarLayout:
-    return CalendarLayout(cur.x, cur.y, cur.width)
+def calendar_layout(box: Box) -> CalendarLayout:
+    """The calendar's place in a panel at ``box``: always the same, under a header of fixed
+    height, so it does not jump between pictures."""
+    left, top, right, _ = box
+    return CalendarLayout(left + INSET, top + TOP + HEADER_H, right - left - 2 * INSET)

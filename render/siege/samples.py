@@ -253,7 +253,11 @@ def over_view() -> dict[str, Any]:
     positions.update(inside)
     view = base_view(positions, day=3, hour=6, phase="over", moving=None)
     view["winner"] = "greek"
-    view["outcome"] = {"winners": [0], "reason": "Five Greeks inside the citadel: Troy is taken"}
+    view["outcome"] = {
+        "winners": [0],
+        "scores": [1, 0],
+        "summary": "Five Greek pieces stand inside the citadel at once: Troy is taken",
+    }
     view["stage"] = "Troy is taken"
     view["losses"] = {"total": {"greek": 12, "trojan": 44}, "today": {"greek": 2, "trojan": 21}}
     return view

@@ -108,7 +108,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     draw_banner(img, layout.width, turn_line(view, names))
     draw_map_frame(img, layout.board, "siege-frame")
     paste_map(img, view, layout.board, whole_map())
-    draw_panel(img, view, layout.panel)
+    draw_panel(img, view, names, layout.panel)
     return img
 
 
