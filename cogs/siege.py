@@ -1,0 +1,506 @@
+"""``/siege …``: The Siege of Troy by its parts — a piece, then a square — each option
+autocompleting only what is legal now. Codes follow docs/dev/siege-view.md.
+
+Why a cog beside ``/move``: a move of the wargame is one of thousands ("move:ajax:I7"), and a
+player thinks "Ajax, to I7". Every option lists the same legal codes as ``/move`` (the service's
+list, cached per version, so a keystroke costs one pass over it), narrowed by the parts already
+typed. Every command ends in ``GameCog.play``, so saving, confirming and delivery are shared;
+``/siege view`` only draws.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.images import as_file
+from cogs.discord_kit.items import channel_here, game_cog
+from cogs.tabletop.errors import TableError
+from cogs.tabletop.models import Choice
+from engine.core.grid import parse_square, square_name
+from engine.siege.board import BOARD
+from engine.siege.pieces import PIECES
+from engine.siege.words import label, side_name
+
+if TYPE_CHECKING:
+    from bot import TroyBot
+    from cogs.tabletop.service import Service
+
+MAX_CHOICES = 25
+# What ends each phase: the set-up, a move's planning, the night's recovery.
+FINISH = {"setup": "ready", "move": "end", "night": "recover:done"}
+DONE = "done"
+SQUARE_START = re.compile(
+    r"[a-x][0-9]{0,2}", re.ASCII
+)  # the recovery list's way to stop recovering
+STATES = {"wounded": "wounded", "abstaining": "abstains"}
+PIECE_STATES = {
+    "dead": "is dead",
+    "gone": "has left the war",
+    "abstaining": "abstains from the battle until day 4 (or until he is attacked)",
+    "wounded": "is wounded: he waits behind his lines until the morning",
+}
+# In a move, why a list is empty.
+NONE_CAN = {
+    "shoot": "None of your archers can shoot now: an archer shoots once per move at an enemy "
+    "within 3 squares in a straight line, and not after moving next to an enemy.",
+    "move": "None of your pieces can move now: end the move with `/siege end`.",
+}
+# The commands' words for "not now", by the code kind they need.
+KIND_WORDS = {
+    "move": "plan a move",
+    "shoot": "shoot",
+    "unplan": "take back a planned move",
+    "swap": "change your set-up",
+    "recover": "recover a piece",
+    "end": "end",
+}
+
+
+# --- reading what was typed ------------------------------------------------------------------
+def squash(text: str) -> str:
+    """Letters and digits only, lower case: "Ajax the Lesser", "ajax_lesser" -> "ajaxthelesser"."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def square_text(typed: str) -> str:
+    """A typed square in its one spelling (" f7" -> "F7"); anything else as typed, for the game
+    to refuse in its own words."""
+    square = parse_square(typed.split("·")[0].split("—")[0])
+    return square_name(square) if square is not None else typed.strip().upper()
+
+
+def piece_key(typed: str, view: Mapping[str, Any]) -> str:
+    """The piece id for what was typed: the id ("ajax_lesser"), the name ("Ajax the Lesser"),
+    the counter's short name, a label picked from a list ("Ajax (8) at F7 …"), or the square it
+    stands on ("F7"). Anything else as typed, for the game to refuse in its own words."""
+    head = typed.split("(")[0].split("·")[0].split("—")[0]
+    wanted = squash(head)
+    for key, piece in PIECES.items():
+        if wanted in (squash(key), squash(piece.name), squash(piece.short)):
+            return key
+    square = parse_square(head)
+    if square is not None:
+        name = square_name(square)
+        for piece in view.get("pieces") or ():
+            if piece.get("square") == name:
+                return str(piece["id"])
+    return typed.strip().lower()
+
+
+# --- legal codes by their parts --------------------------------------------------------------
+def by_piece(choices: Iterable[Choice], kind: str) -> dict[str, list[tuple[str, str]]]:
+    """The legal codes ``kind:<piece>[:<square>]`` as piece -> [(square or "", words)], in the
+    engine's order. One pass over the list: thousands of moves cost about a millisecond."""
+    prefix = kind + ":"
+    out: dict[str, list[tuple[str, str]]] = {}
+    for choice in choices:
+        if choice.code.startswith(prefix):
+            _, piece, *rest = choice.code.split(":")
+            out.setdefault(piece, []).append((rest[0] if rest else "", choice.label))
+    return out
+
+
+def finish_code(choices: Iterable[Choice]) -> str | None:
+    """The code that ends what the caller is doing now (set-up, planning or recovery)."""
+    codes = {c.code for c in choices}
+    return next((code for code in FINISH.values() if code in codes), None)
+
+
+def not_now(view: Mapping[str, Any], kind: str) -> str:
+    """Why the caller cannot do ``kind`` now, in the game's words for the stage."""
+    if view.get("phase") == "move" and kind in NONE_CAN:
+        return NONE_CAN[kind]
+    stage = view.get("stage")
+    what = KIND_WORDS.get(kind, "do that")
+    return (
+        f"You can't {what} now" + (f": {stage}." if stage else ".") + " `/move` lists your moves."
+    )
+
+
+def why_not(kind: str, key: str, view: Mapping[str, Any]) -> str:
+    """Why this piece cannot do ``kind`` now, read from the caller's view (it is not among the
+    legal codes: the reason is only put into words here)."""
+    piece = PIECES.get(key)
+    if piece is None:
+        return f"There is no piece “{key}”: pick one from the list of the first option."
+    side = view.get("side")
+    if side and piece.side != side:
+        theirs, yours = side_name(piece.side), side_name(side)
+        return f"{piece.name} fights for {theirs}: you command {yours}."
+    if key not in (view.get("command") or (key,)):
+        return f"{piece.name} is commanded by another player of {side_name(piece.side)}."
+    state = str(pieces_by_id(view).get(key, {}).get("state"))
+    if state in PIECE_STATES:
+        return f"{piece.name} {PIECE_STATES[state]}."
+    if kind == "shoot" and not piece.archer:
+        return f"{piece.name} is not an archer."
+    return (
+        f"{piece.name} can't {KIND_WORDS.get(kind, kind)} now: the list shows the pieces that can."
+    )
+
+
+def off_list(kind: str, key: str, where: str, count: int) -> str:
+    """Why this piece cannot do ``kind`` to ``where`` (it can do it elsewhere)."""
+    name = PIECES[key].name if key in PIECES else key
+    if BOARD.parse(where) is None:
+        return f"“{where}” is not a square of the map (A1 to X16)."
+    if kind == "shoot":
+        return (
+            f"{name} can't shoot at {where}: the `target` list shows the {count} enemies "
+            "in range (3 squares in a straight line)."
+        )
+    if kind == "swap":
+        return f"{where} is not a start square of your side: the `square` list shows them."
+    return f"{name} can't reach {where} this move: the `to` list shows the {count} squares it can."
+
+
+# --- words ------------------------------------------------------------------------------------
+def pieces_by_id(view: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
+    return {str(p["id"]): p for p in view.get("pieces") or ()}
+
+
+def piece_words(key: str, view_piece: Mapping[str, Any] | None) -> str:
+    """ "Ajax (8) at F7", "Teucer (archer) at D12, planned to F12", "Hector (9) wounded at X5"."""
+    text = label(key) if key in PIECES else key
+    if view_piece is None:
+        return text
+    state = STATES.get(str(view_piece.get("state")))
+    if state:
+        text += f" {state}"
+    origin, square = view_piece.get("origin"), view_piece.get("square")
+    if origin:
+        text += f" at {origin}"
+    if square and origin and square != origin:
+        text += f", planned to {square}"
+    return text
+
+
+def terrain_word(square: str, view: Mapping[str, Any]) -> str:
+    sq = BOARD.parse(square)
+    if sq is None:
+        return ""
+    day = int((view.get("calendar") or {}).get("day") or 1)
+    return str(BOARD.terrain_on(sq, day))
+
+
+def square_label(square: str, words: str, view: Mapping[str, Any]) -> str:
+    """ "I7 · hill — Move Ajax (8) to I7": the square first (what is typed), then the engine's
+    words for the move."""
+    terrain = terrain_word(square, view)
+    return f"{square} · {terrain} — {words}" if terrain else f"{square} — {words}"
+
+
+def matches(want: str, value: str, label: str, *, squares: bool) -> bool:
+    """Whether an option matches ``want`` (what was typed, squashed). In a list of squares, a
+    square's start ("i", "i7") matches squares starting with it (every label says "Move…", so
+    "m" must mean column M); otherwise the value's start or the words anywhere."""
+    if not want:
+        return True
+    if squares and SQUARE_START.fullmatch(want):
+        return value.lower().startswith(want)
+    return value.lower().startswith(want) or want in squash(label)
+
+
+def offer(
+    values: Iterable[tuple[str, str]], current: str, *, squares: bool = False
+) -> list[app_commands.Choice[str]]:
+    """The (value, label) pairs matching what is typed, at most Discord's 25; stops early."""
+    want = squash(current)
+    out: list[app_commands.Choice[str]] = []
+    for value, text in values:
+        if matches(want, value, text, squares=squares):
+            out.append(app_commands.Choice(name=text[:100], value=value[:100]))
+            if len(out) == MAX_CHOICES:
+                break
+    return out
+
+
+def piece_options(
+    legal: Mapping[str, Sequence[tuple[str, str]]], view: Mapping[str, Any], unit: str
+) -> list[tuple[str, str]]:
+    """One option per piece that can act: its words and how many squares it has."""
+    placed = pieces_by_id(view)
+    out = []
+    for key, rest in legal.items():
+        words = piece_words(key, placed.get(key))
+        count = len([r for r in rest if r[0]])
+        if count:
+            words += f" — {count} {unit}" + ("s" if count > 1 else "")
+        out.append((key, words))
+    return out
+
+
+def square_options(
+    legal: Mapping[str, Sequence[tuple[str, str]]], key: str | None, view: Mapping[str, Any]
+) -> list[tuple[str, str]]:
+    """The squares of the piece typed in the other option (every piece's, if none yet)."""
+    pools = [legal.get(key, [])] if key is not None else list(legal.values())
+    seen: dict[str, str] = {}
+    for pool in pools:
+        for square, words in pool:
+            if square and square not in seen:
+                seen[square] = square_label(square, words, view)
+    return list(seen.items())
+
+
+class Siege(commands.Cog):
+    """The Siege-specific ways to move; ``/move`` and the DM menus work for the Siege too."""
+
+    siege = app_commands.Group(
+        name="siege", description="Iliad: The Siege of Troy moves", guild_only=True
+    )
+
+    def __init__(self, bot: TroyBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> Service:
+        return self.bot.service
+
+    async def mine(
+        self, interaction: discord.Interaction
+    ) -> tuple[Mapping[str, Any], list[Choice]]:
+        """The caller's seat view and legal moves now, in one read (nothing when there is no
+        game here or the caller does not sit at it)."""
+        try:
+            _, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
+        except TableError:
+            return {}, []
+        return hand.view, list(hand.choices)
+
+    async def send(self, interaction: discord.Interaction, code: str) -> None:
+        await game_cog(interaction).play(interaction, channel_here(interaction), code)
+
+    def typed_piece(
+        self, interaction: discord.Interaction, option: str, view: Mapping[str, Any]
+    ) -> str | None:
+        typed = getattr(interaction.namespace, option, None)
+        return piece_key(typed, view) if typed else None
+
+    async def piece_and_square(
+        self, interaction: discord.Interaction, kind: str, piece: str, square: str
+    ) -> None:
+        """``kind:<piece>:<square>`` for what was typed; refused in words (changing nothing)
+        when the caller has no such move now."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view, choices = await self.mine(interaction)
+        key = piece_key(piece, view)
+        where = square_text(square)
+        legal = by_piece(choices, kind)
+        if choices and not legal:
+            raise BadInput(not_now(view, kind))
+        if choices and key not in legal:
+            raise BadInput(why_not(kind, key, view))
+        if choices and where not in {square for square, _ in legal[key]}:
+            raise BadInput(off_list(kind, key, where, len(legal[key])))
+        await self.send(interaction, f"{kind}:{key}:{where}")
+
+    async def pieces_of(
+        self, interaction: discord.Interaction, kind: str, current: str, unit: str
+    ) -> list[app_commands.Choice[str]]:
+        view, choices = await self.mine(interaction)
+        return offer(piece_options(by_piece(choices, kind), view, unit), current)
+
+    async def squares_of(
+        self, interaction: discord.Interaction, kind: str, option: str, current: str
+    ) -> list[app_commands.Choice[str]]:
+        view, choices = await self.mine(interaction)
+        key = self.typed_piece(interaction, option, view)
+        return offer(square_options(by_piece(choices, kind), key, view), current, squares=True)
+
+    # --- move --------------------------------------------------------------------------------
+    @siege.command(name="move", description="Plan a piece's move (you may change it until you end)")
+    @app_commands.describe(
+        piece="One of your pieces (the list shows where it stands)",
+        to="Where it ends its move, e.g. H9 (the list shows only squares it can reach)",
+    )
+    async def move(self, interaction: discord.Interaction, piece: str, to: str) -> None:
+        await self.piece_and_square(interaction, "move", piece, to)
+
+    @move.autocomplete("piece")
+    async def move_piece(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.pieces_of(interaction, "move", current, "square")
+
+    @move.autocomplete("to")
+    async def move_to(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.squares_of(interaction, "move", "piece", current)
+
+    # --- shoot -------------------------------------------------------------------------------
+    @siege.command(name="shoot", description="An archer shoots an enemy piece (rolled at the end)")
+    @app_commands.describe(
+        archer="One of your archers", target="The square of an enemy within 3 in a straight line"
+    )
+    async def shoot(self, interaction: discord.Interaction, archer: str, target: str) -> None:
+        await self.piece_and_square(interaction, "shoot", archer, target)
+
+    @shoot.autocomplete("archer")
+    async def shoot_archer(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.pieces_of(interaction, "shoot", current, "target")
+
+    @shoot.autocomplete("target")
+    async def shoot_target(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.squares_of(interaction, "shoot", "archer", current)
+
+    # --- undo a plan -------------------------------------------------------------------------
+    @siege.command(name="undo", description="Take back a planned move (and its shot)")
+    @app_commands.describe(piece="A piece whose move you planned (not needed if only one)")
+    async def undo(self, interaction: discord.Interaction, piece: str | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view, choices = await self.mine(interaction)
+        legal = by_piece(choices, "unplan")
+        if choices and not legal:
+            raise BadInput("You have planned nothing to take back.")
+        if piece:
+            key = piece_key(piece, view)
+            if choices and key not in legal:
+                name = PIECES[key].name if key in PIECES else f"“{key}”"
+                raise BadInput(f"{name} has no planned move to take back.")
+        elif len(legal) == 1 or not choices:
+            key = next(iter(legal), "")
+        else:
+            names = ", ".join(PIECES[k].name if k in PIECES else k for k in legal)
+            raise BadInput(f"Which one? Fill in `piece`: {names}.")
+        await self.send(interaction, f"unplan:{key}")
+
+    @undo.autocomplete("piece")
+    async def undo_piece(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.pieces_of(interaction, "unplan", current, "square")
+
+    # --- end -----------------------------------------------------------------------------------
+    @siege.command(
+        name="end", description="End your move (or your set-up, or the night's recovery)"
+    )
+    async def end(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view, choices = await self.mine(interaction)
+        code = finish_code(choices)
+        if choices and code is None:
+            raise BadInput(not_now(view, "end"))
+        # Not the caller's turn (no choices): the service says so in its words.
+        await self.send(interaction, code or FINISH.get(str(view.get("phase")), "end"))
+
+    # --- set-up --------------------------------------------------------------------------------
+    @siege.command(name="swap", description="Set-up: put a piece on another of your start squares")
+    @app_commands.describe(
+        piece="One of your pieces", square="A start square of your side (its piece swaps places)"
+    )
+    async def swap(self, interaction: discord.Interaction, piece: str, square: str) -> None:
+        await self.piece_and_square(interaction, "swap", piece, square)
+
+    @swap.autocomplete("piece")
+    async def swap_piece(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.pieces_of(interaction, "swap", current, "square")
+
+    @swap.autocomplete("square")
+    async def swap_square(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.squares_of(interaction, "swap", "piece", current)
+
+    # --- night ---------------------------------------------------------------------------------
+    @siege.command(name="recover", description="Night: bring back a piece that died today")
+    @app_commands.describe(piece="A piece that died today (or “done” to stop recovering)")
+    async def recover(self, interaction: discord.Interaction, piece: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view, choices = await self.mine(interaction)
+        legal = by_piece(choices, "recover")
+        if choices and not legal:
+            raise BadInput(not_now(view, "recover"))
+        key = DONE if squash(piece) in (DONE, "stop") else piece_key(piece, view)
+        if choices and key not in legal:
+            raise BadInput(why_not("recover", key, view))
+        await self.send(interaction, f"recover:{key}")
+
+    @recover.autocomplete("piece")
+    async def recover_piece(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        view, choices = await self.mine(interaction)
+        legal = by_piece(choices, "recover")
+        night = (view.get("night") or {}).get(str(view.get("side"))) or {}
+        left = night.get("left")
+        values = [
+            (key, f"{piece_words(key, None)} — {words}")
+            for key, ((_, words), *_) in legal.items()
+            if key != DONE
+        ]
+        if DONE in legal:
+            stop = "Stop recovering" + (f" ({left} points left unused)" if left else "")
+            values.append((DONE, stop))
+        return offer(values, current)
+
+    # --- looking -----------------------------------------------------------------------------
+    @siege.command(name="view", description="A close look at the map around a square")
+    @app_commands.describe(around="A square, e.g. F7, or a piece's name")
+    async def view(self, interaction: discord.Interaction, around: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        update = await self.service.status(channel_here(interaction))
+        view = update.public_view
+        if view is None or view.get("game") != "siege":
+            raise BadInput("There is no Siege of Troy map here to look at.")
+        where = square_text(around)
+        if BOARD.parse(where) is None:
+            placed = pieces_by_id(view).get(piece_key(around, view))
+            if placed is None or not placed.get("square"):
+                raise BadInput(
+                    f"“{around.strip()}” is neither a square of the map (A1 to X16) "
+                    "nor a piece on it."
+                )
+            where = str(placed["square"])
+        names = [s.name for s in update.table.seats]
+        image = await asyncio.to_thread(draw_region, view, where, names)
+        file = as_file(image, f"siege-{where}.png")
+        assert file is not None
+        await interaction.followup.send(f"Around {where}:", file=file, ephemeral=True)
+
+    @view.autocomplete("around")
+    async def view_around(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            update = await self.service.status(channel_here(interaction))
+        except TableError:
+            return []
+        view = update.public_view or {}
+        values = [
+            (str(p["square"]), f"{p['square']} — {piece_words(str(p['id']), None)}")
+            for p in view.get("pieces") or ()
+            if p.get("square")
+        ]
+        typed = square_text(current)
+        if BOARD.parse(typed) is not None and typed not in dict(values):
+            values.insert(0, (typed, typed))
+        return offer(values, current, squares=True)
+
+
+def draw_region(view: Mapping[str, Any], around: str, names: Sequence[str]) -> bytes:
+    """The zoomed picture (``render.siege.region``), imported on first use: drawing runs in a
+    thread, and the cogs never import a renderer at start-up."""
+    region = importlib.import_module("render.siege.region")
+    image: bytes = region.draw_region(dict(view), around, names)
+    return image
+
+
+async def setup(bot: TroyBot) -> None:
+    await bot.add_cog(Siege(bot))

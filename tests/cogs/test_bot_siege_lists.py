@@ -1,0 +1,122 @@
+"""``/siege`` lists: each option offers only legal choices — the very codes ``/move`` offers —
+narrowed by the options already typed and by what is being typed; ``/siege view`` shows a zoomed
+map to the asker alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from simtable import World, private, said
+
+from engine import registry
+from engine.siege import GAME
+
+if "siege" not in registry.ENTRIES:  # until engine/registry.py registers it
+    registry.register(GAME, render="render.siege", cog="cogs.siege")
+
+
+async def legal(world: World, member: Any) -> list[str]:
+    return [c.code for c in await world.bot.service.choices(world.channel.id, member.id)]
+
+
+def values(offered: list[dict[str, str]]) -> list[str]:
+    return [o["value"] for o in offered]
+
+
+def public_ids(world: World) -> list[int]:
+    return [m.id for m in world.channel.history(viewer=world.alice) if not m.flags.ephemeral]
+
+
+async def moving(world: World) -> None:
+    """Alice (Greeks) and Bob (Trojans) at the Greeks' first move of day 2."""
+    channel = world.channel
+    await world.alice.slash(channel, "game new", game="siege", options="scenario=day2")
+    await world.bob.slash(channel, "game join")
+    await world.alice.slash(channel, "game start")
+    for member in (world.alice, world.bob):
+        assert "✅ Saved" in said(await member.slash(channel, "siege end"))
+
+
+async def test_move_lists_are_the_legal_moves_narrowed_by_what_is_typed(world: World) -> None:
+    await moving(world)
+    channel, ask = world.channel, world.alice.autocomplete
+    codes = await legal(world, world.alice)
+    movers = list(dict.fromkeys(c.split(":")[1] for c in codes if c.startswith("move:")))
+    pieces = values(await ask(channel, "siege move", "piece", ""))
+    assert pieces == movers[:25]
+    assert values(await ask(channel, "siege move", "piece", "aj")) == [
+        p for p in movers if p.startswith("aj")
+    ]
+    assert values(await ask(channel, "siege move", "piece", "", to="A1")) == movers[:25]
+
+    piece = pieces[0]
+    squares = [c.split(":")[2] for c in codes if c.startswith(f"move:{piece}:")]
+    assert len(squares) > 25, "a hero reaches more squares than one list shows"
+    offered = values(await ask(channel, "siege move", "to", "", piece=piece))
+    assert offered == squares[:25]
+    column = squares[-1][0]
+    in_column = [s for s in squares if s.startswith(column)]
+    typed = await ask(channel, "siege move", "to", column.lower(), piece=piece)
+    assert values(typed) == in_column[:25]  # "m" means column M, not every "Move …"
+    assert all(o["name"].startswith(o["value"]) for o in typed)
+    # The piece may be named by its name or by the square it stands on.
+    view = (await world.bot.service.status(channel.id)).public_view or {}
+    placed = next(p for p in view["pieces"] if p["id"] == piece)
+    for named in (placed["name"], placed["square"]):
+        assert values(await ask(channel, "siege move", "to", "", piece=named)) == offered
+    # Nobody else gets a list: not the side waiting, not a spectator.
+    assert await world.bob.autocomplete(channel, "siege move", "piece", "") == []
+    assert await world.carol.autocomplete(channel, "siege move", "piece", "") == []
+
+
+async def test_undo_lists_only_planned_pieces_and_takes_back_the_plan(world: World) -> None:
+    await moving(world)
+    channel, alice = world.channel, world.alice
+    assert await alice.autocomplete(channel, "siege undo", "piece", "") == []
+    codes = [c for c in await legal(world, alice) if c.startswith("move:")]
+    first, second = codes[0], next(c for c in codes if c.split(":")[1] != codes[0].split(":")[1])
+    for code in (first, second):
+        _, piece, to = code.split(":")
+        assert "✅ Saved" in said(await alice.slash(channel, "siege move", piece=piece, to=to))
+    planned = values(await alice.autocomplete(channel, "siege undo", "piece", ""))
+    assert planned == [first.split(":")[1], second.split(":")[1]]
+    result = await alice.slash(channel, "siege undo")
+    assert private(result) and "Which one?" in said(result)
+    assert "✅ Saved" in said(await alice.slash(channel, "siege undo", piece=planned[0]))
+    view = (await world.bot.service.status(channel.id)).public_view or {}
+    assert [p["piece"] for p in view["plans"]] == [planned[1]]
+    assert "✅ Saved" in said(await alice.slash(channel, "siege undo"))  # the only one left
+    view = (await world.bot.service.status(channel.id)).public_view or {}
+    assert view["plans"] == []
+
+
+async def test_set_up_lists_and_swaps(world: World) -> None:
+    channel, alice = world.channel, world.alice
+    await alice.slash(channel, "game new", game="siege", options="scenario=day1")
+    await world.bob.slash(channel, "game join")
+    await alice.slash(channel, "game start")
+    codes = await legal(world, alice)
+    assert "ready" in codes
+    pieces = values(await alice.autocomplete(channel, "siege swap", "piece", ""))
+    squares = values(await alice.autocomplete(channel, "siege swap", "square", "", piece="ajax"))
+    swaps = [c.split(":")[2] for c in codes if c.startswith("swap:ajax:")]
+    assert pieces and squares == swaps[:25]
+    assert await alice.autocomplete(channel, "siege move", "piece", "") == []
+
+
+async def test_view_around_shows_a_zoomed_map_to_the_asker_alone(world: World) -> None:
+    await moving(world)
+    channel = world.channel
+    offered = await world.carol.autocomplete(channel, "siege view", "around", "f")
+    assert offered and all(o["value"].startswith("F") for o in offered)
+    assert values(await world.carol.autocomplete(channel, "siege view", "around", "a1")) == ["A1"]
+    before = public_ids(world)
+    for around, square in (("f7", "F7"), ("Hector", None)):
+        result = await world.carol.slash(channel, "siege view", around=around)  # a spectator
+        assert private(result), said(result)
+        (reply,) = [m for m in [result.response, *result.followups] if m and m.attachments]
+        assert reply.attachments[0].filename.endswith(".png")
+        if square:
+            assert f"Around {square}" in said(result)
+    assert public_ids(world) == before
