@@ -1,4 +1,4 @@
-"""Render times and PNG sizes of the ILIOS and Heroes of Troy table and hand pictures, and what each
+"""Render times and PNG sizes of the ILIOS, Heroes of Troy and Siege of Troy pictures, and what each
 PNG setting costs.
 
 Run: ``.venv/bin/python benchmarks/bench_render.py [renders]``. A plain script, not a test: the
@@ -27,12 +27,16 @@ from PIL import Image  # noqa: E402
 from engine.core import rng_for  # noqa: E402
 from engine.heroes import GAME as HEROES  # noqa: E402
 from engine.ilios import GAME  # noqa: E402
+from engine.siege import GAME as SIEGE  # noqa: E402
 from render.core import cache  # noqa: E402
 from render.core.png import encode  # noqa: E402
 from render.heroes.hand import render_hand as heroes_hand  # noqa: E402
 from render.heroes.table import render_table as heroes_table  # noqa: E402
 from render.ilios.hand import render_hand  # noqa: E402
 from render.ilios.table import render_table  # noqa: E402
+from render.siege.hand import render_hand as siege_hand  # noqa: E402
+from render.siege.region import render_region as siege_region  # noqa: E402
+from render.siege.table import render_table as siege_table  # noqa: E402
 
 NAMES = ["Alice", "Bartholomew", "Cassandra", "Diomedes"]
 CASES = ((7, 3, False), (7, 4, True), (5, 2, False))
@@ -139,6 +143,61 @@ def heroes_pictures(count: int) -> None:
             )
 
 
+def siege_views() -> dict[str, dict[str, Any]]:
+    """Views of a short-scenario (day 1) game between `normal` bots: the set-up, the move with
+    the most plans (paths, fights and shots drawn over the map) and the end."""
+    seed = 5
+    config = {"scenario": "day1"}
+    state = SIEGE.setup(config, 2, seed, SIEGE.teams(config, 2))
+    found: dict[str, dict[str, Any]] = {"set-up": SIEGE.public_view(state)}
+    most = -1
+    for n in range(3000):
+        to_act = SIEGE.to_act(state)
+        if not to_act:
+            break
+        seat = min(to_act)
+        action = SIEGE.bots["normal"].choose(
+            SIEGE.seat_view(state, seat), SIEGE.legal_actions(state, seat), rng_for(seed, n, "bot")
+        )
+        state = SIEGE.apply(state, seat, action).state
+        view = SIEGE.public_view(state)
+        busy = len(view["plans"]) + len(view["attacks"]) + len(view["shots"])
+        if busy > most:
+            most, found["busiest move"] = busy, view
+    found["end"] = SIEGE.public_view(state)
+    found["seat 0"] = SIEGE.seat_view(state, 0)
+    return found
+
+
+def siege_pictures(count: int) -> None:
+    print(f"\nSiege of Troy pictures: {count} renders each, views from a normal-bot game (day 1)")
+    print(
+        f"{'picture':22} {'cold ms':>8} {'median':>7} {'p95':>6} {'draw':>6} {'PNG KB':>7} "
+        f"{'pixels':>9}"
+    )
+    found = siege_views()
+    busiest = found["busiest move"]
+    first_plan = (busiest.get("plans") or [{"to": "M8"}])[0]["to"]
+    cases: list[tuple[str, Callable[[], Image.Image]]] = [
+        (f"map: {name}", partial(siege_table, found[name], NAMES))
+        for name in ("set-up", "busiest move", "end")
+    ]
+    cases.append((f"region around {first_plan}", partial(siege_region, busiest, first_plan)))
+    cases.append(("command (seat 0)", partial(siege_hand, found["seat 0"], NAMES)))
+    for name, drawn in cases:
+        cache.clear()
+        cold = millis(partial(_encoded, drawn), 1)[0]
+        total = millis(partial(_encoded, drawn), count)
+        draw = millis(drawn, count)
+        img = drawn()
+        kb = len(encode(img)) / 1024
+        size = f"{img.width}x{img.height}"
+        print(
+            f"{name:22} {cold:8.1f} {statistics.median(total):7.1f} {p95(total):6.1f} "
+            f"{statistics.median(draw):6.1f} {kb:7.1f} {size:>9}"
+        )
+
+
 def png_settings(count: int) -> None:
     """What the palette and each zlib level cost on the 7×7 four-player table."""
     public, _ = views(4, 7, True)
@@ -167,6 +226,7 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     pictures(count)
     heroes_pictures(count)
+    siege_pictures(count)
     png_settings(max(5, count // 5))
 
 

@@ -33,7 +33,7 @@ from render.siege.model import (
     read_plans,
     read_shots,
 )
-from render.siege.terrain import paste_terrain, terrain_image
+from render.siege.terrain import terrain_image
 
 Point = tuple[float, float]
 HALO: RGB = (250, 246, 232)
@@ -66,14 +66,17 @@ def counter_inset(cell: int) -> int:
 
 @dataclass(frozen=True)
 class Frame:
-    """Pixel geometry of a window drawn at ``cell`` px a square (origin: the window's corner)."""
+    """Pixel geometry of a window drawn at ``cell`` px a square whose top-left corner is at
+    (``x``, ``y``) of the picture."""
 
     window: Window
     cell: int
+    x: int = 0
+    y: int = 0
 
     def box(self, p: Pos) -> tuple[int, int, int, int]:
-        x = (p[0] - self.window.col0) * self.cell
-        y = (p[1] - self.window.row0) * self.cell
+        x = self.x + (p[0] - self.window.col0) * self.cell
+        y = self.y + (p[1] - self.window.row0) * self.cell
         return (x, y, x + self.cell, y + self.cell)
 
     def center(self, p: Pos) -> Point:
@@ -244,21 +247,11 @@ def draw_target(draw: ImageDraw.ImageDraw, frame: Frame, shot: Shot) -> None:
         )
 
 
-def render_map(view: dict[str, Any], window: Window, cell: int) -> Image.Image:
-    """The squares of ``window`` with the ground, counters and plans of ``view``: an image of
-    ``cols * cell + 1`` by ``rows * cell + 1`` px (the last pixel closes the grid)."""
-    cal = read_calendar(view)
-    g = ground()
-    if window == whole_map():
-        img = Image.new("RGB", (window.cols * cell + 1, window.rows * cell + 1))
-        paste_terrain(img, (0, 0), g, cell, cal.wall)
-    else:
-        full = terrain_image(g, cell, cal.wall)
-        left, top = window.col0 * cell, window.row0 * cell
-        img = full.crop((left, top, left + window.cols * cell + 1, top + window.rows * cell + 1))
-    frame = Frame(window, cell)
+def draw_map(img: Image.Image, view: dict[str, Any], frame: Frame, pieces: list[Piece]) -> None:
+    """Everything of ``view`` over ground already drawn at ``frame``: the plans' ghosts, paths
+    and shot lines under the counters, the counters, then the fights and the targets."""
+    window, cell = frame.window, frame.cell
     draw = ImageDraw.Draw(img)
-    pieces = read_pieces(view)
     index = by_id(pieces)
     plans = read_plans(view)
     for plan in plans:
@@ -280,4 +273,14 @@ def render_map(view: dict[str, Any], window: Window, cell: int) -> Image.Image:
         draw_fight(draw, frame, fight, index)
     for shot in shots:
         draw_target(draw, frame, shot)
+
+
+def render_map(view: dict[str, Any], window: Window, cell: int) -> Image.Image:
+    """The squares of ``window`` with the ground, counters and plans of ``view``: an image of
+    ``cols * cell + 1`` by ``rows * cell + 1`` px (the last pixel closes the grid)."""
+    wall = read_calendar(view).wall
+    full = terrain_image(ground(), cell, wall)
+    left, top = window.col0 * cell, window.row0 * cell
+    img = full.crop((left, top, left + window.cols * cell + 1, top + window.rows * cell + 1))
+    draw_map(img, view, Frame(window, cell), read_pieces(view))
     return img

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.core.grid import parse_square
 from engine.siege.board import BOARD
-from render.core.text import clean
+from render.core.text import clean as clean_text
 from render.siege.terrain import Ground, ground_from
 
 Pos = tuple[int, int]
+# Names repeat in every view of a game: cleaned once each.
+clean = lru_cache(maxsize=4096)(clean_text)
 ON_MAP_STATES = frozenset({"well", "wounded", "abstaining"})
 
 
@@ -31,6 +33,11 @@ def pos(name: object) -> Pos | None:
     """``"F7"`` -> ``(5, 6)``; None for anything that is not a square of the map."""
     if not isinstance(name, str):
         return None
+    return _pos(name)
+
+
+@lru_cache(maxsize=1024)
+def _pos(name: str) -> Pos | None:
     found = parse_square(name)
     if found is None:
         return None

@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.core.cache import draw_cached
 from render.core.canvas import stone_panel
 from render.core.fonts import font
 from render.core.text import clean, draw_text, ellipsize, fit_font, wrap
@@ -20,7 +21,15 @@ from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE_DAR
 from render.siege import style
 from render.siege.calendar import CalendarLayout, draw_calendar
 from render.siege.counters import counter_image
-from render.siege.model import Calendar, is_over, losses, read_calendar, read_pieces, seat_name
+from render.siege.model import (
+    Calendar,
+    Piece,
+    is_over,
+    losses,
+    read_calendar,
+    read_pieces,
+    seat_name,
+)
 from render.siege.words import (
     PHASES,
     coming_lines,
@@ -146,12 +155,15 @@ def commanders(view: dict[str, Any], names: Sequence[str], side_key: str) -> str
 
 
 def _sides(
-    draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any], names: Sequence[str]
+    draw: ImageDraw.ImageDraw,
+    cur: Cursor,
+    view: dict[str, Any],
+    names: Sequence[str],
+    pieces: list[Piece],
 ) -> None:
     """Two lines a side: a chip of its colour with its players, then its losses in points
     (today and in all) and how many of its pieces stand on the map."""
     lost = losses(view)
-    pieces = read_pieces(view)
     _heading(draw, cur, "Sides and losses (points)")
     for key in ("greek", "trojan"):
         look = style.side(key)
@@ -206,48 +218,68 @@ def _legend(img: Image.Image, draw: ImageDraw.ImageDraw, cur: Cursor) -> None:
         cur.y += 20
 
 
-def draw_panel(img: Image.Image, view: dict[str, Any], names: Sequence[str], box: Box) -> None:
-    """Everything beside the map."""
+def paint_panel_background(img: Image.Image, box: Box) -> None:
+    """The panel's stone and, at its foot, the key: both the same in every picture, so they are
+    drawn once into the table's cached background."""
+    draw = ImageDraw.Draw(img)
+    stone_panel(draw, box, PANEL_FILL, STONE_DARK, radius=12)
+    left, top, right, bottom = box
+    cur = Cursor(left + INSET, bottom - TOP - legend_height(), right - left - 2 * INSET, bottom)
+    _legend(img, draw, cur)
+
+
+def _calendar(img: Image.Image, layout: CalendarLayout, cal: Calendar) -> None:
+    """The calendar through a sprite: it changes once per half-hour, not per picture."""
+    box = (layout.x, layout.y, layout.x + layout.width + 3, layout.y + layout.height + 3)
+    key = ("siege-calendar", cal, layout.width)
+    draw_cached(
+        img,
+        box,
+        key,
+        lambda d, b: draw_calendar(d, CalendarLayout(b[0], b[1], layout.width), cal),
+        background=(*PANEL_FILL, 255),
+    )
+
+
+def draw_panel(
+    img: Image.Image,
+    view: dict[str, Any],
+    names: Sequence[str],
+    box: Box,
+    pieces: list[Piece] | None = None,
+) -> None:
+    """Everything beside the map and above the key, over the panel's stone
+    (``paint_panel_background``); sections that find no room are cut with "…"."""
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = box
-    stone_panel(draw, box, PANEL_FILL, STONE_DARK, radius=12)
-    cur = Cursor(left + INSET, top + TOP, right - left - 2 * INSET, bottom - TOP)
+    pieces = read_pieces(view) if pieces is None else pieces
+    foot = bottom - TOP - legend_height() - 8
+    cur = Cursor(left + INSET, top + TOP, right - left - 2 * INSET, foot)
     cal = read_calendar(view)
     _header(draw, cur, view, cal)
     layout = calendar_layout(box)
-    cur.y = layout.y
-    draw_calendar(draw, layout, cal)
-    cur.y += layout.height + 6
+    _calendar(img, layout, cal)
+    cur.y = layout.y + layout.height + 6
     coming = coming_lines(cal, 3)
     if coming and not is_over(view):
         _lines(draw, cur, ["Coming — " + coming[0], *coming[1:]])
     _rule(draw, cur)
-    _sides(draw, cur, view, names)
-    reserve = legend_height() + 8
+    _sides(draw, cur, view, names, pieces)
     night = night_lines(view)
     plans = fight_lines(view)
-    if night:
+    if night and cur.room(3 * LINE_H):
         _rule(draw, cur)
         _heading(draw, cur, "Night: the wounded heal, the dead may return")
         _lines(draw, cur, night)
-    elif plans:
+    elif plans and cur.room(3 * LINE_H):
         _rule(draw, cur)
         _heading(draw, cur, "This move (if it ended now)")
-        saved = cur.bottom
-        cur.bottom = saved - reserve
         _lines(draw, cur, plans, limit=6)
-        cur.bottom = saved
     results = result_lines(view)
-    if results:
+    if results and cur.room(3 * LINE_H):
         _rule(draw, cur)
         _heading(draw, cur, ellipsize(results_title(view), font("bold", 14), int(cur.width)))
-        saved = cur.bottom
-        cur.bottom = saved - reserve
         _lines(draw, cur, results)
-        cur.bottom = saved
-    if cur.room(reserve):
-        cur.y = cur.bottom - legend_height()
-        _legend(img, draw, cur)
 
 
 def calendar_layout(box: Box) -> CalendarLayout:

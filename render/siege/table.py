@@ -8,22 +8,24 @@ nothing but the seed, so a seat view draws the same picture.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font
 from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, STONE, STONE_DARK, mix
-from render.siege.mapview import Window, render_map, whole_map
-from render.siege.model import ground
-from render.siege.panel import draw_panel
+from render.siege.mapview import Frame, draw_map, whole_map
+from render.siege.model import ground, read_calendar, read_pieces
+from render.siege.panel import draw_panel, paint_panel_background
+from render.siege.terrain import terrain_image
 from render.siege.words import turn_line
 
 PAD = 16
@@ -32,6 +34,7 @@ CELL = 46
 MARGIN = 24
 PANEL_W = 330
 TITLE = "SIEGE OF TROY"
+_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -53,41 +56,35 @@ def table_layout() -> TableLayout:
     return TableLayout(panel[2] + PAD, outer[3] + PAD, board, panel)
 
 
-def paint_frame(
-    draw: ImageDraw.ImageDraw, grid: Grid, box: tuple[float, float, float, float]
-) -> None:
-    """The stone frame with the column letters above and below and row numbers either side.
-    ``box`` is ``grid.outer`` moved to wherever the frame is painted."""
-    moved = Grid(
-        int(box[0]) + grid.margin,
-        int(box[1]) + grid.margin,
-        grid.cols,
-        grid.rows,
-        grid.cell,
-        grid.margin,
-    )
-    stone_panel(draw, moved.outer, STONE, STONE_DARK, radius=10, width=2)
+def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
+    """The stone frame with the column letters above and below and row numbers either side."""
+    stone_panel(draw, grid.outer, STONE, STONE_DARK, radius=10, width=2)
     draw.rectangle(
-        (moved.x - 2, moved.y - 2, moved.x + moved.width + 2, moved.y + moved.height + 2),
+        (grid.x - 2, grid.y - 2, grid.x + grid.width + 2, grid.y + grid.height + 2),
         fill=mix(STONE_DARK, INK, 0.3),
     )
-    moved.draw_labels(draw, fill=INK, size=max(12, min(16, grid.margin * 3 // 5)))
+    grid.draw_labels(draw, fill=INK, size=max(12, min(16, grid.margin * 3 // 5)))
 
 
-def draw_map_frame(img: Image.Image, grid: Grid, key: str) -> None:
-    """The frame, cached: it never changes for one size."""
-    draw_cached(
-        img,
-        grid.outer,
-        (key, grid.cols, grid.rows, grid.cell),
-        lambda d, b: paint_frame(d, grid, b),
-    )
+@lru_cache(maxsize=2)
+def _background(wall: bool) -> Image.Image:
+    """Everything that never changes within a day: parchment, the banner's band, the framed
+    map's ground and the panel's stone. Cached per wall state; each picture starts from a copy."""
+    layout = table_layout()
+    img = parchment(layout.width, layout.height)
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, layout.width, BANNER_H), fill=BANNER)
+    draw.line((0, BANNER_H - 3, layout.width, BANNER_H - 3), fill=GOLD, width=3)
+    paint_frame(draw, layout.board)
+    grid = layout.board
+    img.paste(terrain_image(ground(), grid.cell, wall), (grid.x, grid.y))
+    paint_panel_background(img, layout.panel)
+    return img
 
 
 def draw_banner(img: Image.Image, width: int, line: str) -> None:
+    """The title and the turn line on the banner's band."""
     draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, width, BANNER_H - 3), fill=GOLD, width=3)
     title_font = font("serif", 28)
     draw_text(draw, (PAD + 4, BANNER_H / 2 - 1), TITLE, title_font, GOLD_LIGHT, anchor="lm")
     tx = PAD + 4 + title_font.getlength(TITLE) + 24
@@ -96,19 +93,16 @@ def draw_banner(img: Image.Image, width: int, line: str) -> None:
     draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
 
 
-def paste_map(img: Image.Image, view: dict[str, Any], grid: Grid, window: Window) -> None:
-    """The map of ``window`` into the frame's grid."""
-    img.paste(render_map(view, window, grid.cell), (grid.x, grid.y))
-
-
 def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
     layout = table_layout()
-    img = parchment(layout.width, layout.height)
+    grid = layout.board
+    with _lock:
+        img = _background(read_calendar(view).wall).copy()
     draw_banner(img, layout.width, turn_line(view, names))
-    draw_map_frame(img, layout.board, "siege-frame")
-    paste_map(img, view, layout.board, whole_map())
-    draw_panel(img, view, names, layout.panel)
+    pieces = read_pieces(view)
+    draw_map(img, view, Frame(whole_map(), grid.cell, grid.x, grid.y), pieces)
+    draw_panel(img, view, names, layout.panel, pieces)
     return img
 
 

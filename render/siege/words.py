@@ -48,10 +48,10 @@ def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
 
 
 def label(piece: Piece | None, pid: str) -> str:
-    """A piece as the panel names it: "Ajax 8", "Teucer A"."""
+    """A piece as the panel names it: "Ajax (8)", "Teucer (A)", "Argives 2 (1)"."""
     if piece is None:
         return clean(pid)
-    return f"{piece.name} {piece.label}"
+    return f"{piece.name} ({piece.label})"
 
 
 def names_of(ids: Sequence[str], pieces: dict[str, Piece]) -> str:
@@ -161,7 +161,7 @@ def results_title(view: dict[str, Any]) -> str:
         if side not in ("greek", "trojan")
         else ("Greek move" if side == "greek" else "Trojan response")
     )
-    return f"Last results: {what}, day {when.get('day', '?')} hour {when.get('hour', '?')}"
+    return f"Last results: {what} (D{when.get('day', '?')} H{when.get('hour', '?')})"
 
 
 def coming_lines(cal: Calendar, limit: int = 4) -> list[str]:
