@@ -69,19 +69,26 @@ def commands(state: State, seat: int) -> list[str]:
 
 
 def to_act(state: State) -> frozenset[int]:
+    """One seat at a time: in set-up the Greek commanders then the Trojan ones, in a move the
+    moving side's commanders in seat order, at night the Greeks' chooser then the Trojans'.
+    Nothing is secret in Siege, so nobody chooses while another's choice is still open."""
     if state.phase == SETUP:
-        return frozenset(
-            s for s in range(state.seats) if s not in state.done and commands(state, s)
-        )
-    if state.phase == MOVE and state.moving is not None:
-        return frozenset(
-            s
-            for s in side_seats(state.seats, state.moving)
-            if s not in state.done and commands(state, s)
-        )
-    if state.phase == NIGHT:
-        return night.waiting(state)
+        order = [*side_seats(state.seats, GREEK), *side_seats(state.seats, TROJAN)]
+    elif state.phase == MOVE and state.moving is not None:
+        order = list(side_seats(state.seats, state.moving))
+    elif state.phase == NIGHT:
+        return frozenset(sorted(night.waiting(state), key=side_of_seat_rank)[:1])
+    else:
+        return frozenset()
+    for seat in order:
+        if seat not in state.done and commands(state, seat):
+            return frozenset((seat,))
     return frozenset()
+
+
+def side_of_seat_rank(seat: int) -> int:
+    """Greeks before Trojans."""
+    return 0 if side_of_seat(seat) == GREEK else 1
 
 
 def _legal_setup(state: State, seat: int) -> list[str]:

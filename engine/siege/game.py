@@ -41,6 +41,9 @@ class Siege:
     key = "siege"
     title = "Iliad: The Siege of Troy"
     seats = range(2, 5)
+    # Nothing is hidden but the seed (the dice to come): the shared no-leak test knows there is
+    # nothing else to re-deal.
+    hides_only_the_seed = True
     options: tuple[Option, ...] = (
         Option(
             "scenario",
