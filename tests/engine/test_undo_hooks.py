@@ -39,7 +39,13 @@ def _judge(game: Game[Any, Any], seats: int, seed: int) -> tuple[int, int]:
         if not acting:
             break
         seat = rng.choice(acting)
-        action = rng.choice(list(game.legal_actions(state, seat)))
+        # Now and then the player passes (the game's skip action), so that a game with hundreds
+        # of free choices before its first die (the wargame's plans) still reaches one.
+        skip = game.skip_action(state, seat)
+        if skip is not None and rng.random() < 0.1:
+            action = skip
+        else:
+            action = rng.choice(list(game.legal_actions(state, seat)))
         step = game.apply(state, seat, action)
         reason = game.can_undo(state, step.state, seat, step.events)
         if reason is None:
