@@ -128,7 +128,7 @@ class Board:
 
     # ---------------------------------------------------------------- names
     def name(self, sq: Square) -> str:
-        return self.grid.name_at(sq)
+        return self.grid.names[sq]
 
     def parse(self, text: str) -> Square | None:
         """A square typed or written (``"f7"``), or None when it is not one of this map's."""

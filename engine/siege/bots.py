@@ -25,6 +25,7 @@ from .pieces import GREEK, PIECES, SIDE_PIECES, Side, other
 END = "end"
 READY = "ready"
 RANDOM_STOP = 0.25  # the random bot ends its planning with this chance at each call
+RANDOM_SHOT = 0.5  # then shoots (again) with this chance, else ends
 GUARDS = 4  # soldiers the normal bot keeps at home
 PROGRESS = 0.12  # score of one point of way towards the objective
 THRESHOLD = 0.25  # a plan must be worth this much more than staying put
@@ -58,7 +59,11 @@ def _planned(view: Mapping[str, Any]) -> tuple[set[str], set[str]]:
 
 
 class RandomBot:
-    """Plans a random legal move for a random few of its pieces, shoots, then ends."""
+    """Plans a random legal move for a random few of its pieces, shoots, then ends.
+
+    It never reads its view (the service hands it a lazy one): the legal list itself says which
+    pieces already have a plan (they can be unplanned), so none is planned twice; a shot is
+    declared at most now and then (re-declaring only replaces it) before the move ends."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
         moves, shots, rest = _split(legal)
@@ -71,14 +76,13 @@ class RandomBot:
             return "recover:done"
         if END not in rest:
             return legal[rng.randrange(len(legal))]
-        planned, shot = _planned(view)
+        planned = {c.partition(":")[2] for c in rest if c.startswith("unplan:")}
         fresh = [pid for pid in moves if pid not in planned]
         if fresh and rng.random() > RANDOM_STOP:
             codes = moves[fresh[rng.randrange(len(fresh))]]
             return codes[rng.randrange(len(codes))]
-        archers = [pid for pid in shots if pid not in shot]
-        if archers:
-            codes = shots[archers[rng.randrange(len(archers))]]
+        if shots and rng.random() < RANDOM_SHOT:
+            codes = shots[sorted(shots)[rng.randrange(len(shots))]]
             return codes[rng.randrange(len(codes))]
         return END
 

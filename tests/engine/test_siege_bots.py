@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from engine.core import rng_for
+from engine.core.lazy import LazyView
 from engine.siege import GAME
 from engine.siege.board import BOARD
 from engine.siege.bots import BOTS, NormalBot, RandomBot
@@ -90,23 +91,32 @@ def test_many_games_end(scenario: str, levels: tuple[str, str]) -> None:
 # ---- the random bot ----------------------------------------------------------------------------
 
 
-def test_random_never_plans_a_piece_twice_nor_shoots_twice() -> None:
-    legal = ["move:ajax:F7", "move:ajax:F8", "shoot:teucer:G9", "end"]
-    bot = RandomBot()
-    planned = {"plans": [{"piece": "ajax"}], "shots": [{"archer": "teucer"}]}
+def test_random_never_plans_a_piece_twice() -> None:
+    legal = ["move:ajax:F7", "move:ajax:F8", "unplan:ajax", "end"]
     for seed in range(30):
-        assert bot.choose(planned, legal, Random(seed)) == "end"
+        assert RandomBot().choose({}, legal, Random(seed)) == "end"
 
 
-def test_random_ends_a_move_within_a_few_plans() -> None:
+def test_random_ends_a_move_within_a_few_plans_and_shots() -> None:
     moves = [f"move:{p}:F{n}" for p in SIDE_PIECES[GREEK][:10] for n in range(1, 4)]
-    rng, plans, calls = Random(4), [], 0
-    while (
-        code := RandomBot().choose({"plans": plans, "shots": []}, [*moves, "end"], rng)
-    ) != "end":
-        plans.append({"piece": code.split(":")[1]})
-        calls += 1
-    assert calls <= 10 and len({p["piece"] for p in plans}) == len(plans)
+    for seed in range(20):
+        rng, planned, calls = Random(seed), [], 0
+        while True:
+            legal = [*moves, "shoot:teucer:G9", *(f"unplan:{p}" for p in planned), "end"]
+            code = RandomBot().choose(LazyView(dict), legal, rng)
+            if code == "end":
+                break
+            if code.startswith("move:"):
+                assert code.split(":")[1] not in planned
+                planned.append(code.split(":")[1])
+            calls += 1
+            assert calls <= 20
+
+
+def test_random_never_reads_its_view() -> None:
+    lazy = LazyView(dict)
+    RandomBot().choose(lazy, ["move:ajax:F7", "shoot:teucer:G9", "end"], Random(2))
+    assert not lazy.built
 
 
 def test_random_gets_ready_and_stops_recovering() -> None:
