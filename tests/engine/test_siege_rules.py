@@ -429,3 +429,61 @@ def test_codes_are_read_in_any_case_and_nonsense_is_refused() -> None:
     for bad in ("move:nobody:J4", "move:ajax:Z99", "fly:ajax", ""):
         with pytest.raises(InvalidAction):
             GAME.decode(state, 0, bad)
+
+
+def test_the_rulebook_duel_on_the_map_menelaus_kills_antimachus(fixed_dice: Any) -> None:
+    state = position({"menelaus": "H5", "antimachus": "K5", "trojans1": "X16"})
+    state, _ = act(state, 0, "move:menelaus:J5")
+    assert [f.kind for f in fights_now(state)] == ["duel"]
+    fixed_dice([3, 5, 6, 2, 5, 3])
+    state, _ = act(state, 0, "end")
+    duel = state.results[0]
+    assert [t["totals"] for t in duel["throws"]] == [[7, 8], [10, 5], [9, 4.5]]
+    assert [t["result"] for t in duel["throws"]] == [None, "wounded", "dead"]
+    assert state.status_of("antimachus") == "dead" and duel["dead"] == ["antimachus"]
+
+
+def test_a_calendar_duel_with_a_dead_hero_is_an_ordinary_hour() -> None:
+    state = position({"hector": "N5", "argives1": "C6"}, hour=6, moving="trojan")
+    state, events = act(state, 1, "end")  # Ajax is not on the map: hour 7 is ordinary
+    assert (state.hour, state.moving) == (7, "greek") and not state.results
+    assert any("ordinary hour" in e.text for e in events)
+
+
+def test_an_archer_fighting_as_value_one_is_doubled_in_a_favoured_hour(fixed_dice: Any) -> None:
+    state = position({"teucer": "J5", "trojans1": "K5", "hector": "X16"}, hour=4)
+    fixed_dice([1, 1])
+    state, _ = act(state, 0, "end")
+    assert state.results[0]["values"]["teucer"] == 2
+
+
+def test_doubling_never_changes_movement() -> None:
+    from engine.siege.planning import piece_reach
+
+    plain = position({"argives1": "I5", "hector": "X16"}, hour=2)
+    favoured = position({"argives1": "I5", "hector": "X16"}, hour=3)
+    assert piece_reach(plain, "argives1") == piece_reach(favoured, "argives1")
+
+
+def test_every_die_is_public_logged_and_seeded() -> None:
+    def play(seed: int) -> tuple[Any, list[Any]]:
+        state = position({"argives1": "J5", "trojans1": "K5", "hector": "X16"})
+        state = replace(state, seed=seed)
+        step = GAME.apply(state, 0, "end")
+        return step.state, list(step.events)
+
+    first, events = play(5)
+    again, same = play(5)
+    rolls = [e for e in events if e.kind == "roll"]
+    assert len(rolls) == 2 and all(e.public for e in rolls)
+    assert [e.text for e in same] == [e.text for e in events] and first.results == again.results
+
+
+def test_a_new_map_is_posted_when_a_move_ends_and_at_dawn_not_per_plan() -> None:
+    state = position({"argives1": "I5", "trojans1": "X16"}, hour=8)
+    planned, _ = act(state, 0, "move:argives1:I6")
+    assert not GAME.worth_posting(state, planned)
+    ended, _ = act(planned, 0, "end")
+    assert GAME.worth_posting(planned, ended)
+    dawn, _ = act(ended, 1, "end")
+    assert dawn.day == 2 and GAME.worth_posting(ended, dawn)
