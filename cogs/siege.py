@@ -48,6 +48,14 @@ PIECE_STATES = {
     "abstaining": "abstains from the battle until day 4 (or until he is attacked)",
     "wounded": "is wounded: he waits behind his lines until the morning",
 }
+TERRAIN_WORDS = {
+    "scamander": "river Scamander: stops",
+    "simoeis": "river Simoeis: stops",
+    "hill": "hill: 2 points",
+    "wall": "the wall: stops",
+    "citadel": "citadel of Troy",
+    "ship": "ship",
+}
 # In a move, why a list is empty.
 NONE_CAN = {
     "shoot": "None of your archers can shoot now: an archer shoots once per move at an enemy "
@@ -184,19 +192,32 @@ def piece_words(key: str, view_piece: Mapping[str, Any] | None) -> str:
     return text
 
 
-def terrain_word(square: str, view: Mapping[str, Any]) -> str:
+def terrain_word(square: str, day: int) -> str:
+    """What a square is, as a player weighs a move there ("river Scamander: stops")."""
     sq = BOARD.parse(square)
     if sq is None:
         return ""
-    day = int((view.get("calendar") or {}).get("day") or 1)
-    return str(BOARD.terrain_on(sq, day))
+    terrain = str(BOARD.terrain_on(sq, day))
+    return TERRAIN_WORDS.get(terrain, terrain)
 
 
-def square_label(square: str, words: str, view: Mapping[str, Any]) -> str:
-    """ "I7 · hill — Move Ajax (8) to I7": the square first (what is typed), then the engine's
-    words for the move."""
-    terrain = terrain_word(square, view)
-    return f"{square} · {terrain} — {words}" if terrain else f"{square} — {words}"
+def extra_words(square: str, words: str) -> str:
+    """What the engine's words say beyond "Move Ajax (8) to I7" (an attack, say): the part
+    after the square's name, or all of it when they do not name the square."""
+    head, found, tail = words.partition(f" {square}")
+    return tail.lstrip(" :;,.—-") if found else words
+
+
+def square_label(square: str, words: str, day: int, standing: str | None) -> str:
+    """ "I7 · hill (2 points)", "J9 · plain · Paris (4)", "I8 · plain — attacks Hector (duel)":
+    the square first (what is typed), its terrain, the piece standing there (a target, a set-up
+    exchange), then whatever else the engine's words say about the move."""
+    parts = [square, terrain_word(square, day)]
+    if standing:
+        parts.append(label(standing) if standing in PIECES else standing)
+    text = " · ".join(p for p in parts if p)
+    extra = extra_words(square, words)
+    return f"{text} — {extra}" if extra else text
 
 
 def matches(want: str, value: str, label: str, *, squares: bool) -> bool:
@@ -244,11 +265,13 @@ def square_options(
 ) -> list[tuple[str, str]]:
     """The squares of the piece typed in the other option (every piece's, if none yet)."""
     pools = [legal.get(key, [])] if key is not None else list(legal.values())
+    day = int((view.get("calendar") or {}).get("day") or 1)
+    standing = {str(p["square"]): str(p["id"]) for p in view.get("pieces") or () if p.get("square")}
     seen: dict[str, str] = {}
     for pool in pools:
-        for square, words in pool:
+        for square, text in pool:
             if square and square not in seen:
-                seen[square] = square_label(square, words, view)
+                seen[square] = square_label(square, text, day, standing.get(square))
     return list(seen.items())
 
 
