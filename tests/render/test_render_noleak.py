@@ -113,6 +113,8 @@ def test_pictures_show_nothing_the_viewer_cannot_see() -> None:
         for config, seats in tables(game):
             table_changes, hand_changes = check_pictures(game, config, seats)
             where = f"{game.key} {config} with {seats} seats"
+            if getattr(game, "hides_only_the_seed", False):
+                continue  # nothing but the dice to come is hidden: the re-deal changes no view
             assert table_changes, f"{where}: the re-deals hid nothing, so they proved nothing"
             assert hand_changes, f"{where}: the re-deals hid nothing from a seat"
 
