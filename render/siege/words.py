@@ -23,7 +23,7 @@ def hour_line(cal: Calendar) -> str:
     return f"Day {cal.day} · hour {cal.hour}"
 
 
-def _num(value: object) -> str:
+def number(value: object) -> str:
     """A die or total as the rulebook writes it: 4.5 keeps its half, 4.0 is 4."""
     if isinstance(value, float) and not value.is_integer():
         return f"{value:g}"
@@ -93,8 +93,93 @@ def _who(pid: object, pieces: dict[str, Piece]) -> str:
     return piece.name if piece else clean(str(pid))
 
 
+def shot_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
+    """ "Helenus shoots Diomedes (O11): die 5, wounds"."""
+    result = str(raw.get("result") or "none")
+    effect = {"none": "misses", "wounded": "wounds", "dead": "kills"}.get(result, result)
+    where = f" ({raw['square']})" if raw.get("square") else ""
+    return (
+        f"{_who(raw.get('archer'), pieces)} shoots {_who(raw.get('target'), pieces)}{where}: "
+        f"die {number(raw.get('die'))}, {effect}"
+    )
+
+
+def _fighters(ids: list[str], values: dict[str, Any], pieces: dict[str, Piece]) -> str:
+    """ "Aeneas (8) + Trojans 1 (2)": each with the value it fought at (after any doubling)."""
+    parts = []
+    for pid in ids:
+        piece = pieces.get(pid)
+        name = piece.name if piece else clean(pid)
+        value = values.get(pid, piece.label if piece else "?")
+        parts.append(f"{name} ({number(value) if not isinstance(value, str) else value})")
+    return " + ".join(parts) or "nobody"
+
+
+def battle_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
+    """ "Battle at P15 — Trojans: Aeneas (8) + die 2 = 10; Greeks: Spartans (2) + die 1 = 3 →
+    Trojans win; dead: Spartans", the attacking side first."""
+    totals = raw.get("totals") or {}
+    dice = raw.get("dice") or {}
+    values = raw.get("values") or {}
+    attacker = "trojan" if raw.get("attacker") == "trojan" else "greek"
+    order = [attacker, "trojan" if attacker == "greek" else "greek"]
+    halves = []
+    for key in order:
+        who = _fighters(_as_ids(raw.get(key)), values, pieces)
+        halves.append(
+            f"{side_word(key)}: {who} + die {number(dice.get(key))} = {number(totals.get(key))}"
+        )
+    where = f" at {raw['at']}" if raw.get("at") else ""
+    line = f"Battle{where} — " + "; ".join(halves)
+    winner = raw.get("winner")
+    if winner in ("greek", "trojan"):
+        line += f" → {side_word(str(winner))} win"
+        dead = _as_ids(raw.get("dead"))
+        if dead:
+            line += "; dead: " + ", ".join(_who(d, pieces) for d in dead)
+    else:
+        line += " → a tie: nothing happens"
+    return line
+
+
+def duel_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
+    """ "Duel Paris v Menelaus: 10–8 (dice 6, 4), 6–7 (2, 3) → no harm": totals and dice in
+    the order of the fighters, as the view gives them."""
+    fighters = _as_ids(raw.get("fighters")) or [
+        str(raw.get("greek") or "?"),
+        str(raw.get("trojan") or "?"),
+    ]
+    throws = []
+    for t in raw.get("throws") or []:
+        if not isinstance(t, dict):
+            continue
+        totals = t.get("totals") or []
+        dice = t.get("dice") or []
+        part = f"{number(totals[0])}–{number(totals[1])}" if len(totals) == 2 else "?"
+        if len(dice) == 2:
+            part += f" (dice {number(dice[0])}, {number(dice[1])})"
+        if t.get("result"):
+            part += f" {t['result']}"
+        throws.append(part)
+    ending = []
+    dead = _as_ids(raw.get("dead"))
+    wounded = _as_ids(raw.get("wounded"))
+    if dead:
+        ending.append("dead: " + ", ".join(_who(d, pieces) for d in dead))
+    if wounded:
+        ending.append("wounded: " + ", ".join(_who(d, pieces) for d in wounded))
+    names = " v ".join(_who(f, pieces) for f in fighters[:2])
+    kind = "Calendar duel" if raw.get("calendar") else "Duel"
+    return (
+        f"{kind} {names}: "
+        + ", ".join(throws)
+        + (" → " + "; ".join(ending) if ending else " → no harm")
+    )
+
+
 def result_lines(view: dict[str, Any]) -> list[str]:
-    """The last resolution's results, every die shown."""
+    """The last resolution's results in the order rolled (shots, battles, duels), every die
+    shown."""
     pieces = by_id(read_pieces(view))
     lines: list[str] = []
     for raw in view.get("last_results") or []:
@@ -102,52 +187,11 @@ def result_lines(view: dict[str, Any]) -> list[str]:
             continue
         kind = raw.get("kind")
         if kind == "shot":
-            result = str(raw.get("result") or "none")
-            effect = {"none": "misses", "wounded": "wounds", "dead": "kills"}.get(result, result)
-            lines.append(
-                f"{_who(raw.get('archer'), pieces)} shoots {_who(raw.get('target'), pieces)}: "
-                f"die {_num(raw.get('die'))}, {effect}"
-            )
+            lines.append(shot_line(raw, pieces))
         elif kind == "battle":
-            totals = raw.get("totals") or {}
-            dice = raw.get("dice") or {}
-            winner = raw.get("winner")
-            dead = _as_ids(raw.get("dead"))
-            head = (
-                f"Battle {names_of(_as_ids(raw.get('greek')), pieces)} "
-                f"v {names_of(_as_ids(raw.get('trojan')), pieces)}: "
-                f"{_num(totals.get('greek'))} (die {_num(dice.get('greek'))}) to "
-                f"{_num(totals.get('trojan'))} (die {_num(dice.get('trojan'))}), "
-            )
-            if winner:
-                head += f"{side_word(str(winner))} win"
-                if dead:
-                    head += "; dead: " + ", ".join(_who(d, pieces) for d in dead)
-            else:
-                head += "a tie: nothing happens"
-            lines.append(head)
+            lines.append(battle_line(raw, pieces))
         elif kind == "duel":
-            throws = []
-            for t in raw.get("throws") or []:
-                if not isinstance(t, dict):
-                    continue
-                totals = t.get("totals") or ["?", "?"]
-                part = f"{_num(totals[0])}–{_num(totals[1])}" if len(totals) == 2 else "?"
-                if t.get("result"):
-                    part += f" {t['result']}"
-                throws.append(part)
-            ending = []
-            dead = _as_ids(raw.get("dead"))
-            wounded = _as_ids(raw.get("wounded"))
-            if dead:
-                ending.append("dead: " + ", ".join(_who(d, pieces) for d in dead))
-            if wounded:
-                ending.append("wounded: " + ", ".join(_who(d, pieces) for d in wounded))
-            lines.append(
-                f"Duel {_who(raw.get('greek'), pieces)} v {_who(raw.get('trojan'), pieces)}: "
-                + ", ".join(throws)
-                + (" → " + "; ".join(ending) if ending else " → no harm")
-            )
+            lines.append(duel_line(raw, pieces))
     return lines
 
 
@@ -187,8 +231,8 @@ def night_lines(view: dict[str, Any]) -> list[str]:
             continue
         chosen = [pieces[c].name if c in pieces else str(c) for c in part.get("chosen") or []]
         text = (
-            f"{side_word(key)}: recover up to {_num(part.get('allowance'))} pts, "
-            f"{_num(part.get('left'))} left"
+            f"{side_word(key)}: recover up to {number(part.get('allowance'))} pts, "
+            f"{number(part.get('left'))} left"
         )
         if chosen:
             text += " (back: " + ", ".join(chosen) + ")"

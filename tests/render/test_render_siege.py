@@ -35,6 +35,7 @@ from render.siege.mapview import (
 from render.siege.panel import calendar_layout
 from render.siege.samples import base_view, battle_view, over_view, start_view
 from render.siege.table import draw_table, render_table, table_layout
+from render.siege.words import result_lines, results_title
 
 NAMES = ["Ann", "Bo"]
 Box = tuple[float, float, float, float]
@@ -521,3 +522,18 @@ def test_png_keeps_the_colours_and_is_deterministic() -> None:
     for name in ("J10", "A1", first("hill"), first("wall")):
         point = square_at(grid, name, 0.15, 0.15)
         assert near(px(rgb, *point), px(img, *point), 16)
+
+
+def test_the_last_results_read_with_every_die() -> None:
+    view = battle_view()
+    dead_greek = piece(view, view["last_results"][1]["greek"][0])["name"]
+    shot, battle, duel = result_lines(view)
+    assert shot == "Pandarus shoots Thoas (H13): die 6, kills"
+    assert battle.startswith("Battle at J13 — Trojans: Asius (3) + ")
+    assert "+ die 3 = 7; Greeks: " in battle and "+ die 2 = 4" in battle
+    assert battle.endswith(f"→ Trojans win; dead: {dead_greek}")
+    assert duel == (
+        "Duel Eurypylus v Antimachus: 5–5 (dice 2, 2), 9–4 (dice 6, 1) wounded, "
+        "4–4.5 (dice 1, 1.5) → wounded: Antimachus"
+    )
+    assert results_title(view) == "Last results: Trojan response (D2 H3)"

@@ -36,7 +36,7 @@ from render.siege.mapview import Frame, fight_pairs, swords_center, swords_radiu
 from render.siege.model import by_id, read_calendar, read_fights, read_pieces
 from render.siege.region import CELL, map_origin, region_window, render_region
 from render.siege.table import draw_table, render_table, table_layout
-from render.siege.words import coming_lines, fight_lines, result_lines, turn_line
+from render.siege.words import coming_lines, fight_lines, number, result_lines, turn_line
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 SEED = 5
@@ -162,11 +162,15 @@ def test_the_words_show_the_dice() -> None:
     assert lines and len(lines) == len(view["last_results"])
     for line, raw in zip(lines, view["last_results"], strict=True):
         if raw["kind"] == "shot":
-            assert f"die {raw['die']}" in line
+            assert f"die {number(raw['die'])}" in line
         if raw["kind"] == "battle":
-            assert f"die {raw['dice']['greek']}" in line and f"die {raw['dice']['trojan']}" in line
+            for side in ("greek", "trojan"):
+                assert f"die {number(raw['dice'][side])} = {number(raw['totals'][side])}" in line
         if raw["kind"] == "duel":
             assert line.count("–") >= len(raw["throws"])
+            first = raw["throws"][0]
+            totals, dice = [number(v) for v in first["totals"]], [number(v) for v in first["dice"]]
+            assert f"{totals[0]}–{totals[1]} (dice {dice[0]}, {dice[1]})" in line
     fights = fight_lines(moments()["fight"])
     assert any(line.startswith(("Duel", "Battle")) for line in fights)
     assert turn_line(moments()["end"], NAMES).startswith("Game over")
