@@ -134,7 +134,7 @@ def not_now(view: Mapping[str, Any], kind: str) -> str:
     )
 
 
-def why_not(kind: str, key: str, view: Mapping[str, Any]) -> str:
+def why_not(kind: str, key: str, view: Mapping[str, Any], names: Sequence[str] = ()) -> str:
     """Why this piece cannot do ``kind`` now, read from the caller's view (it is not among the
     legal codes: the reason is only put into words here)."""
     piece = PIECES.get(key)
@@ -145,7 +145,9 @@ def why_not(kind: str, key: str, view: Mapping[str, Any]) -> str:
         theirs, yours = side_name(piece.side), side_name(side)
         return f"{piece.name} fights for {theirs}: you command {yours}."
     if key not in (view.get("command") or (key,)):
-        return f"{piece.name} is commanded by another player of {side_name(piece.side)}."
+        seat = pieces_by_id(view).get(key, {}).get("commander")
+        who = names[seat] if isinstance(seat, int) and seat < len(names) else "another player"
+        return f"{piece.name} is commanded by {who}: the list shows the pieces you command."
     state = str(pieces_by_id(view).get(key, {}).get("state"))
     if state in PIECE_STATES:
         return f"{piece.name} {PIECE_STATES[state]}."
@@ -291,14 +293,14 @@ class Siege(commands.Cog):
 
     async def mine(
         self, interaction: discord.Interaction
-    ) -> tuple[Mapping[str, Any], list[Choice]]:
-        """The caller's seat view and legal moves now, in one read (nothing when there is no
-        game here or the caller does not sit at it)."""
+    ) -> tuple[Mapping[str, Any], list[Choice], list[str]]:
+        """The caller's seat view, legal moves now and the players' names by seat, in one read
+        (nothing when there is no game here or the caller does not sit at it)."""
         try:
-            _, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
+            table, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
         except TableError:
-            return {}, []
-        return hand.view, list(hand.choices)
+            return {}, [], []
+        return hand.view, list(hand.choices), [s.name for s in table.seats]
 
     async def send(self, interaction: discord.Interaction, code: str) -> None:
         await game_cog(interaction).play(interaction, channel_here(interaction), code)
@@ -315,14 +317,14 @@ class Siege(commands.Cog):
         """``kind:<piece>:<square>`` for what was typed; refused in words (changing nothing)
         when the caller has no such move now."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices = await self.mine(interaction)
+        view, choices, names = await self.mine(interaction)
         key = piece_key(piece, view)
         where = square_text(square)
         legal = by_piece(choices, kind)
         if choices and not legal:
             raise BadInput(not_now(view, kind))
         if choices and key not in legal:
-            raise BadInput(why_not(kind, key, view))
+            raise BadInput(why_not(kind, key, view, names))
         if choices and where not in {square for square, _ in legal[key]}:
             raise BadInput(off_list(kind, key, where, len(legal[key])))
         await self.send(interaction, f"{kind}:{key}:{where}")
@@ -330,13 +332,13 @@ class Siege(commands.Cog):
     async def pieces_of(
         self, interaction: discord.Interaction, kind: str, current: str, unit: str
     ) -> list[app_commands.Choice[str]]:
-        view, choices = await self.mine(interaction)
+        view, choices, _ = await self.mine(interaction)
         return offer(piece_options(by_piece(choices, kind), view, unit), current)
 
     async def squares_of(
         self, interaction: discord.Interaction, kind: str, option: str, current: str
     ) -> list[app_commands.Choice[str]]:
-        view, choices = await self.mine(interaction)
+        view, choices, _ = await self.mine(interaction)
         key = self.typed_piece(interaction, option, view)
         return offer(square_options(by_piece(choices, kind), key, view), current, squares=True)
 
@@ -386,7 +388,7 @@ class Siege(commands.Cog):
     @app_commands.describe(piece="A piece whose move you planned (not needed if only one)")
     async def undo(self, interaction: discord.Interaction, piece: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices = await self.mine(interaction)
+        view, choices, _ = await self.mine(interaction)
         legal = by_piece(choices, "unplan")
         if choices and not legal:
             raise BadInput("You have planned nothing to take back.")
@@ -398,8 +400,8 @@ class Siege(commands.Cog):
         elif len(legal) == 1 or not choices:
             key = next(iter(legal), "")
         else:
-            names = ", ".join(PIECES[k].name if k in PIECES else k for k in legal)
-            raise BadInput(f"Which one? Fill in `piece`: {names}.")
+            planned = ", ".join(PIECES[k].name if k in PIECES else k for k in legal)
+            raise BadInput(f"Which one? Fill in `piece`: {planned}.")
         await self.send(interaction, f"unplan:{key}")
 
     @undo.autocomplete("piece")
@@ -414,7 +416,7 @@ class Siege(commands.Cog):
     )
     async def end(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices = await self.mine(interaction)
+        view, choices, _ = await self.mine(interaction)
         code = finish_code(choices)
         if choices and code is None:
             raise BadInput(not_now(view, "end"))
@@ -446,20 +448,20 @@ class Siege(commands.Cog):
     @app_commands.describe(piece="A piece that died today (or “done” to stop recovering)")
     async def recover(self, interaction: discord.Interaction, piece: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices = await self.mine(interaction)
+        view, choices, names = await self.mine(interaction)
         legal = by_piece(choices, "recover")
         if choices and not legal:
             raise BadInput(not_now(view, "recover"))
         key = DONE if squash(piece) in (DONE, "stop") else piece_key(piece, view)
         if choices and key not in legal:
-            raise BadInput(why_not("recover", key, view))
+            raise BadInput(why_not("recover", key, view, names))
         await self.send(interaction, f"recover:{key}")
 
     @recover.autocomplete("piece")
     async def recover_piece(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        view, choices = await self.mine(interaction)
+        view, choices, _ = await self.mine(interaction)
         legal = by_piece(choices, "recover")
         night = (view.get("night") or {}).get(str(view.get("side"))) or {}
         left = night.get("left")

@@ -120,3 +120,39 @@ async def test_view_around_shows_a_zoomed_map_to_the_asker_alone(world: World) -
         if square:
             assert f"Around {square}" in said(result)
     assert public_ids(world) == before
+
+
+async def test_three_players_two_greek_commanders_each_list_their_own_pieces(
+    world: World,
+) -> None:
+    channel = world.channel
+    await world.alice.slash(channel, "game new", game="siege", options="scenario=day2")
+    for member in (world.bob, world.carol):
+        await member.slash(channel, "game join")
+    await world.alice.slash(channel, "game start")
+    members = {m.id: m for m in (world.alice, world.bob, world.carol)}
+    table = await world.bot.service.table(channel.id)
+    seat_of = {s.user_id: s.seat for s in table.seats}
+    for _ in range(3):  # the set-up, one commander after the other
+        (acting,) = (await world.bot.service.status(channel.id)).to_act
+        assert "✅ Saved" in said(await members[acting.user_id].slash(channel, "siege end"))
+    view = (await world.bot.service.status(channel.id)).public_view or {}
+    greeks = view["commanders"]["greek"]
+    assert len(greeks) == 2 and view["phase"] == "move"
+    commander = {p["id"]: p["commander"] for p in view["pieces"]}
+    for seat in greeks:  # the Greeks' move: each commander plans his own pieces, then ends
+        (acting,) = (await world.bot.service.status(channel.id)).to_act
+        assert acting.seat == seat
+        member = members[acting.user_id]
+        offered = values(await member.autocomplete(channel, "siege move", "piece", ""))
+        assert offered and {commander[p] for p in offered} == {seat}
+        other = next(p for p, s in commander.items() if s in greeks and s != seat)
+        result = await member.slash(channel, "siege move", piece=other, to="F7")
+        other_name = next(s.name for s in table.seats if s.seat == commander[other])
+        assert private(result) and f"commanded by {other_name}" in said(result)
+        piece = offered[0]
+        to = values(await member.autocomplete(channel, "siege move", "to", "", piece=piece))[0]
+        assert "✅ Saved" in said(await member.slash(channel, "siege move", piece=piece, to=to))
+        assert "✅ Saved" in said(await member.slash(channel, "siege end"))
+    (acting,) = (await world.bot.service.status(channel.id)).to_act
+    assert seat_of[acting.user_id] in view["commanders"]["trojan"]
