@@ -277,7 +277,10 @@ def _end(state: State, seat: int, rng: Random) -> tuple[State, list[Event]]:
     new = replace(state, done=(*state.done, seat), cache={})
     if to_act(new):
         return new, [
-            Event(f"{words.side_title(state.moving)}: a commander has ended.", kind="plan")
+            Event(
+                f"A {words.side_adjective(state.moving)} commander has ended: the next one plans.",
+                kind="plan",
+            )
         ]
     side = state.moving or GREEK
     new, events = resolve.resolve_move(new, rng)

@@ -111,7 +111,7 @@ def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[
             state, said = hurt(state, target, result)
             events.extend(said)
         else:
-            events.append(Event(f"{words.name(archer)}'s arrow misses.", kind="result"))
+            events.append(Event(f"The arrow of {words.name(archer)} misses.", kind="result"))
         results.append(
             {
                 "kind": "shot",
@@ -125,6 +125,10 @@ def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[
     return state, results
 
 
+def _roster(pieces: tuple[str, ...], values: dict[str, int]) -> str:
+    return ", ".join(f"{words.name(p)} ({values[p]})" for p in pieces)
+
+
 def _battle(
     state: State, fight: Fight, rng: Random, events: list[Event]
 ) -> tuple[State, dict[str, Any]]:
@@ -133,8 +137,14 @@ def _battle(
     values = {p: value_in_fight(state, p) for p in (*fight.attackers, *fight.defenders)}
     halved = all(state.status[INDEX[p]] == WOUNDED for p in fight.defenders)
     where = words.square(state.squares[INDEX[fight.defenders[0]]] or 0)
-    die_a = _die(rng, words.side_title(side), f"battle at {where}", events)
-    die_d = _die(rng, words.side_title(enemy), f"battle at {where}", events)
+    events.append(
+        Event(
+            f"Battle at {where}: {_roster(fight.attackers, values)} against "
+            f"{_roster(fight.defenders, values)}."
+        )
+    )
+    die_a = _die(rng, f"The {words.side_adjective(side)} side", f"battle at {where}", events)
+    die_d = _die(rng, f"The {words.side_adjective(enemy)} side", f"battle at {where}", events)
     totals = (
         combat.battle_total([values[p] for p in fight.attackers], die_a, halved=False),
         combat.battle_total([values[p] for p in fight.defenders], die_d, halved=halved),
@@ -142,11 +152,17 @@ def _battle(
     winner = combat.battle_winner(totals)
     dead: tuple[str, ...] = ()
     if winner is None:
-        events.append(Event(f"The battle at {where} is a tie: nothing happens.", kind="result"))
+        tie = combat.tidy(totals[0])
+        events.append(
+            Event(f"The battle at {where} is a tie, {tie} all: nothing happens.", kind="result")
+        )
     else:
         dead = fight.defenders if winner == 0 else fight.attackers
         won = side if winner == 0 else enemy
-        events.append(Event(f"{words.side_title(won)} win the battle at {where}.", kind="result"))
+        score = f"{combat.tidy(max(totals))} to {combat.tidy(min(totals))}"
+        events.append(
+            Event(f"The {words.side_title(won)} win the battle at {where}, {score}.", kind="result")
+        )
         for pid in dead:
             state, said = hurt(state, pid, "dead")
             events.extend(said)
@@ -176,16 +192,20 @@ def duel(
         state.status[INDEX[pair[1]]] == WOUNDED,
     )
 
-    def die(fighter: int, throw: int) -> int:
-        return _die(rng, words.name(pair[fighter]), f"duel, throw {throw}", events)
+    rolled: list[Event] = []
 
+    def die(fighter: int, throw: int) -> int:
+        return _die(rng, words.name(pair[fighter]), f"duel, throw {throw}", rolled)
+
+    if not on_calendar:
+        where = words.square(state.squares[INDEX[pair[1]]] or 0)
+        events.append(
+            Event(f"Duel at {where}: {words.label(pair[0])} against {words.label(pair[1])}.")
+        )
     outcome = combat.duel(values, wounded, die)
     for number, throw in enumerate(outcome.throws, start=1):
-        if throw.result is not None and throw.loser is not None:
-            text = f"Throw {number}: {words.name(pair[throw.loser])} is {throw.result}."
-        else:
-            text = f"Throw {number}: no effect."
-        events.append(Event(text, kind="result"))
+        events.extend(rolled[2 * number - 2 : 2 * number])
+        events.append(Event(_throw_text(number, pair, values, throw), kind="result"))
     dead: list[str] = []
     hurt_list: list[str] = []
     for pid, end, was in zip(pair, outcome.ends, wounded, strict=True):
@@ -210,6 +230,25 @@ def duel(
     return state, result
 
 
+def _throw_text(
+    number: int, pair: tuple[str, str], values: tuple[int, int], throw: combat.Throw
+) -> str:
+    """ "Throw 2: Menelaus 4 + 6 = 10 against Antimachus 3 + 2 = 5: Antimachus is wounded
+    (difference 5)." — a halved die shows as its half."""
+    sides = []
+    for i in (0, 1):
+        die = combat.tidy(throw.totals[i] - values[i])
+        sides.append(f"{words.name(pair[i])} {values[i]} + {die} = {combat.tidy(throw.totals[i])}")
+    said = f"Throw {number}: {sides[0]} against {sides[1]}"
+    if throw.loser is None or throw.result is None:
+        return f"{said}: no effect."
+    result = "killed" if throw.result == "dead" else throw.result
+    if throw.result == "dead" and combat.throw_result(number, throw.difference) == "wounded":
+        result = "wounded a second time and killed"
+    difference = combat.tidy(throw.difference)
+    return f"{said}: {words.name(pair[throw.loser])} is {result} (difference {difference})."
+
+
 def fights_now(state: State) -> list[Fight]:
     """The duels and battles the current plans would bring (views and resolution share it)."""
     edges = edges_at(state, state.squares)
@@ -221,7 +260,8 @@ def fights_now(state: State) -> list[Fight]:
 def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
     """The moving side has ended: Achilles wakes if attacked, then arrows, battles, duels."""
     side: Side | None = state.moving
-    events = [Event(f"{words.side_title(side)} end their move.", kind="phase")]
+    half = "move" if side == "greek" else "response"
+    events = [Event(f"The {words.side_title(side)} end their {half}.", kind="phase")]
     attacked = {e for fight in fights_now(state) for e in fight.defenders}
     attacked |= {target for _, _, target in state.shots}
     state, said = wake_achilles(state, attacked)
