@@ -222,29 +222,35 @@ def square_label(square: str, words: str, day: int, standing: str | None) -> str
     return f"{text} — {extra}" if extra else text
 
 
-def matches(want: str, value: str, label: str, *, squares: bool) -> bool:
-    """Whether an option matches ``want`` (what was typed, squashed). In a list of squares, a
-    square's start ("i", "i7") matches squares starting with it (every label says "Move…", so
-    "m" must mean column M); otherwise the value's start or the words anywhere."""
+def matches(want: str, value: str, label: str, *, squares: bool) -> int | None:
+    """How well an option matches ``want`` (what was typed, squashed): 0 when its value or its
+    words start with it, 1 when the words hold it elsewhere, None for no match. In a list of
+    squares, a square's start ("i", "i7") only matches squares starting with it (every label
+    says "Move…", so "m" must mean column M)."""
     if not want:
-        return True
+        return 0
     if squares and SQUARE_START.fullmatch(want):
-        return value.lower().startswith(want)
-    return value.lower().startswith(want) or want in squash(label)
+        return 0 if value.lower().startswith(want) else None
+    words = squash(label)
+    if value.lower().startswith(want) or words.startswith(want):
+        return 0
+    return 1 if want in words else None
 
 
 def offer(
     values: Iterable[tuple[str, str]], current: str, *, squares: bool = False
 ) -> list[app_commands.Choice[str]]:
-    """The (value, label) pairs matching what is typed, at most Discord's 25; stops early."""
+    """The (value, label) pairs matching what is typed, those starting with it first; at most
+    Discord's 25, and the pass stops once 25 start with it."""
     want = squash(current)
-    out: list[app_commands.Choice[str]] = []
+    ranked: tuple[list[app_commands.Choice[str]], list[app_commands.Choice[str]]] = ([], [])
     for value, text in values:
-        if matches(want, value, text, squares=squares):
-            out.append(app_commands.Choice(name=text[:100], value=value[:100]))
-            if len(out) == MAX_CHOICES:
+        rank = matches(want, value, text, squares=squares)
+        if rank is not None:
+            ranked[rank].append(app_commands.Choice(name=text[:100], value=value[:100]))
+            if len(ranked[0]) == MAX_CHOICES:
                 break
-    return out
+    return (ranked[0] + ranked[1])[:MAX_CHOICES]
 
 
 def piece_options(
@@ -320,6 +326,8 @@ class Siege(commands.Cog):
         view, choices, names = await self.mine(interaction)
         key = piece_key(piece, view)
         where = square_text(square)
+        if kind == "shoot" and BOARD.parse(where) is None:  # the target named, not its square
+            where = str(pieces_by_id(view).get(piece_key(square, view), {}).get("square") or where)
         legal = by_piece(choices, kind)
         if choices and not legal:
             raise BadInput(not_now(view, kind))
@@ -366,7 +374,8 @@ class Siege(commands.Cog):
     # --- shoot -------------------------------------------------------------------------------
     @siege.command(name="shoot", description="An archer shoots an enemy piece (rolled at the end)")
     @app_commands.describe(
-        archer="One of your archers", target="The square of an enemy within 3 in a straight line"
+        archer="One of your archers",
+        target="An enemy within 3 squares in a straight line: its square (e.g. J9) or its name",
     )
     async def shoot(self, interaction: discord.Interaction, archer: str, target: str) -> None:
         await self.piece_and_square(interaction, "shoot", archer, target)

@@ -1,0 +1,82 @@
+"""How ``/siege`` reads what a player typed and narrows its lists: pure functions, no bot."""
+
+from __future__ import annotations
+
+from cogs.siege import (
+    by_piece,
+    extra_words,
+    finish_code,
+    offer,
+    piece_key,
+    square_label,
+    square_text,
+)
+from cogs.tabletop.models import Choice
+
+VIEW = {
+    "pieces": [
+        {"id": "ajax", "square": "F7", "origin": "F7", "state": "well"},
+        {"id": "paris", "square": "J9", "origin": "J9", "state": "well"},
+    ]
+}
+
+
+def test_a_piece_by_its_id_name_short_name_label_or_square() -> None:
+    for typed in ("ajax", "Ajax", " AJAX ", "Ajax (8) at F7 — 75 squares", "f7"):
+        assert piece_key(typed, VIEW) == "ajax", typed
+    assert piece_key("Ajax the Lesser", VIEW) == "ajax_lesser"
+    assert piece_key("ajax_lesser", VIEW) == "ajax_lesser"
+    assert piece_key("Zeus", VIEW) == "zeus"  # as typed: refused later, in words
+    assert piece_key("G7", VIEW) == "g7"  # nobody stands there
+
+
+def test_a_square_in_its_one_spelling() -> None:
+    assert square_text(" f7 ") == "F7"
+    assert square_text("I7 · river Scamander: stops") == "I7"
+    assert square_text("Z99") == "Z99"
+    assert square_text("nowhere") == "NOWHERE"
+
+
+def test_codes_by_piece_keep_the_engines_order() -> None:
+    choices = [
+        Choice("move:ajax:F8", "Move Ajax (8) to F8"),
+        Choice("move:paris:J8", "Move Paris (4) to J8"),
+        Choice("move:ajax:E7", "Move Ajax (8) to E7"),
+        Choice("unplan:ajax", "Take back Ajax (8)'s plan"),
+        Choice("end", "End the move"),
+    ]
+    assert by_piece(choices, "move") == {
+        "ajax": [("F8", "Move Ajax (8) to F8"), ("E7", "Move Ajax (8) to E7")],
+        "paris": [("J8", "Move Paris (4) to J8")],
+    }
+    assert by_piece(choices, "unplan") == {"ajax": [("", "Take back Ajax (8)'s plan")]}
+    assert finish_code(choices) == "end"
+    assert finish_code([Choice("ready", "Set-up done")]) == "ready"
+    assert finish_code([Choice("recover:done", "Stop")]) == "recover:done"
+    assert finish_code([]) is None
+
+
+def test_a_square_list_narrows_by_column_not_by_the_word_move() -> None:
+    values = [(sq, f"{sq} · plain — Move Ajax (8) to {sq}") for sq in ("M3", "F8", "M10", "E7")]
+    assert [c.value for c in offer(values, "m", squares=True)] == ["M3", "M10"]
+    assert [c.value for c in offer(values, "M1", squares=True)] == ["M10"]
+    assert [c.value for c in offer(values, "", squares=True)] == ["M3", "F8", "M10", "E7"]
+    pieces = [("ajax", "Ajax (8) at F7"), ("paris", "Paris (4) at J9")]
+    assert [c.value for c in offer(pieces, "j9")] == ["paris"]  # where it stands
+    assert [c.value for c in offer(pieces, "a")] == ["ajax", "paris"]  # starting with it first
+    assert [c.value for c in offer(pieces, "p")] == ["paris"]
+    many = [(f"A{n}", f"A{n}") for n in range(1, 40)]
+    assert len(offer(many, "")) == 25  # Discord's limit
+
+
+def test_a_square_label_adds_only_what_the_engine_says_beyond_the_move() -> None:
+    assert extra_words("I7", "Move Ajax (8) to I7") == ""
+    assert extra_words("I7", "Move Ajax (8) to I7: attacks Hector (duel)") == (
+        "attacks Hector (duel)"
+    )
+    assert (
+        square_label("J9", "Teucer (archer) shoots at J9", 1, "paris") == "J9 · plain · Paris (4)"
+    )
+    assert square_label("F7", "Move Ajax (8) to F7: attacks Paris", 1, None) == (
+        "F7 · plain — attacks Paris"
+    )
