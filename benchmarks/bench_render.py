@@ -36,6 +36,7 @@ from render.ilios.hand import render_hand  # noqa: E402
 from render.ilios.table import render_table  # noqa: E402
 from render.siege.hand import render_hand as siege_hand  # noqa: E402
 from render.siege.region import render_region as siege_region  # noqa: E402
+from render.siege.table import clear_caches as siege_clear  # noqa: E402
 from render.siege.table import render_table as siege_table  # noqa: E402
 
 NAMES = ["Alice", "Bartholomew", "Cassandra", "Diomedes"]
@@ -185,7 +186,7 @@ def siege_pictures(count: int) -> None:
     cases.append((f"region around {first_plan}", partial(siege_region, busiest, first_plan)))
     cases.append(("command (seat 0)", partial(siege_hand, found["seat 0"], NAMES)))
     for name, drawn in cases:
-        cache.clear()
+        siege_clear()
         cold = millis(partial(_encoded, drawn), 1)[0]
         total = millis(partial(_encoded, drawn), count)
         draw = millis(drawn, count)

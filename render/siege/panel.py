@@ -63,7 +63,8 @@ class Cursor:
 
 
 def _heading(draw: ImageDraw.ImageDraw, cur: Cursor, text: str) -> None:
-    draw_text(draw, (cur.x, cur.y), text, font("bold", 14), INK)
+    fnt = font("bold", 14)
+    draw_text(draw, (cur.x, cur.y), ellipsize(text, fnt, int(cur.width)), fnt, INK)
     cur.y += 19
 
 
@@ -269,7 +270,7 @@ def draw_panel(
     plans = fight_lines(view)
     if night and cur.room(3 * LINE_H):
         _rule(draw, cur)
-        _heading(draw, cur, "Night: the wounded heal, the dead may return")
+        _heading(draw, cur, "Night: the fallen may come back")
         _lines(draw, cur, night)
     elif plans and cur.room(3 * LINE_H):
         _rule(draw, cur)
@@ -278,7 +279,7 @@ def draw_panel(
     results = result_lines(view)
     if results and cur.room(3 * LINE_H):
         _rule(draw, cur)
-        _heading(draw, cur, ellipsize(results_title(view), font("bold", 14), int(cur.width)))
+        _heading(draw, cur, results_title(view))
         _lines(draw, cur, results)
 
 

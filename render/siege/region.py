@@ -18,7 +18,7 @@ from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, STONE, STONE_DARK, mix
 from render.siege import style
 from render.siege.mapview import Window, render_map
-from render.siege.model import Pos, ground, pos, read_calendar, read_pieces
+from render.siege.model import ground, pos, read_calendar, read_pieces
 from render.siege.words import hour_line, side_word
 
 COLS = 11
@@ -129,7 +129,3 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
 def draw_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) -> bytes:
     """PNG of the squares round ``around`` (e.g. ``"F7"``); ValueError off the map."""
     return encode(render_region(view, around, names))
-
-
-def centre_of(window: Window) -> Pos:
-    return (window.col0 + window.cols // 2, window.row0 + window.rows // 2)

@@ -16,12 +16,14 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.core import cache
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font
 from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, STONE, STONE_DARK, mix
+from render.siege.counters import counter_image
 from render.siege.mapview import Frame, draw_map, whole_map
 from render.siege.model import ground, read_calendar, read_pieces
 from render.siege.panel import draw_panel, paint_panel_background
@@ -80,6 +82,15 @@ def _background(wall: bool) -> Image.Image:
     img.paste(terrain_image(ground(), grid.cell, wall), (grid.x, grid.y))
     paint_panel_background(img, layout.panel)
     return img
+
+
+def clear_caches() -> None:
+    """Forget every cached piece of the Siege pictures (ground, background, counters, sprites):
+    the next picture is drawn cold, as the first one after a start."""
+    _background.cache_clear()
+    terrain_image.cache_clear()
+    counter_image.cache_clear()
+    cache.clear()
 
 
 def draw_banner(img: Image.Image, width: int, line: str) -> None:

@@ -4,12 +4,11 @@ what it stands on.
 
 The ground is drawn at twice the size and scaled down (smooth rivers, hulls and hill slopes), then
 the thin grid lines go on at full size so they stay one crisp pixel. The result never changes
-during a game but for the wall, so it is cached by cell size and wall state: a render pastes it.
+during a game but for the wall, so it is cached by cell size and wall state: a render copies it.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -38,7 +37,6 @@ FILL: dict[str, RGB] = {
 }
 RIVERS = frozenset({"scamander", "simoeis"})
 WALL_LINE = frozenset({"wall", "gate"})
-_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -339,15 +337,6 @@ def terrain_image(ground: Ground, cell: int, wall_stands: bool) -> Image.Image:
     out.paste(small, (0, 0))
     _grid_lines(out, ground, cell)
     return out
-
-
-def paste_terrain(
-    target: Image.Image, xy: tuple[int, int], ground: Ground, cell: int, wall_stands: bool
-) -> None:
-    """The cached ground pasted with its top-left square's corner at ``xy``."""
-    with _lock:
-        img = terrain_image(ground, cell, wall_stands)
-    target.paste(img, xy)
 
 
 def ground_from(terrain: Sequence[str], cols: int, rows: int) -> Ground:

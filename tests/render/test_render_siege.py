@@ -11,6 +11,7 @@ start squares and movement); probe points come from the drawing code's own geome
 from __future__ import annotations
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -34,8 +35,8 @@ from render.siege.mapview import (
 )
 from render.siege.panel import calendar_layout
 from render.siege.samples import base_view, battle_view, over_view, start_view
-from render.siege.table import draw_table, render_table, table_layout
-from render.siege.words import result_lines, results_title
+from render.siege.table import clear_caches, draw_table, render_table, table_layout
+from render.siege.words import night_lines, result_lines, results_title
 
 NAMES = ["Ann", "Bo"]
 Box = tuple[float, float, float, float]
@@ -537,3 +538,30 @@ def test_the_last_results_read_with_every_die() -> None:
         "4–4.5 (dice 1, 1.5) → wounded: Antimachus"
     )
     assert results_title(view) == "Last results: Trojan response (D2 H3)"
+
+
+def test_the_night_panel_says_what_each_side_may_bring_back() -> None:
+    view = battle_view()
+    view.update(phase="night", to_act=[0])
+    view["night"] = {
+        "greek": {"allowance": 11, "chosen": ["thoas"], "left": 9, "choices": [], "done": False},
+        "trojan": {"allowance": 3, "chosen": [], "left": 3, "choices": ["asius"], "done": True},
+    }
+    assert night_lines(view) == [
+        "Greeks: recover up to 11 pts, 9 left (back: Thoas)",
+        "Trojans: recover up to 3 pts, 3 left — done",
+    ]
+    panel = table_layout().panel
+    day = render_table(dict(view, night=None), NAMES)
+    assert render_table(view, NAMES).crop(panel).tobytes() != day.crop(panel).tobytes()
+
+
+def test_threads_drawing_cold_draw_what_one_thread_draws() -> None:
+    views = [start_view(), battle_view(), over_view(), base_view({}, day=1, hour=3)]
+    clear_caches()
+    expected = [draw_table(v, NAMES) for v in views]
+    for _ in range(2):
+        clear_caches()
+        with ThreadPoolExecutor(max_workers=4) as pool:
+            got = list(pool.map(lambda v: draw_table(v, NAMES), views * 2))
+        assert got == expected * 2
