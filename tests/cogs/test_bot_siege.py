@@ -117,7 +117,8 @@ async def plan_a_move(
     return piece
 
 
-async def shoot_if_possible(world: World, member: Any) -> bool:
+async def shoot_if_possible(world: World, member: Any, *, by_name: bool) -> bool:
+    """An archer shoots the first enemy of its list, named by its square or by its name."""
     channel = world.channel
     archers = await member.autocomplete(channel, "siege shoot", "archer", "")
     if not archers:
@@ -125,9 +126,12 @@ async def shoot_if_possible(world: World, member: Any) -> bool:
     archer = archers[0]["value"]
     targets = await member.autocomplete(channel, "siege shoot", "target", "", archer=archer)
     assert targets
-    saved(await member.slash(channel, "siege shoot", archer=archer, target=targets[0]["value"]))
+    square, words = targets[0]["value"], targets[0]["name"]
+    enemy = words.split(" · ")[2].split(" (")[0]  # "J9 · plain · Paris (4)"
+    target = enemy if by_name else square
+    saved(await member.slash(channel, "siege shoot", archer=archer, target=target))
     shots = {s["archer"]: s["target"] for s in (await view_now(world))["shots"]}
-    assert shots.get(archer) == targets[0]["value"]
+    assert shots.get(archer) == square
     return True
 
 
@@ -149,7 +153,7 @@ async def play_half(
         saved(await member.slash(channel, "siege undo", piece=planned[-1]))
         assert planned[-1] not in {p["piece"] for p in (await view_now(world))["plans"]}
         diary["undos"] += 1
-    diary["shots"] += await shoot_if_possible(world, member)
+    diary["shots"] += await shoot_if_possible(world, member, by_name=diary["shots"] % 2 == 0)
     saved(await member.slash(channel, "siege end"))
 
 
