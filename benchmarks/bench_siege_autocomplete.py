@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot import Settings, create_bot  # noqa: E402
 from cogs.tabletop.models import Choice  # noqa: E402
 from cogs.tabletop.offers import Offer  # noqa: E402
-from engine import registry  # noqa: E402
 from engine.siege import GAME  # noqa: E402
 from engine.siege.board import BOARD  # noqa: E402
 from engine.siege.pieces import SIDE_PIECES  # noqa: E402
@@ -39,9 +38,6 @@ SEED = 1
 OPTIONS = {"scenario": "day1"}
 LIMIT_MS = 50.0
 SYNTHETIC = 5_000
-
-if "siege" not in registry.ENTRIES:  # before engine/registry.py registers it
-    registry.register(GAME, render="render.siege", cog="cogs.siege")
 
 
 def busiest_line(seed: int) -> tuple[list[tuple[int, str]], int]:

@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.game import Game
 from engine.heroes import GAME as HEROES
 from engine.ilios import GAME as ILIOS
+from engine.siege import GAME as SIEGE
 
 
 @dataclass(frozen=True)
@@ -62,3 +63,4 @@ def all_entries() -> list[Entry]:
 
 register(ILIOS, render="render.ilios", cog="cogs.ilios")
 register(HEROES, render="render.heroes", cog="cogs.heroes")
+register(SIEGE, render="render.siege", cog="cogs.siege")

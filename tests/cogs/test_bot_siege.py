@@ -12,12 +12,8 @@ from typing import Any
 from simtable import World, said
 
 from cogs.tabletop.models import FINISHED
-from engine import registry
 from engine.siege import GAME
 from engine.siege.board import BOARD
-
-if "siege" not in registry.ENTRIES:  # until engine/registry.py registers it
-    registry.register(GAME, render="render.siege", cog="cogs.siege")
 
 
 def posted_maps(world: World) -> list[Any]:

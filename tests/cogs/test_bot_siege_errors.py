@@ -9,12 +9,7 @@ from typing import Any
 
 from simtable import World, private, said
 
-from engine import registry
-from engine.siege import GAME
 from engine.siege.pieces import PIECES
-
-if "siege" not in registry.ENTRIES:  # until engine/registry.py registers it
-    registry.register(GAME, render="render.siege", cog="cogs.siege")
 
 
 def public_count(world: World) -> int:

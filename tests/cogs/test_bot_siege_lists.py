@@ -9,12 +9,6 @@ from typing import Any
 
 from simtable import World, private, said
 
-from engine import registry
-from engine.siege import GAME
-
-if "siege" not in registry.ENTRIES:  # until engine/registry.py registers it
-    registry.register(GAME, render="render.siege", cog="cogs.siege")
-
 
 async def legal(world: World, member: Any) -> list[str]:
     return [c.code for c in await world.bot.service.choices(world.channel.id, member.id)]
