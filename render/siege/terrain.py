@@ -15,7 +15,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.core.theme import INK, RGB, mix
+from render.core.fonts import font
+from render.core.theme import INK, RGB, WHITE, mix
 from render.siege import style
 
 SCALE = 2  # drawn at twice the size, then scaled down
@@ -321,6 +322,52 @@ def _grid_lines(img: Image.Image, ground: Ground, cell: int) -> None:
         draw.line([(0, y), (width, y)], fill=style.GRID_LINE)
 
 
+# The rivers' names, written along their longest straight reach (the citadel needs none: its
+# red-brown walls say what it is, and a name there would peep out between the counters).
+NAMES = {"scamander": "Scamander", "simoeis": "Simoeis"}
+
+
+def longest_run(ground: Ground, kind: str) -> tuple[int, int, int] | None:
+    """(col, row, length) of the longest left-to-right run of ``kind`` squares."""
+    best: tuple[int, int, int] | None = None
+    for row in range(ground.rows):
+        col = 0
+        while col < ground.cols:
+            if ground.at(col, row) != kind:
+                col += 1
+                continue
+            start = col
+            while ground.at(col, row) == kind:
+                col += 1
+            if best is None or col - start > best[2]:
+                best = (start, row, col - start)
+    return best
+
+
+def name_places(ground: Ground, cell: int) -> dict[str, tuple[float, float]]:
+    """Where each river's name is centred (pixels of the ground image), for drawing and tests:
+    the middle of its longest run of two squares or more."""
+    out: dict[str, tuple[float, float]] = {}
+    for kind in NAMES:
+        run = longest_run(ground, kind)
+        if run is not None and run[2] >= 2:
+            col, row, length = run
+            out[kind] = ((col + length / 2) * cell, (row + 0.5) * cell)
+    return out
+
+
+def _names(img: Image.Image, ground: Ground, cell: int) -> None:
+    """The rivers' names in white on their water, with a dark halo so they read over the grid
+    lines (counters, drawn later, may cover them)."""
+    draw = ImageDraw.Draw(img)
+    fnt = font("bold", max(10, round(cell * 0.3)))
+    halo = mix(style.RIVER, INK, 0.35)
+    for kind, centre in name_places(ground, cell).items():
+        draw.text(
+            centre, NAMES[kind], font=fnt, fill=WHITE, anchor="mm", stroke_width=2, stroke_fill=halo
+        )
+
+
 @lru_cache(maxsize=8)
 def terrain_image(ground: Ground, cell: int, wall_stands: bool) -> Image.Image:
     """The whole map's ground, ``cols * cell`` by ``rows * cell`` px (+1 for the closing grid
@@ -336,6 +383,7 @@ def terrain_image(ground: Ground, cell: int, wall_stands: bool) -> Image.Image:
     out = Image.new("RGB", (ground.cols * cell + 1, ground.rows * cell + 1), style.GRID_LINE)
     out.paste(small, (0, 0))
     _grid_lines(out, ground, cell)
+    _names(out, ground, cell)
     return out
 
 

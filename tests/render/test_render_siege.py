@@ -33,9 +33,11 @@ from render.siege.mapview import (
     target_radius,
     whole_map,
 )
+from render.siege.model import ground
 from render.siege.panel import calendar_layout
 from render.siege.samples import base_view, battle_view, over_view, start_view
 from render.siege.table import clear_caches, draw_table, render_table, table_layout
+from render.siege.terrain import name_places
 from render.siege.words import night_lines, result_lines, results_title
 
 NAMES = ["Ann", "Bo"]
@@ -557,11 +559,22 @@ def test_the_night_panel_says_what_each_side_may_bring_back() -> None:
 
 
 def test_threads_drawing_cold_draw_what_one_thread_draws() -> None:
-    views = [start_view(), battle_view(), over_view(), base_view({}, day=1, hour=3)]
-    clear_caches()
+    views = [start_view(), battle_view(), base_view({}, day=1, hour=3)]
     expected = [draw_table(v, NAMES) for v in views]
-    for _ in range(2):
-        clear_caches()
-        with ThreadPoolExecutor(max_workers=4) as pool:
-            got = list(pool.map(lambda v: draw_table(v, NAMES), views * 2))
-        assert got == expected * 2
+    clear_caches()
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        got = list(pool.map(lambda v: draw_table(v, NAMES), views * 2))
+    assert got == expected * 2
+
+
+def test_both_rivers_are_named_on_their_water() -> None:
+    img, grid = table(empty(2))
+    places = name_places(ground(), grid.cell)
+    assert set(places) == {"scamander", "simoeis"}
+    for kind, (x, y) in places.items():
+        box = (grid.x + x - grid.cell, grid.y + y - 8, grid.x + x + grid.cell, grid.y + y + 8)
+        assert share(img, box, lambda c: near(c, WHITE, 10)) > 0.05, kind
+    sq = parse_square(first("simoeis"))
+    assert sq is not None
+    left, top, right, bottom = grid.box(*sq)
+    assert share(img, (left, top, right, bottom), lambda c: near(c, WHITE, 10)) == 0
