@@ -487,3 +487,16 @@ def test_a_new_map_is_posted_when_a_move_ends_and_at_dawn_not_per_plan() -> None
     assert GAME.worth_posting(planned, ended)
     dawn, _ = act(ended, 1, "end")
     assert dawn.day == 2 and GAME.worth_posting(ended, dawn)
+
+
+def test_the_full_game_ends_after_day_four_with_a_trojan_win() -> None:
+    state = position({"argives1": "C6", "trojans1": "X16"}, day=4, hour=8, moving="trojan")
+    state, _ = act(state, 1, "end")
+    assert state.phase == OVER and state.winner == "trojan" and "Day 4 ends" in state.summary
+
+
+def test_the_full_game_has_a_night_after_days_one_to_three() -> None:
+    for day in (1, 2, 3):
+        state = position({"argives1": "C6", "trojans1": "X16"}, day=day, hour=8, moving="trojan")
+        state, _ = act(state, 1, "end")
+        assert state.phase == SETUP and state.day == day + 1 and state.hour == 1
