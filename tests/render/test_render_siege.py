@@ -24,6 +24,7 @@ from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK, RGB, WHITE, mix
 from render.siege import style
 from render.siege.calendar import GONE, PAPER, CalendarLayout
 from render.siege.counters import GREY
+from render.siege.hand import draw_hand
 from render.siege.mapview import (
     Frame,
     counter_inset,
@@ -35,6 +36,7 @@ from render.siege.mapview import (
 )
 from render.siege.model import ground
 from render.siege.panel import calendar_layout
+from render.siege.region import draw_region
 from render.siege.samples import base_view, battle_view, over_view, start_view
 from render.siege.table import clear_caches, draw_table, render_table, table_layout
 from render.siege.terrain import name_places
@@ -578,3 +580,30 @@ def test_both_rivers_are_named_on_their_water() -> None:
     assert sq is not None
     left, top, right, bottom = grid.box(*sq)
     assert share(img, (left, top, right, bottom), lambda c: near(c, WHITE, 10)) == 0
+
+
+def test_a_view_with_missing_or_odd_parts_still_draws() -> None:
+    """A picture is never lost over a detail: unknown ids, squares off the map and missing keys
+    draw as nothing."""
+    odd = {
+        "game": "siege",
+        "plans": [{"piece": "zzz", "path": ["A1", "B1", "Q99"]}, {"piece": "x"}],
+        "shots": [{"archer": "nobody", "target": "C3"}, {"target": None}],
+        "attacks": [{"kind": "duel", "greek": "ajax", "trojan": ["hector"]}, "junk"],
+        "pieces": [
+            {"id": "ajax", "side": "greek", "value": "8", "square": "Z40"},
+            {"id": "hector", "side": "trojan", "value": 9, "square": "D4", "state": "wounded"},
+            "junk",
+        ],
+        "last_results": [{"kind": "duel", "throws": [{"totals": [1]}]}, {"kind": "battle"}],
+        "calendar": {"day": "x", "events": [{"day": 9}]},
+        "losses": {"total": None},
+    }
+    for view in ({"game": "siege"}, odd):
+        for png in (
+            draw_table(view, []),
+            draw_region(view, "D4"),
+            draw_hand(dict(view, seat=5, command=["ajax"]), []),
+        ):
+            with Image.open(io.BytesIO(png)) as img:
+                assert img.width > 300 and img.height > 100
