@@ -170,10 +170,10 @@ def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     elif verb == "end":
         new, events = _end(state, seat, rng)
     elif parts == ["recover", "done"]:
-        new, events = _night_step(replace(state, done=(*state.done, seat), cache={}), rng)
+        new, events = _night_step(replace(state, done=(*state.done, seat), cache={}))
     else:
         recovered, events = night.recover(state, parts[1])
-        new, more = _night_step(recovered, rng)
+        new, more = _night_step(recovered)
         events += more
     return replace(new, version=state.version + 1, cache={}), events
 
@@ -323,12 +323,10 @@ def next_hour(state: State, rng: Random) -> tuple[State, list[Event]]:
     if state.day >= state.last_day:
         return finish(state, *victory.time_is_up(state))
     text = f"Night falls on day {state.day}: everyone goes back to the start squares."
-    return _night_step(night.begin(state), rng, [Event(text, kind="phase")])
+    return _night_step(night.begin(state), [Event(text, kind="phase")])
 
 
-def _night_step(
-    state: State, rng: Random, events: list[Event] | None = None
-) -> tuple[State, list[Event]]:
+def _night_step(state: State, events: list[Event] | None = None) -> tuple[State, list[Event]]:
     """After a night choice: wait for the other side, or dawn when nobody chooses any more."""
     events = list(events or [])
     if night.waiting(state):

@@ -12,10 +12,10 @@ from engine.core.types import Event
 from engine.siege import calendar, combat, words
 from engine.siege.board import BOARD
 from engine.siege.fights import Fight, pair_fights
-from engine.siege.pieces import PIECES, SIDE_PIECES, Side
+from engine.siege.pieces import PIECES, Side
 from engine.siege.placement import retreat_square
 from engine.siege.planning import edges_at, shot_targets
-from engine.siege.state import ABSTAINING, DEAD, INDEX, WELL, WOUNDED, State, side_index
+from engine.siege.state import ABSTAINING, DEAD, INDEX, PIECE_IDS, WELL, WOUNDED, State, side_index
 
 
 def _die(rng: Random, who: str, why: str, events: list[Event]) -> int:
@@ -51,9 +51,7 @@ def hurt(state: State, pid: str, result: str) -> tuple[State, list[Event]]:
             cache={},
         )
         return new, [Event(f"{piece.name} is killed.", kind="result")]
-    occupied = {
-        sq: p for p, sq in zip(SIDE_PIECES_ALL, state.squares, strict=True) if sq is not None
-    }
+    occupied = state.occupied()
     here = state.squares[i]
     if here is not None:
         del occupied[here]
@@ -66,9 +64,6 @@ def hurt(state: State, pid: str, result: str) -> tuple[State, list[Event]]:
     new = replace(state, squares=tuple(squares), status=tuple(status), cache={})
     where = f" and is carried back to {words.square(back)}" if back is not None else ""
     return new, [Event(f"{piece.name} is wounded{where}.", kind="result")]
-
-
-SIDE_PIECES_ALL: tuple[str, ...] = (*SIDE_PIECES["greek"], *SIDE_PIECES["trojan"])
 
 
 def value_in_fight(state: State, pid: str) -> int:
@@ -253,7 +248,7 @@ def fights_now(state: State) -> list[Fight]:
     """The duels and battles the current plans would bring (views and resolution share it)."""
     edges = edges_at(state, state.squares)
     planned = [p for p, _, _ in state.plans]
-    order = planned + [p for p in SIDE_PIECES_ALL if p not in planned]
+    order = planned + [p for p in PIECE_IDS if p not in planned]
     return pair_fights(edges, order, INDEX)
 
 
