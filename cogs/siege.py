@@ -37,16 +37,15 @@ if TYPE_CHECKING:
 MAX_CHOICES = 25
 # What ends each phase: the set-up, a move's planning, the night's recovery.
 FINISH = {"setup": "ready", "move": "end", "night": "recover:done"}
-DONE = "done"
-SQUARE_START = re.compile(
-    r"[a-x][0-9]{0,2}", re.ASCII
-)  # the recovery list's way to stop recovering
+DONE = "done"  # the recovery list's way to stop recovering
+# What a player types when looking for a square: a column, or a column and a row.
+SQUARE_START = re.compile(r"[a-x][0-9]{0,2}", re.ASCII)
 STATES = {"wounded": "wounded", "abstaining": "abstains"}
 PIECE_STATES = {
     "dead": "is dead",
     "gone": "has left the war",
     "abstaining": "abstains from the battle until day 4 (or until he is attacked)",
-    "wounded": "is wounded: he waits behind his lines until the morning",
+    "wounded": "is wounded: out of the fight, behind the lines, until the morning",
 }
 TERRAIN_WORDS = {
     "scamander": "river Scamander: stops",
@@ -194,6 +193,14 @@ def piece_words(key: str, view_piece: Mapping[str, Any] | None) -> str:
     return text
 
 
+def recovery_words(key: str, left: object) -> str:
+    """ "Ajax (8) · costs 8 of the 11 points left" (an archer costs 1)."""
+    text = label(key) if key in PIECES else key
+    if key in PIECES and isinstance(left, int):
+        text += f" · costs {PIECES[key].value} of the {left} points left"
+    return text
+
+
 def terrain_word(square: str, day: int) -> str:
     """What a square is, as a player weighs a move there ("river Scamander: stops")."""
     sq = BOARD.parse(square)
@@ -206,12 +213,12 @@ def terrain_word(square: str, day: int) -> str:
 def extra_words(square: str, words: str) -> str:
     """What the engine's words say beyond "Move Ajax (8) to I7" (an attack, say): the part
     after the square's name, or all of it when they do not name the square."""
-    head, found, tail = words.partition(f" {square}")
+    _, found, tail = words.partition(f" {square}")
     return tail.lstrip(" :;,.—-") if found else words
 
 
 def square_label(square: str, words: str, day: int, standing: str | None) -> str:
-    """ "I7 · hill (2 points)", "J9 · plain · Paris (4)", "I8 · plain — attacks Hector (duel)":
+    """ "I7 · hill: 2 points", "J9 · plain · Paris (4)", "I8 · plain — attacks Hector (duel)":
     the square first (what is typed), its terrain, the piece standing there (a target, a set-up
     exchange), then whatever else the engine's words say about the move."""
     parts = [square, terrain_word(square, day)]
@@ -222,7 +229,7 @@ def square_label(square: str, words: str, day: int, standing: str | None) -> str
     return f"{text} — {extra}" if extra else text
 
 
-def matches(want: str, value: str, label: str, *, squares: bool) -> int | None:
+def matches(want: str, value: str, text: str, *, squares: bool) -> int | None:
     """How well an option matches ``want`` (what was typed, squashed): 0 when its value or its
     words start with it, 1 when the words hold it elsewhere, None for no match. In a list of
     squares, a square's start ("i", "i7") only matches squares starting with it (every label
@@ -231,7 +238,7 @@ def matches(want: str, value: str, label: str, *, squares: bool) -> int | None:
         return 0
     if squares and SQUARE_START.fullmatch(want):
         return 0 if value.lower().startswith(want) else None
-    words = squash(label)
+    words = squash(text)
     if value.lower().startswith(want) or words.startswith(want):
         return 0
     return 1 if want in words else None
@@ -474,11 +481,7 @@ class Siege(commands.Cog):
         legal = by_piece(choices, "recover")
         night = (view.get("night") or {}).get(str(view.get("side"))) or {}
         left = night.get("left")
-        values = [
-            (key, f"{piece_words(key, None)} — {words}")
-            for key, ((_, words), *_) in legal.items()
-            if key != DONE
-        ]
+        values = [(key, recovery_words(key, left)) for key in legal if key != DONE]
         if DONE in legal:
             stop = "Stop recovering" + (f" ({left} points left unused)" if left else "")
             values.append((DONE, stop))
