@@ -16,7 +16,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core.theme import GOLD_LIGHT, INK, RGB, WHITE
+from render.core.sprites import draw_highlight
+from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK, RGB, WHITE
 from render.siege import style
 from render.siege.counters import paste_counter
 from render.siege.model import (
@@ -27,6 +28,7 @@ from render.siege.model import (
     Shot,
     by_id,
     ground,
+    last_squares,
     read_calendar,
     read_fights,
     read_pieces,
@@ -128,6 +130,19 @@ def _ghost(draw: ImageDraw.ImageDraw, frame: Frame, at: Pos, colour: RGB) -> Non
                 fill=colour,
                 width=width,
             )
+
+
+def last_width(cell: int) -> int:
+    return max(2, cell // 16)
+
+
+def draw_last(draw: ImageDraw.ImageDraw, frame: Frame, where: Pos) -> None:
+    """A yellow frame round a square where the last dice fell (a battle, a shot): under the
+    counter, so it rings whoever stands there now."""
+    left, top, right, bottom = frame.box(where)
+    draw_highlight(
+        draw, (left + 1, top + 1, right - 1, bottom - 1), HIGHLIGHT, last_width(frame.cell)
+    )
 
 
 def path_width(cell: int) -> int:
@@ -263,6 +278,9 @@ def draw_map(img: Image.Image, view: dict[str, Any], frame: Frame, pieces: list[
     shots = read_shots(view)
     for shot in shots:
         draw_shot_line(draw, frame, shot, index)
+    for where in last_squares(view):
+        if window.contains(where):
+            draw_last(draw, frame, where)
     inset = counter_inset(cell)
     size = cell - 2 * inset
     for piece in pieces:

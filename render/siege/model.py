@@ -222,6 +222,18 @@ def read_calendar(view: dict[str, Any]) -> Calendar:
     )
 
 
+def last_squares(view: dict[str, Any]) -> list[Pos]:
+    """Where the last dice fell: each battle's square and each shot's target square."""
+    out: list[Pos] = []
+    for raw in view.get("last_results") or []:
+        if not isinstance(raw, dict):
+            continue
+        where = pos(raw.get("at") if raw.get("kind") == "battle" else raw.get("square"))
+        if where is not None and where not in out:
+            out.append(where)
+    return out
+
+
 def losses(view: dict[str, Any]) -> dict[str, dict[str, int]]:
     """``{"total": {"greek": n, "trojan": n}, "today": {...}}`` with zeros where missing."""
     raw = view.get("losses") or {}

@@ -16,8 +16,19 @@ from PIL import Image, ImageDraw
 from render.core.cache import draw_cached
 from render.core.canvas import stone_panel
 from render.core.fonts import font
+from render.core.sprites import draw_highlight
 from render.core.text import clean, draw_text, ellipsize, fit_font, wrap
-from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE_DARK, WHITE, mix
+from render.core.theme import (
+    BANNER,
+    GOLD,
+    GOLD_LIGHT,
+    HIGHLIGHT,
+    INK,
+    INK_SOFT,
+    STONE_DARK,
+    WHITE,
+    mix,
+)
 from render.siege import style
 from render.siege.calendar import CalendarLayout, draw_calendar
 from render.siege.counters import counter_image
@@ -43,9 +54,10 @@ from render.siege.words import (
 
 PANEL_FILL = (246, 238, 218)
 LINE_H = 16
+KEY_LINE = 18
 INSET = 14  # the panel's side margins
 TOP = 12
-HEADER_H = 96  # the hour and its notes, or the game-over box: the calendar goes under it
+HEADER_H = 84  # the hour and its notes, or the game-over box: the calendar goes under it
 Box = tuple[float, float, float, float]
 
 
@@ -104,15 +116,15 @@ def _game_over(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any]) -> 
     title, reason = outcome_words(view)
     small = font("sans", 12)
     lines = wrap(reason, small, int(cur.width - 20))[:2] if reason else []
-    height = 62 + len(lines) * LINE_H
+    height = 52 + len(lines) * 14
     box = (cur.x, cur.y, cur.x + cur.width, cur.y + height)
     draw.rounded_rectangle(box, 10, fill=BANNER, outline=GOLD, width=3)
     mid = cur.x + cur.width / 2
-    draw_text(draw, (mid, cur.y + 18), "GAME OVER", font("serif", 18), GOLD_LIGHT, anchor="mm")
-    draw_text(draw, (mid, cur.y + 42), title, font("bold", 16), WHITE, anchor="mm")
+    draw_text(draw, (mid, cur.y + 15), "GAME OVER", font("serif", 17), GOLD_LIGHT, anchor="mm")
+    draw_text(draw, (mid, cur.y + 35), title, font("bold", 15), WHITE, anchor="mm")
     for k, line in enumerate(lines):
-        draw_text(draw, (mid, cur.y + 62 + k * LINE_H), line, small, GOLD_LIGHT, anchor="mm")
-    cur.y += height + 10
+        draw_text(draw, (mid, cur.y + 52 + k * 14), line, small, GOLD_LIGHT, anchor="mm")
+    cur.y += height + 6
 
 
 def _header(draw: ImageDraw.ImageDraw, cur: Cursor, view: dict[str, Any], cal: Calendar) -> None:
@@ -189,11 +201,12 @@ LEGEND = (
     ("path", "Line and arrow: a planned move"),
     ("swords", "Swords: a battle; gold rim: a duel"),
     ("shot", "Purple ring: an archer's target"),
+    ("last", "Yellow frame: where the last dice fell"),
 )
 
 
 def legend_height() -> float:
-    return 19 + len(LEGEND) * 20
+    return 19 + len(LEGEND) * KEY_LINE
 
 
 def _legend(img: Image.Image, draw: ImageDraw.ImageDraw, cur: Cursor) -> None:
@@ -202,21 +215,23 @@ def _legend(img: Image.Image, draw: ImageDraw.ImageDraw, cur: Cursor) -> None:
     for kind, text in LEGEND:
         x, y = int(cur.x), int(cur.y)
         if kind in ("wounded", "abstaining"):
-            chip = counter_image("greek", "4", "", kind, 18)
-            img.paste(chip, (x, y - 1), chip)
+            chip = counter_image("greek", "4", "", kind, 16)
+            img.paste(chip, (x + 1, y), chip)
         elif kind == "path":
             draw.line([(x, y + 8), (x + 12, y + 8)], fill=style.SIDES["greek"].dark, width=3)
             draw.polygon(
                 [(x + 18, y + 8), (x + 11, y + 3), (x + 11, y + 13)], fill=style.SIDES["greek"].dark
             )
         elif kind == "swords":
-            draw.ellipse((x + 1, y, x + 17, y + 16), fill=style.ATTACK, outline=GOLD_LIGHT, width=2)
+            draw.ellipse((x + 1, y, x + 16, y + 15), fill=style.ATTACK, outline=GOLD_LIGHT, width=2)
             draw.line([(x + 5, y + 4), (x + 13, y + 12)], fill=WHITE, width=2)
             draw.line([(x + 5, y + 12), (x + 13, y + 4)], fill=WHITE, width=2)
+        elif kind == "last":
+            draw_highlight(draw, (x + 1, y, x + 16, y + 15), HIGHLIGHT, 3)
         else:
-            draw.ellipse((x + 1, y, x + 17, y + 16), outline=style.SHOT, width=2)
+            draw.ellipse((x + 1, y, x + 16, y + 15), outline=style.SHOT, width=2)
         draw_text(draw, (x + 26, y + 1), ellipsize(text, fnt, int(cur.width - 26)), fnt, INK_SOFT)
-        cur.y += 20
+        cur.y += KEY_LINE
 
 
 def paint_panel_background(img: Image.Image, box: Box) -> None:

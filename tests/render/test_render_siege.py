@@ -607,3 +607,17 @@ def test_a_view_with_missing_or_odd_parts_still_draws() -> None:
         ):
             with Image.open(io.BytesIO(png)) as img:
                 assert img.width > 300 and img.height > 100
+
+
+def test_where_the_last_dice_fell_is_framed_in_yellow() -> None:
+    view = battle_view()
+    img, grid = table(view)
+    battle = view["last_results"][1]
+    shot = view["last_results"][0]
+    for name in (battle["at"], shot["square"]):
+        x, y = square_at(grid, name, 0, 0.5)
+        assert near(px(img, x + 2, y), HIGHLIGHT, 20), name
+    view["last_results"] = []
+    img, _ = table(view)
+    x, y = square_at(grid, battle["at"], 0, 0.5)
+    assert not near(px(img, x + 2, y), HIGHLIGHT, 20)
