@@ -7,6 +7,7 @@ H7-K7 and B8-H8; the wall F10-H10 fronts the camp square G11).
 
 from __future__ import annotations
 
+import heapq
 import random
 
 from engine.siege.board import BOARD
@@ -233,3 +234,40 @@ def test_archers_shoot_over_pieces_and_walls_at_enemies_only() -> None:
     occupied = board({"G9": "teucer", "G10": "argives1", "G11": "trojans1", "H9": "hector"})
     targets = archer_targets(sq("G9"), GREEK, occupied)
     assert targets == {sq("G11"): "trojans1", sq("H9"): "hector"}
+
+
+def naive_reach(pid: str, origin: int, occupied: dict[int, str], attacked: set[str], day: int):
+    """A plain Dijkstra written straight from the rules, to check the fast search against."""
+    piece = PIECES[pid]
+    best = {origin: 0}
+    heap = [(0, origin)]
+    while heap:
+        cost, here = heapq.heappop(heap)
+        if cost > best[here]:
+            continue
+        if here != origin:
+            if BOARD.stops(here, day):
+                continue
+            if any(c not in attacked for c in controllers(here, piece.side, occupied, day)):
+                continue
+        for n in BOARD.neighbours4[here]:
+            if BOARD.terrain[n] == "sea" or n in occupied:
+                continue
+            total = cost + (2 if BOARD.terrain[n] == "hill" else 1)
+            if total <= piece.allowance and total < best.get(n, 99):
+                best[n] = total
+                heapq.heappush(heap, (total, n))
+    del best[origin]
+    return best
+
+
+def test_the_fast_search_finds_every_square_at_its_cheapest_cost() -> None:
+    rnd = random.Random(21)
+    for _ in range(40):
+        occupied = random_position(rnd)
+        day = rnd.randint(1, 4)
+        attacked = {pid for pid in occupied.values() if rnd.random() < 0.3}
+        for origin, pid in list(occupied.items())[:5]:
+            expected = naive_reach(pid, origin, occupied, attacked, day)
+            found = destinations(pid, origin, occupied, attacked, day)
+            assert found == expected
