@@ -154,6 +154,21 @@ def test_11_only_todays_dead_come_back_and_the_first_commander_chooses() -> None
     assert state.phase == SETUP  # nothing else fits: the night ends by itself
 
 
+def test_11b_thracians_killed_on_day_one_may_come_back() -> None:
+    state = position({"argives1": "C6", "trojans1": "X16"}, hour=8, moving="trojan")
+    status = list(state.status)
+    status[INDEX["thracians1"]] = "dead"
+    state = replace(
+        state,
+        status=tuple(status),
+        dead_today=("thracians1",),
+        lost_today=(0, 1),
+        lost_total=(0, 1),
+        cache={},
+    )
+    assert night.recoverable(state, "trojan") == ["thracians1"]
+
+
 def test_12_an_arrow_whose_target_is_gone_is_lost(fixed_dice: Any) -> None:
     state = position({"teucer": "E4", "meriones": "E6", "trojans1": "H4", "hector": "X16"})
     state, _ = act(state, 0, "shoot:teucer:H4")
