@@ -12,8 +12,8 @@ from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
 from engine.siege import codes, flow, hidden, invariants, views, words
 from engine.siege import state as state_mod
-from engine.siege.pieces import SIDES
-from engine.siege.state import MOVE, OVER, SCENARIOS, SETUP, State, side_of_seat
+from engine.siege.state import MOVE, OVER, SCENARIOS, SETUP, State
+from engine.siege.victory import outcome_of
 
 RULES_OVERVIEW = (
     "**Iliad: The Siege of Troy** — a two-sided wargame on a map of the plain of Troy. The Greeks "
@@ -22,17 +22,6 @@ RULES_OVERVIEW = (
     "battles and duels are rolled. Greeks win with 5 pieces inside the citadel; Trojans with 5 "
     "on the ships, or if Troy still stands after the last day. Full rules: docs/rules/siege.md."
 )
-
-
-def outcome_of(state: State) -> Outcome | None:
-    if state.phase != OVER or state.winner is None:
-        return None
-    winners = frozenset(s for s in range(state.seats) if side_of_seat(s) == state.winner)
-    scores = tuple(1 if s in winners else 0 for s in range(state.seats))
-    team_scores = tuple(
-        sum(scores[s] for s in range(state.seats) if side_of_seat(s) == side) for side in SIDES
-    )
-    return Outcome(winners, scores, state.summary, team_scores)
 
 
 class Siege:

@@ -3,9 +3,10 @@ end of the last day (siege.md, "Victory")."""
 
 from __future__ import annotations
 
+from engine.core.types import Outcome
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, SIDE_PIECES, TROJAN, Side, other
-from engine.siege.state import ABSTAINING, INDEX, ON_MAP, State
+from engine.siege.state import ABSTAINING, INDEX, ON_MAP, OVER, State, side_of_seat
 
 TAKE_TROY = 5  # Greek pieces inside the citadel at once
 BURN_SHIPS = 5  # Trojan pieces on ship squares at once
@@ -53,3 +54,16 @@ def _wins(state: State, side: Side) -> str | None:
 def time_is_up(state: State) -> tuple[Side, str]:
     """The end of the last day without a winner: the invaders failed."""
     return TROJAN, f"Day {state.last_day} ends and Troy still stands: the Trojans win."
+
+
+def outcome_of(state: State) -> Outcome | None:
+    """The whole winning side's seats win together (scores 1 and 0, team totals per side)."""
+    if state.phase != OVER or state.winner is None:
+        return None
+    winners = frozenset(s for s in range(state.seats) if side_of_seat(s) == state.winner)
+    scores = tuple(1 if s in winners else 0 for s in range(state.seats))
+    teams = tuple(
+        sum(scores[s] for s in range(state.seats) if side_of_seat(s) == side)
+        for side in (GREEK, TROJAN)
+    )
+    return Outcome(winners, scores, state.summary, teams)

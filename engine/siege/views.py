@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.siege import calendar, flow, night, words
+from engine.siege import calendar, flow, night, victory, words
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, PIECES, SIDES, TROJAN
 from engine.siege.resolve import fights_now
@@ -84,9 +84,7 @@ def public_view(state: State) -> dict[str, Any]:
     when = state.results_when
     outcome = None
     if state.phase == OVER:
-        from engine.siege.game import outcome_of
-
-        found = outcome_of(state)
+        found = victory.outcome_of(state)
         outcome = None if found is None else found.to_dict()
     return {
         "game": "siege",
