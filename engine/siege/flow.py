@@ -15,6 +15,7 @@ from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, SIDES, TROJAN, Side
 from engine.siege.placement import auto_place
 from engine.siege.state import (
     ABSTAINING,
+    DEAD,
     GONE,
     INDEX,
     MOVE,
@@ -24,6 +25,7 @@ from engine.siege.state import (
     PIECE_IDS,
     SETUP,
     WELL,
+    WOUNDED,
     State,
     commander_of,
     side_of_seat,
@@ -184,10 +186,19 @@ def _why_not(state: State, seat: int, action: str) -> str:
         return "Now is the set-up: swap your pieces on your start squares, then say ready."
     if state.phase == MOVE and verb in ("swap", "ready", "recover"):
         return "Now is a move: plan moves and shots, then end the move."
+    if verb in ("move", "shoot", "unplan", "swap"):
+        pid = action.split(":")[1]
+        if commander_of(pid, state.seats) != seat:
+            return f"{words.name(pid)} is not yours to command."
+        status = state.status[INDEX[pid]]
+        if status in (DEAD, GONE):
+            return f"{words.name(pid)} is no longer in the game."
+        if verb in ("move", "shoot") and status == WOUNDED:
+            return f"{words.name(pid)} is wounded and cannot act until the morning."
+        if verb in ("move", "shoot") and status == ABSTAINING:
+            return "Achilles abstains from the battle until day 4 (or until he is attacked)."
     if verb == "move":
-        return (
-            "That piece cannot be planned to that square now (out of reach, blocked, or not yours)."
-        )
+        return "That piece cannot reach that square this move (too far, blocked, or a river)."
     if verb == "shoot":
         return (
             "That archer cannot shoot at that square now "

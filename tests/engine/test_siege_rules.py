@@ -500,3 +500,22 @@ def test_the_full_game_has_a_night_after_days_one_to_three() -> None:
         state = position({"argives1": "C6", "trojans1": "X16"}, day=day, hour=8, moving="trojan")
         state, _ = act(state, 1, "end")
         assert state.phase == SETUP and state.day == day + 1 and state.hour == 1
+
+
+def test_refusals_say_why() -> None:
+    import pytest
+
+    from engine.core.errors import IllegalAction
+
+    state = position(
+        {"ajax": "E4", "diomedes": "E6", "achilles": "B16", "hector": "X16"},
+        status={"diomedes": WOUNDED, "achilles": ABSTAINING},
+    )
+    for code, why in (
+        ("move:diomedes:E7", "wounded"),
+        ("move:achilles:C16", "abstains"),
+        ("move:hector:X15", "not yours"),
+        ("move:ajax:X1", "cannot reach"),
+    ):
+        with pytest.raises(IllegalAction, match=why):
+            GAME.apply(state, 0, code)
