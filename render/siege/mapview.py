@@ -34,6 +34,7 @@ from render.siege.model import (
     read_pieces,
     read_plans,
     read_shots,
+    start_squares,
 )
 from render.siege.terrain import terrain_image
 
@@ -105,7 +106,8 @@ def _arrow_head(
 
 
 def _ghost(draw: ImageDraw.ImageDraw, frame: Frame, at: Pos, colour: RGB) -> None:
-    """A dashed outline where a planned piece started its move."""
+    """A dashed outline the size of a counter: where a planned piece started its move, or a
+    free start square in the set-up."""
     inset = counter_inset(frame.cell) + 1
     left, top, right, bottom = frame.box(at)
     left, top, right, bottom = left + inset, top + inset, right - inset - 1, bottom - inset - 1
@@ -143,6 +145,16 @@ def draw_last(draw: ImageDraw.ImageDraw, frame: Frame, where: Pos) -> None:
     draw_highlight(
         draw, (left + 1, top + 1, right - 1, bottom - 1), HIGHLIGHT, last_width(frame.cell)
     )
+
+
+def draw_free_starts(draw: ImageDraw.ImageDraw, frame: Frame, day: int, taken: set[Pos]) -> None:
+    """During the set-up, a dashed outline in its side's colour on every free start square: where
+    a swap may put a piece without exchanging it."""
+    for side_key in ("greek", "trojan"):
+        colour = style.side(side_key).colour
+        for sq in start_squares(side_key, day):
+            if sq not in taken and frame.window.contains(sq):
+                _ghost(draw, frame, sq, colour)
 
 
 def path_width(cell: int) -> int:
@@ -268,6 +280,9 @@ def draw_map(img: Image.Image, view: dict[str, Any], frame: Frame, pieces: list[
     window, cell = frame.window, frame.cell
     draw = ImageDraw.Draw(img)
     index = by_id(pieces)
+    if view.get("phase") == "setup":
+        taken = {p.square for p in pieces if p.on_map and p.square is not None}
+        draw_free_starts(draw, frame, read_calendar(view).day, taken)
     plans = read_plans(view)
     for plan in plans:
         piece = index.get(plan.piece)

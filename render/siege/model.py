@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core.grid import parse_square
 from engine.siege.board import BOARD
+from engine.siege.pieces import GREEK, TROJAN, Side
 from render.core.text import clean as clean_text
 from render.siege.terrain import Ground, ground_from
 
@@ -220,6 +221,13 @@ def read_calendar(view: dict[str, Any]) -> Calendar:
         first_day=last if short else 1,
         events=tuple(events),
     )
+
+
+@cache
+def start_squares(side: str, day: int) -> tuple[Pos, ...]:
+    """The engine's start squares of ``side`` on ``day`` (day 2+: the Greeks inside the wall)."""
+    key: Side = TROJAN if side == TROJAN else GREEK
+    return tuple(BOARD.col_row(sq) for sq in BOARD.start_squares(key, day))
 
 
 def last_squares(view: dict[str, Any]) -> list[Pos]:

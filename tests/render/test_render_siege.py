@@ -37,7 +37,7 @@ from render.siege.mapview import (
 from render.siege.model import ground
 from render.siege.panel import calendar_layout
 from render.siege.region import draw_region
-from render.siege.samples import base_view, battle_view, over_view, start_view
+from render.siege.samples import base_view, battle_view, over_view, start_positions, start_view
 from render.siege.table import clear_caches, draw_table, render_table, table_layout
 from render.siege.terrain import name_places
 from render.siege.words import night_lines, result_lines, results_title
@@ -621,3 +621,20 @@ def test_where_the_last_dice_fell_is_framed_in_yellow() -> None:
     img, _ = table(view)
     x, y = square_at(grid, battle["at"], 0, 0.5)
     assert not near(px(img, x + 2, y), HIGHLIGHT, 20)
+
+
+def test_the_set_up_outlines_the_free_start_squares() -> None:
+    positions: dict[str, str | None] = dict(start_positions(2))
+    setup = base_view(positions, day=2, hour=1, phase="setup", moving=None)
+    taken = {sq for sq in positions.values() if sq}
+    free = [BOARD.name(sq) for sq in BOARD.start_squares("greek", 2) if BOARD.name(sq) not in taken]
+    assert free, "from day 2 the wall encloses more start squares than there are Greeks"
+    blue = style.SIDES["greek"].colour
+    playing = base_view(positions, day=2, hour=1, phase="move", moving="greek")
+    for view, expected in ((setup, True), (playing, False)):
+        img, grid = table(view)
+        for name in free:
+            box = counter_box(grid, name)
+            strip = (box[0] - 1, box[1] - 1, box[2] + 2, box[1] + 5)
+            found = share(img, strip, lambda c: near(c, blue, 20)) > 0.15
+            assert found == expected, (view["phase"], name)
