@@ -207,9 +207,9 @@ def battle_view() -> dict[str, Any]:
     plan_to_fight(view, occupied, fighter, t1, attacked)
     by = {p["id"]: p for p in view["pieces"]}
     view["attacks"] = [
-        {"kind": "duel", "greek": ["ajax"], "trojan": ["paris"]},
-        {"kind": "duel", "greek": ["diomedes"], "trojan": ["sarpedon"]},
-        {"kind": "battle", "greek": [fighter], "trojan": [t1]},
+        {"kind": "duel", "attacker": "greek", "greek": ["ajax"], "trojan": ["paris"]},
+        {"kind": "duel", "attacker": "greek", "greek": ["diomedes"], "trojan": ["sarpedon"]},
+        {"kind": "battle", "attacker": "greek", "greek": [fighter], "trojan": [t1]},
     ]
     view["shots"] = [{"archer": "teucer", "target": by["glaucus"]["square"], "piece": "glaucus"}]
     view["losses"] = {"total": {"greek": 5, "trojan": 4}, "today": {"greek": 3, "trojan": 4}}
