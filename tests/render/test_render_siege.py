@@ -638,3 +638,15 @@ def test_the_set_up_outlines_the_free_start_squares() -> None:
             strip = (box[0] - 1, box[1] - 1, box[2] + 2, box[1] + 5)
             found = share(img, strip, lambda c: near(c, blue, 20)) > 0.15
             assert found == expected, (view["phase"], name)
+
+
+def test_the_calendar_marks_the_wall_the_thracians_and_achilles() -> None:
+    img = render_table(start_view(), NAMES)
+    left, top, _, _ = cal_layout().cell(2, 1)
+    assert near(px(img, left + 1 + 3 + 3, top + 1 + 3 + 2), style.WALL, 12)  # a stone
+    left, top, _, _ = cal_layout().cell(3, 1)
+    assert near(px(img, left + 1 + 3 + 2, top + 1 + 3 + 6), style.SIDES["trojan"].colour, 12)
+    left, top, _, _ = cal_layout().cell(4, 1)
+    assert near(px(img, left + 1 + 3 + 2, top + 1 + 3 + 2), style.SIDES["greek"].colour, 12)
+    left, top, _, _ = cal_layout().cell(2, 2)
+    assert near(px(img, left + 1 + 3 + 3, top + 1 + 3 + 2), PAPER, 8)
