@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.errors import InvalidAction
 from engine.siege.board import BOARD
 from engine.siege.pieces import PIECES
@@ -10,6 +12,7 @@ from engine.siege.pieces import PIECES
 _SQUARE_VERBS = ("swap", "move", "shoot")
 
 
+@lru_cache(maxsize=1 << 17)
 def parse(code: str) -> str:
     """The canonical action for ``code``; InvalidAction (with a readable message) when the code
     names no Siege action at all. Whether it is allowed now is the rules' business."""

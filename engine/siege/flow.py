@@ -110,6 +110,7 @@ def _legal_setup(state: State, seat: int) -> list[str]:
 def _legal_move(state: State, seat: int) -> list[str]:
     out = []
     mine = commands(state, seat)
+    planning.fill_reaches(state, mine)
     for pid in mine:
         for sq in sorted(planning.piece_reach(state, pid)):
             out.append(f"move:{pid}:{BOARD.name(sq)}")

@@ -95,6 +95,9 @@ class Siege:
         return action
 
     def decode(self, state: State, seat: int, code: str) -> str:
+        listed = state.cache.get(("legal_set", seat))
+        if listed is not None and code in listed:
+            return code  # already the canonical form of a listed action
         return codes.parse(code)
 
     def describe(self, action: str) -> str:

@@ -15,7 +15,7 @@ from engine.core.types import Event
 from engine.siege import words
 from engine.siege.fights import contacts
 from engine.siege.lines import archer_targets
-from engine.siege.movement import Reach, reach
+from engine.siege.movement import Reach, reach, side_reaches
 from engine.siege.pieces import PIECES, SIDE_PIECES
 from engine.siege.state import INDEX, PIECE_IDS, WELL, Plan, Shot, State
 
@@ -99,6 +99,37 @@ def piece_reach(state: State, pid: str) -> dict[int, Reach]:
         state.cache[key] = reach_in(state, pid, slot_squares(state, pid))
     found: dict[int, Reach] = state.cache[key]
     return found
+
+
+def fill_reaches(state: State, pids: list[str]) -> None:
+    """Work out ``piece_reach`` for many pieces at once (the legal list): pieces without a plan
+    that share the same "already attacked" enemies share one search set-up."""
+    if state.moving is None:
+        return
+    todo = [p for p in pids if movable(state, p) and ("reach", p) not in state.cache]
+    fresh = [p for p in todo if plan_slot(state, p) is None]
+    edges = edges_at(state, state.squares)
+    attackers_of: dict[str, set[str]] = {}
+    for attacker, enemies in edges.items():
+        for enemy in enemies:
+            attackers_of.setdefault(enemy, set()).add(attacker)
+    groups: dict[frozenset[str], list[str]] = {}
+    for pid in fresh:
+        attacked = frozenset(e for e, by in attackers_of.items() if by - {pid})
+        groups.setdefault(attacked, []).append(pid)
+    occupied = _occupied(state.squares)
+    positions = {p: state.origins[INDEX[p]] for p in fresh}
+    for attacked, group in groups.items():
+        found = side_reaches(
+            state.moving,
+            {p: sq for p, sq in positions.items() if sq is not None},
+            occupied,
+            attacked,
+            state.day,
+            group,
+        )
+        for pid, reached in found.items():
+            state.cache[("reach", pid)] = reached
 
 
 def shot_targets(state: State, archer: str) -> dict[int, str]:

@@ -30,3 +30,27 @@ def test_random_plans_changes_and_take_backs_stay_consistent(seed: int) -> None:
         assert not dropped
         assert again.squares == state.squares
         GAME.check_invariants(state)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_grouped_reach_of_the_legal_list_is_each_piece_own_reach(seed: int) -> None:
+    from dataclasses import replace
+
+    from engine.siege import flow
+    from engine.siege.planning import fill_reaches, reach_in, slot_squares
+
+    rng = Random(seed)
+    state = planning_position(seed, "day1")
+    for _ in range(30):
+        seat = min(GAME.to_act(state))
+        legal = [a for a in GAME.legal_actions(state, seat) if a != "end"]
+        state = GAME.apply(state, seat, rng.choice(legal)).state
+    fresh = replace(state, cache={})
+    mine = flow.commands(fresh, min(GAME.to_act(fresh)))
+    fill_reaches(fresh, mine)
+    for pid in mine:
+        if ("reach", pid) in fresh.cache:
+            alone = reach_in(fresh, pid, slot_squares(fresh, pid))
+            assert {s: r.cost for s, r in fresh.cache[("reach", pid)].items()} == {
+                s: r.cost for s, r in alone.items()
+            }
