@@ -23,12 +23,13 @@ from render.core.grid import Grid
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font
 from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, STONE, STONE_DARK, mix
+from render.siege import style
 from render.siege.counters import counter_image
 from render.siege.mapview import Frame, draw_map, whole_map
 from render.siege.model import ground, read_calendar, read_pieces
 from render.siege.panel import draw_panel, paint_panel_background
 from render.siege.terrain import terrain_image
-from render.siege.words import turn_line
+from render.siege.words import acting_side, turn_line
 
 PAD = 16
 BANNER_H = 54
@@ -93,12 +94,21 @@ def clear_caches() -> None:
     cache.clear()
 
 
-def draw_banner(img: Image.Image, width: int, line: str) -> None:
-    """The title and the turn line on the banner's band."""
+def chip_box(tx: float) -> tuple[float, float, float, float]:
+    """The acting side's chip in the banner, left of the turn line starting at ``tx``."""
+    return (tx, BANNER_H / 2 - 12, tx + 24, BANNER_H / 2 + 12)
+
+
+def draw_banner(img: Image.Image, width: int, line: str, side_key: str | None = None) -> None:
+    """The title, a chip in the colour of the side to act, and the turn line."""
     draw = ImageDraw.Draw(img)
     title_font = font("serif", 28)
     draw_text(draw, (PAD + 4, BANNER_H / 2 - 1), TITLE, title_font, GOLD_LIGHT, anchor="lm")
     tx = PAD + 4 + title_font.getlength(TITLE) + 24
+    if side_key is not None:
+        look = style.side(side_key)
+        draw.rounded_rectangle(chip_box(tx), 5, fill=look.colour, outline=(250, 240, 215), width=2)
+        tx += 36
     room = int(width - tx - PAD)
     lf = fit_font(line, "bold", 20, room, min_size=12)
     draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
@@ -110,7 +120,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     grid = layout.board
     with _lock:
         img = _background(read_calendar(view).wall).copy()
-    draw_banner(img, layout.width, turn_line(view, names))
+    draw_banner(img, layout.width, turn_line(view, names), acting_side(view))
     pieces = read_pieces(view)
     draw_map(img, view, Frame(whole_map(), grid.cell, grid.x, grid.y), pieces)
     draw_panel(img, view, names, layout.panel, pieces)

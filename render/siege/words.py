@@ -43,8 +43,18 @@ def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
     who = " & ".join(seat_name(names, s) for s in acting)
     stage = clean(str(view.get("stage") or ""))
     if who and stage:
-        return f"{who}: {stage}"
+        return f"{who} — {stage}"
     return stage or who or ""
+
+
+def acting_side(view: dict[str, Any]) -> str | None:
+    """The side of the seat to act (its chip leads the banner), None when nobody acts."""
+    if is_over(view):
+        return None
+    acting = [s for s in view.get("to_act") or [] if isinstance(s, int)]
+    sides = view.get("sides") or []
+    found = {str(sides[s]) for s in acting if 0 <= s < len(sides)}
+    return found.pop() if len(found) == 1 else None
 
 
 def label(piece: Piece | None, pid: str) -> str:

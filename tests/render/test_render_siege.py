@@ -19,6 +19,7 @@ from PIL import Image
 
 from engine.core.grid import parse_square
 from engine.siege.board import BOARD
+from render.core.fonts import font
 from render.core.grid import Grid
 from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK, RGB, WHITE, mix
 from render.siege import style
@@ -38,7 +39,15 @@ from render.siege.model import ground
 from render.siege.panel import calendar_layout
 from render.siege.region import draw_region
 from render.siege.samples import base_view, battle_view, over_view, start_positions, start_view
-from render.siege.table import clear_caches, draw_table, render_table, table_layout
+from render.siege.table import (
+    PAD,
+    TITLE,
+    chip_box,
+    clear_caches,
+    draw_table,
+    render_table,
+    table_layout,
+)
 from render.siege.terrain import name_places
 from render.siege.words import night_lines, result_lines, results_title
 
@@ -650,3 +659,16 @@ def test_the_calendar_marks_the_wall_the_thracians_and_achilles() -> None:
     assert near(px(img, left + 1 + 3 + 2, top + 1 + 3 + 2), style.SIDES["greek"].colour, 12)
     left, top, _, _ = cal_layout().cell(2, 2)
     assert near(px(img, left + 1 + 3 + 3, top + 1 + 3 + 2), PAPER, 8)
+
+
+def test_the_banner_shows_the_colour_of_the_side_to_act() -> None:
+    tx = PAD + 4 + font("serif", 28).getlength(TITLE) + 24
+    left, top, right, bottom = chip_box(tx)
+    centre = ((left + right) / 2, (top + bottom) / 2)
+    greek = battle_view()
+    assert near(px(render_table(greek, NAMES), *centre), style.SIDES["greek"].colour, 8)
+    trojan = base_view(start_positions(1), day=1, hour=2, moving="trojan")
+    assert trojan["to_act"] == [1]
+    assert near(px(render_table(trojan, NAMES), *centre), style.SIDES["trojan"].colour, 8)
+    over = over_view()
+    assert not near(px(render_table(over, NAMES), *centre), style.SIDES["greek"].colour, 40)
