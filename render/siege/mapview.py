@@ -1,11 +1,11 @@
 """The map with everything on it, for any window of squares at any cell size: the ground, the
 counters, this move's planned paths (from a ghost of the counter's start to an arrow into its end
 square), the fights the plans set up (crossed swords on the edge between the foes: red for an
-open-field battle, gold-rimmed for a duel) and the archers' shots (a dashed purple line to a
-target ring).
+open-field battle, gold-rimmed for a duel), the archers' shots (a dashed purple line to a target
+ring), a yellow frame where the last dice fell and, in the set-up, the free start squares.
 
-The whole table and the zoomed region (``/siege view around:F7``) both draw through
-``render_map``; only the window and the cell size differ.
+The whole table and the zoomed region (``/siege view around:F7``) both draw through ``draw_map``;
+only the window, the cell size and where the ground comes from differ.
 """
 
 from __future__ import annotations
