@@ -143,9 +143,43 @@ def legal(state: State, seat: int) -> list[str]:
 
 
 def is_legal(state: State, seat: int, action: str) -> bool:
-    legal(state, seat)
-    found: frozenset[str] = state.cache.get(("legal_set", seat), frozenset())
-    return action in found
+    """Is this canonical action in ``legal(state, seat)``? Answered for the one action (a state
+    just loaded need not list thousands of moves to check one)."""
+    listed = state.cache.get(("legal_set", seat))
+    if listed is not None:
+        return action in listed
+    if seat not in to_act(state):
+        return False
+    parts = action.split(":")
+    verb = parts[0]
+    if state.phase == SETUP:
+        if verb == "ready":
+            return len(parts) == 1
+        return verb == "swap" and action in _legal_setup(state, seat)
+    if state.phase == NIGHT:
+        side = side_of_seat(seat)
+        if parts == ["recover", "done"]:
+            return True
+        return verb == "recover" and len(parts) == 2 and parts[1] in night.choices(state, side)
+    if state.phase != MOVE:
+        return False
+    if verb == "end":
+        return len(parts) == 1
+    if len(parts) < 2 or parts[1] not in PIECES or commander_of(parts[1], state.seats) != seat:
+        return False
+    pid = parts[1]
+    if state.status[INDEX[pid]] not in ON_MAP:
+        return False
+    if verb == "unplan":
+        return len(parts) == 2 and planning.has_plan(state, pid)
+    square = BOARD.parse(parts[2]) if len(parts) == 3 else None
+    if square is None or BOARD.name(square) != parts[2]:
+        return False
+    if verb == "move":
+        return square in planning.piece_reach(state, pid)
+    if verb == "shoot":
+        return square in planning.shot_targets(state, pid)
+    return False
 
 
 # --- changing the state ----------------------------------------------------------------------

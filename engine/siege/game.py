@@ -33,6 +33,9 @@ class Siege:
     # Nothing is hidden but the seed (the dice to come): the shared no-leak test knows there is
     # nothing else to re-deal.
     hides_only_the_seed = True
+    # Its games are long: the shared conformance test plays each scenario once in the normal run
+    # (the seat counts taking turns) and the full sweep under ``slow``.
+    light_conformance = True
     options: tuple[Option, ...] = (
         Option(
             "scenario",

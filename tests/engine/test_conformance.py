@@ -33,9 +33,19 @@ def configs(game: Game[Any, Any]) -> Iterator[dict[str, str]]:
         yield dict(zip(names, values, strict=True))
 
 
-def cases(seeds: int) -> list[Any]:
+def cases(seeds: int, *, light: bool = False) -> list[Any]:
+    """Every seat count × option combination × seed. ``light`` (the normal run): a game whose
+    games are long (``light_conformance``, the wargame) plays each option combination once, with
+    seed 0, the seat counts taking turns; its full sweep runs under ``slow``."""
     out = []
     for game in all_games():
+        if light and getattr(game, "light_conformance", False):
+            seat_counts = list(game.seats)
+            for i, config in enumerate(configs(game)):
+                seats = seat_counts[i % len(seat_counts)]
+                label = f"{game.key}-{seats}p-" + "-".join(config.values()) + "-s0"
+                out.append(pytest.param(game, seats, config, 0, id=label))
+            continue
         for seats in game.seats:
             for config in configs(game):
                 for seed in range(seeds):
@@ -157,7 +167,7 @@ def play(
     assert dumped(game, replay) == dumped(game, state)
 
 
-@pytest.mark.parametrize(("game", "seats", "config", "seed"), cases(FAST_SEEDS))
+@pytest.mark.parametrize(("game", "seats", "config", "seed"), cases(FAST_SEEDS, light=True))
 def test_conformance(game: Game[Any, Any], seats: int, config: dict[str, str], seed: int) -> None:
     play(game, seats, config, seed)
 

@@ -54,3 +54,31 @@ def test_the_grouped_reach_of_the_legal_list_is_each_piece_own_reach(seed: int) 
             assert {s: r.cost for s, r in fresh.cache[("reach", pid)].items()} == {
                 s: r.cost for s, r in alone.items()
             }
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_checking_one_action_agrees_with_the_legal_list(seed: int) -> None:
+    """``is_legal`` answers for one code without listing every move: the same answers."""
+    from dataclasses import replace
+
+    from engine.siege import flow
+
+    rng = Random(seed)
+    state = GAME.setup({"scenario": ("day1", "day2", "full")[seed]}, 2 + seed, seed)
+    before: list[str] = []
+    for _ in range(60):
+        seat = min(GAME.to_act(state))
+        legal = list(GAME.legal_actions(state, seat))
+        others = [s for s in range(state.seats) if s != seat]
+        for code in rng.sample(legal, min(20, len(legal))):
+            assert flow.is_legal(replace(state, cache={}), seat, code)
+            for other in others:
+                assert not flow.is_legal(replace(state, cache={}), other, code)
+        probes = ["move:ajax:A1", "shoot:teucer:X16", "unplan:hector", "recover:done"]
+        probes += rng.sample(before, min(20, len(before)))  # the last position's codes
+        for code in probes:
+            assert flow.is_legal(replace(state, cache={}), seat, code) == (code in legal), code
+        before = legal
+        state = GAME.apply(state, seat, rng.choice(legal)).state
+        if not GAME.to_act(state):
+            break
