@@ -28,14 +28,14 @@ def _name(sq: int | None) -> str | None:
 
 
 def stage(state: State) -> str:
+    """What is awaited, as a verb phrase ("It's your turn to …")."""
     if state.phase == SETUP:
-        return "Set-up: swap pieces on your start squares, then say ready"
+        return "swap your pieces on your start squares, then say ready"
     if state.phase == MOVE:
-        who = words.side_title(state.moving)
-        return f"{who}: plan moves and shots, then end the move"
+        return f"plan the {words.side_title(state.moving)}' moves and shots, then end the move"
     if state.phase == NIGHT:
-        return "Night: choose the pieces to recover"
-    return "The siege is over"
+        return "choose who comes back tonight"
+    return "the siege is over"
 
 
 def _pieces(state: State) -> list[dict[str, Any]]:
@@ -145,7 +145,16 @@ def seat_view(state: State, seat: int) -> dict[str, Any]:
     view["seat"] = seat
     view["side"] = side_of_seat(seat)
     view["command"] = flow.command(state.seats, seat)
+    view["hand"] = [{"name": _held(state, pid)} for pid in flow.commands(state, seat)]
     return view
+
+
+def _held(state: State, pid: str) -> str:
+    """ "Ajax (8) at E4", "Paris (4) at W6, wounded": a commanded piece for the seat's message."""
+    square = state.squares[INDEX[pid]]
+    status = state.status[INDEX[pid]]
+    text = f"{words.label(pid)} at {_name(square)}"
+    return text if status == "well" else f"{text}, {status}"
 
 
 def describe_in(state: State, action: str) -> str:

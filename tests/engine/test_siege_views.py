@@ -111,3 +111,16 @@ def test_describe_in_names_whom_a_move_attacks() -> None:
     assert describe_in(state, "move:ajax:F4") == "Move Ajax (8) to F4: attacks Hector (duel)"
     assert describe_in(state, "move:ajax:E5") == "Move Ajax (8) to E5"
     assert GAME.describe("shoot:teucer:H6") == "Teucer (archer) shoots at H6"
+
+
+def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
+    state = GAME.setup({}, 2, 1)
+    assert GAME.public_view(state)["stage"] == (
+        "swap your pieces on your start squares, then say ready"
+    )
+    moving = position({"ajax": "E4", "hector": "X16"}, status={"hector": "wounded"})
+    assert GAME.public_view(moving)["stage"] == (
+        "plan the Greeks' moves and shots, then end the move"
+    )
+    assert GAME.seat_view(moving, 0)["hand"] == [{"name": "Ajax (8) at E4"}]
+    assert GAME.seat_view(moving, 1)["hand"] == [{"name": "Hector (9) at X16, wounded"}]
