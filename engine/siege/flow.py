@@ -112,11 +112,15 @@ def _legal_move(state: State, seat: int) -> list[str]:
     mine = commands(state, seat)
     planning.fill_reaches(state, mine)
     for pid in mine:
-        for sq in sorted(planning.piece_reach(state, pid)):
-            out.append(f"move:{pid}:{BOARD.name(sq)}")
+        reached = planning.piece_reach(state, pid)
+        for sq in sorted(reached):
+            code = f"move:{pid}:{BOARD.name(sq)}"
+            engages = reached[sq].engages
+            out.append(words.Worded(code, words.attack_words(code, engages)) if engages else code)
     for pid in mine:
-        for sq in sorted(planning.shot_targets(state, pid)):
-            out.append(f"shoot:{pid}:{BOARD.name(sq)}")
+        for sq, target in sorted(planning.shot_targets(state, pid).items()):
+            code = f"shoot:{pid}:{BOARD.name(sq)}"
+            out.append(words.Worded(code, f"{words.describe(code)} ({words.label(target)})"))
     for pid in mine:
         if planning.has_plan(state, pid):
             out.append(f"unplan:{pid}")
@@ -137,7 +141,7 @@ def legal(state: State, seat: int) -> list[str]:
             side = side_of_seat(seat)
             found = [f"recover:{p}" for p in night.choices(state, side)] + ["recover:done"]
         state.cache[key] = found
-        state.cache[("legal_set", seat)] = frozenset(found)
+        state.cache[("legal_set", seat)] = {str(a): a for a in found}
     result: list[str] = state.cache[key]
     return result
 
@@ -147,7 +151,7 @@ def is_legal(state: State, seat: int, action: str) -> bool:
     just loaded need not list thousands of moves to check one)."""
     listed = state.cache.get(("legal_set", seat))
     if listed is not None:
-        return action in listed
+        return str(action) in listed
     if seat not in to_act(state):
         return False
     parts = action.split(":")

@@ -95,16 +95,20 @@ class Siege:
         return views.seat_view(state, seat)
 
     def encode(self, action: str) -> str:
-        return action
+        return str(action)
 
     def decode(self, state: State, seat: int, code: str) -> str:
         listed = state.cache.get(("legal_set", seat))
         if listed is not None and code in listed:
-            return code  # already the canonical form of a listed action
+            found: str = listed[code]  # a listed action, with its words
+            return found
         return codes.parse(code)
 
     def describe(self, action: str) -> str:
-        return words.describe(action)
+        """Listed moves and shots carry words from the position (whom a move attacks, whom an
+        archer aims at); any other code is described from the code alone."""
+        said = getattr(action, "words", None)
+        return said if isinstance(said, str) else words.describe(action)
 
     def offer_publicly(self, state: State, seat: int, action: str) -> bool:
         """Nothing is hidden: every choice may be a button under the public map."""

@@ -160,16 +160,13 @@ def _held(state: State, pid: str) -> str:
 def describe_in(state: State, action: str) -> str:
     """``describe`` with what the state adds: whom a planned move would attack, e.g.
     "Move Ajax (8) to I7: attacks Hector (duel)" (at most 100 characters)."""
-    text = words.describe(action)
     parts = action.split(":")
     if parts[0] != "move" or state.phase != MOVE:
-        return text
+        return words.describe(action)
     from engine.siege.planning import piece_reach
 
     square = BOARD.parse(parts[2])
     found = piece_reach(state, parts[1]).get(square) if square is not None else None
     if found is None or not found.engages:
-        return text
-    hero = PIECES[parts[1]].hero
-    named = [words.name(e) + (" (duel)" if hero and PIECES[e].hero else "") for e in found.engages]
-    return f"{text}: attacks {', '.join(named)}"[:100]
+        return words.describe(action)
+    return words.attack_words(action, found.engages)[:100]

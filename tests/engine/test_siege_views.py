@@ -124,3 +124,16 @@ def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
     )
     assert GAME.seat_view(moving, 0)["hand"] == [{"name": "Ajax (8) at E4"}]
     assert GAME.seat_view(moving, 1)["hand"] == [{"name": "Hector (9) at X16, wounded"}]
+
+
+def test_listed_moves_and_shots_say_whom_they_attack() -> None:
+    state = position({"ajax": "E4", "hector": "G4", "teucer": "E6", "trojans2": "H6"})
+    listed = {GAME.encode(a): a for a in GAME.legal_actions(state, 0)}
+    assert GAME.describe(listed["move:ajax:F4"]) == "Move Ajax (8) to F4: attacks Hector (duel)"
+    assert GAME.describe(listed["move:ajax:E5"]) == "Move Ajax (8) to E5"
+    assert (
+        GAME.describe(listed["shoot:teucer:H6"]) == "Teucer (archer) shoots at H6 (Trojans 2 (1))"
+    )
+    decoded = GAME.decode(state, 0, "move:ajax:F4")
+    assert decoded == "move:ajax:F4" and "attacks" in GAME.describe(decoded)
+    assert GAME.describe(GAME.decode(state, 0, "MOVE:AJAX:F4")) == "Move Ajax (8) to F4"
