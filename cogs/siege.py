@@ -221,11 +221,13 @@ def square_label(square: str, words: str, day: int, standing: str | None) -> str
     """ "I7 · hill: 2 points", "J9 · plain · Paris (4)", "I8 · plain — attacks Hector (duel)":
     the square first (what is typed), its terrain, the piece standing there (a target, a set-up
     exchange), then whatever else the engine's words say about the move."""
-    parts = [square, terrain_word(square, day)]
-    if standing:
-        parts.append(label(standing) if standing in PIECES else standing)
-    text = " · ".join(p for p in parts if p)
+    piece = (label(standing) if standing in PIECES else standing) if standing else ""
+    text = " · ".join(p for p in (square, terrain_word(square, day), piece) if p)
     extra = extra_words(square, words)
+    if (
+        piece and extra.removeprefix("(").removesuffix(")") == piece
+    ):  # the engine names the target too: once is enough
+        extra = ""
     return f"{text} — {extra}" if extra else text
 
 

@@ -77,6 +77,8 @@ def test_a_square_label_adds_only_what_the_engine_says_beyond_the_move() -> None
     assert (
         square_label("J9", "Teucer (archer) shoots at J9", 1, "paris") == "J9 · plain · Paris (4)"
     )
+    shot = "Teucer (archer) shoots at J9 (Paris (4))"  # the engine names the target too
+    assert square_label("J9", shot, 1, "paris") == "J9 · plain · Paris (4)"
     assert square_label("F7", "Move Ajax (8) to F7: attacks Paris", 1, None) == (
         "F7 · plain — attacks Paris"
     )
