@@ -147,6 +147,14 @@ def why_not(kind: str, key: str, view: Mapping[str, Any], names: Sequence[str] =
         seat = pieces_by_id(view).get(key, {}).get("commander")
         who = names[seat] if isinstance(seat, int) and seat < len(names) else "another player"
         return f"{piece.name} is commanded by {who}: the list shows the pieces you command."
+    if kind == "recover":  # the dead are the ones that may come back
+        night = (view.get("night") or {}).get(str(view.get("side"))) or {}
+        left = night.get("left")
+        fits = f" and fits the {left} points left" if isinstance(left, int) else ""
+        return (
+            f"{piece.name} can't come back tonight: only a piece that died today{fits} can "
+            "(the list shows them)."
+        )
     state = str(pieces_by_id(view).get(key, {}).get("state"))
     if state in PIECE_STATES:
         return f"{piece.name} {PIECE_STATES[state]}."

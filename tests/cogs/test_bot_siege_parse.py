@@ -10,6 +10,7 @@ from cogs.siege import (
     piece_key,
     square_label,
     square_text,
+    why_not,
 )
 from cogs.tabletop.models import Choice
 
@@ -82,3 +83,25 @@ def test_a_square_label_adds_only_what_the_engine_says_beyond_the_move() -> None
     assert square_label("F7", "Move Ajax (8) to F7: attacks Paris", 1, None) == (
         "F7 · plain — attacks Paris"
     )
+
+
+def test_why_a_piece_cannot_in_words() -> None:
+    view = {
+        "side": "greek",
+        "command": ["ajax", "achilles", "teucer"],
+        "pieces": [
+            {"id": "ajax", "state": "well", "commander": 0},
+            {"id": "achilles", "state": "abstaining", "commander": 0},
+            {"id": "diomedes", "state": "well", "commander": 2},
+        ],
+        "night": {"greek": {"left": 3}},
+    }
+    names = ["alice", "bob", "carol"]
+    assert why_not("move", "hector", view, names) == (
+        "Hector fights for the Trojans: you command the Greeks."
+    )
+    assert why_not("move", "diomedes", view, names).startswith("Diomedes is commanded by carol")
+    assert why_not("move", "achilles", view, names).startswith("Achilles abstains")
+    assert why_not("shoot", "ajax", view, names) == "Ajax is not an archer."
+    assert "fits the 3 points left" in why_not("recover", "ajax", view, names)
+    assert why_not("move", "zeus", view, names).startswith("There is no piece “zeus”")
