@@ -145,7 +145,10 @@ def seat_view(state: State, seat: int) -> dict[str, Any]:
     view["seat"] = seat
     view["side"] = side_of_seat(seat)
     view["command"] = flow.command(state.seats, seat)
-    view["hand"] = [{"name": _held(state, pid)} for pid in flow.commands(state, seat)]
+    held = flow.commands(state, seat)
+    view["hand"] = held
+    # Words for the seat's messages (the shared DM names hand items through a catalogue).
+    view["catalogue"] = {pid: {"name": _held(state, pid)} for pid in held}
     return view
 
 

@@ -122,8 +122,9 @@ def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
     assert GAME.public_view(moving)["stage"] == (
         "plan the Greeks' moves and shots, then end the move"
     )
-    assert GAME.seat_view(moving, 0)["hand"] == [{"name": "Ajax (8) at E4"}]
-    assert GAME.seat_view(moving, 1)["hand"] == [{"name": "Hector (9) at X16, wounded"}]
+    greek, trojan = GAME.seat_view(moving, 0), GAME.seat_view(moving, 1)
+    assert greek["hand"] == ["ajax"] and greek["catalogue"] == {"ajax": {"name": "Ajax (8) at E4"}}
+    assert trojan["catalogue"]["hector"] == {"name": "Hector (9) at X16, wounded"}
 
 
 def test_listed_moves_and_shots_say_whom_they_attack() -> None:
