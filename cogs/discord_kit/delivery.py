@@ -208,7 +208,8 @@ class Delivery:
         us a permission, whoever caused the post is told what to ask a moderator for."""
         table = update.table
         try:
-            message = await messages.table_message(update)
+            mover = interaction.user.id if interaction is not None else None
+            message = await messages.table_message(update, mover=mover)
             channel = await self.channel(table.channel_id)
             await channel.send(**message.kwargs())
         except discord.HTTPException as error:

@@ -50,9 +50,10 @@ def lobby_message(table: TableInfo) -> Message:
     return Message(embed=present.lobby_embed(table), view=view)
 
 
-async def table_message(update: Update) -> Message:
+async def table_message(update: Update, *, mover: int | None = None) -> Message:
     """The public table: picture, whose turn, last events and buttons; or, when the game says a
-    new picture is not worth it (``post_table``), one short text with the same buttons."""
+    new picture is not worth it (``post_table``), one short text with the same buttons, which
+    does not ping the ``mover`` who caused it."""
     table = update.table
     view = (
         final_view(table.game_id)  # issue 9: Rematch
@@ -60,7 +61,7 @@ async def table_message(update: Update) -> Message:
         else public_view(table.game_id, table.version, update.public_choices)
     )
     if not update.post_table and not update.outcome:
-        return Message(content=present.brief_text(update), view=view)
+        return Message(content=present.brief_text(update, quiet_for=mover), view=view)
     image = None
     if update.public_view is not None:
         image = await images.draw_table(update.public_view, present.seat_names(table))

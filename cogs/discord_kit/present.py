@@ -201,23 +201,31 @@ def team_scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
     )
 
 
-def turn_line(update: Update) -> str:
-    """Whose turn it is, mentioning the humans who must act (so they get a ping)."""
+def turn_line(update: Update, *, quiet_for: int | None = None) -> str:
+    """Whose turn it is, mentioning the humans who must act (so they get a ping); the player
+    ``quiet_for`` is named without a ping (they just moved and simply go on planning)."""
     if update.outcome:
         return outcome_text(update.table, update.outcome)
     if not update.to_act:
         return "Waiting…"
     stage = (update.public_view or {}).get("stage")
-    people = listing([who(s) for s in update.to_act])
+    people = listing(
+        [
+            f"**{s.name}**" if quiet_for is not None and s.user_id == quiet_for else who(s)
+            for s in update.to_act
+        ]
+    )
     if not any(s.user_id for s in update.to_act):
         return f"{people} {'is' if len(update.to_act) == 1 else 'are'} thinking…"
     return f"{people}, it's your turn" + (f": {stage}." if stage else ".")
 
 
-def brief_text(update: Update) -> str:
-    """A change not worth a new picture: its public lines and whose turn it is, in words."""
+def brief_text(update: Update, *, quiet_for: int | None = None) -> str:
+    """A change not worth a new picture: its public lines and whose turn it is, in words. The
+    mover who caused it (``quiet_for``) is not pinged again: a wargame's side plans piece after
+    piece, and one ping per planned piece would be noise."""
     lines = [f"• {e}" for e in list(update.events)[-EVENT_LINES:]]
-    lines.append(turn_line(update))
+    lines.append(turn_line(update, quiet_for=quiet_for))
     return "\n".join(lines)[-2000:]
 
 

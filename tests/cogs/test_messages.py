@@ -47,6 +47,18 @@ async def test_not_worth_a_picture_is_one_short_text() -> None:
     assert ids == ["tt:h:5", "tt:m:5:9:pass"]
 
 
+async def test_a_short_text_does_not_ping_the_mover_who_goes_on() -> None:
+    """A side planning piece after piece must not ping its own commander once per piece; anyone
+    else who must act is still pinged."""
+    update = an_update(post_table=False)
+    acting = update.to_act[0]
+    quiet = await messages.table_message(update, mover=acting.user_id)
+    assert f"<@{acting.user_id}>" not in (quiet.content or "")
+    assert f"**{acting.name}**, it's your turn" in (quiet.content or "")
+    other = await messages.table_message(update, mover=999)
+    assert f"<@{acting.user_id}>, it's your turn" in (other.content or "")
+
+
 async def test_worth_a_picture_posts_the_board() -> None:
     message = await messages.table_message(an_update(post_table=True))
     assert message.image and message.image.startswith(b"\x89PNG")
