@@ -1,0 +1,352 @@
+"""The public Iliad table: the oracle and the Victory cards at stake, the Heroes (taken ones pale),
+the three tiles and who holds them, every score (and each team's sum), and every seat's army as it
+lies on the table with its value.
+
+Draws only from the public view (docs/dev/iliad-view.md); a seat view draws the same table, since
+nothing here reads a hand or the cards face down on a Horse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.core.canvas import parchment, stone_panel
+from render.core.fonts import font
+from render.core.png import encode
+from render.core.sprites import draw_marker
+from render.core.text import draw_text, ellipsize, fit_font
+from render.core.theme import (
+    BANNER,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    INK_SOFT,
+    STONE,
+    STONE_DARK,
+    WHITE,
+    mix,
+)
+from render.iliad.cards import paste_back, paste_badge, paste_face
+from render.iliad.layout import (
+    BANNER_H,
+    MID_H,
+    PAD,
+    SeatBoxes,
+    TableLayout,
+    table_layout,
+)
+from render.iliad.model import (
+    face_of,
+    is_over,
+    named,
+    seat_name,
+    teams,
+    to_act,
+)
+from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, look, seat_style
+
+PANEL_FILL = (246, 238, 218)
+PASSED_FILL = (226, 220, 206)
+TILE_WORDS = {"agamemnon": ("Agamemnon", 1), "athena": ("Athena", 2), "poseidon": ("Poseidon", 2)}
+TILE_FILL = {"agamemnon": (150, 112, 20), "athena": (110, 96, 80), "poseidon": (30, 110, 160)}
+
+
+def _who(names: Sequence[str], seats: Sequence[int]) -> str:
+    return " & ".join(seat_name(names, s) for s in seats)
+
+
+def team_name(team: int, view: dict[str, Any], names: Sequence[str]) -> str:
+    """ "Team A (Ann & Cy)"."""
+    team_of = teams(view) or []
+    members = [s for s, t in enumerate(team_of) if t == team]
+    return f"Team {TEAM_LETTERS[team % 3]} ({_who(names, members)})"
+
+
+def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
+    """The banner's words: who acts now and what is awaited, or who won."""
+    if is_over(view):
+        outcome = view.get("outcome") or {}
+        winners = [int(s) for s in outcome.get("winners") or []]
+        team_of = teams(view)
+        if winners and team_of:
+            return f"Game over: {team_name(team_of[winners[0]], view, names)} wins"
+        return f"Game over: {_who(names, winners)} wins" if winners else "Game over"
+    stage = named(str(view.get("stage") or "").strip(), names)
+    pending = view.get("pending") or {}
+    if view.get("phase") == "discard" and isinstance(pending.get("counts"), dict):
+        owed = [f"{seat_name(names, int(s))} ({n})" for s, n in sorted(pending["counts"].items())]
+        return "Discard to the hand limit: " + ", ".join(owed)
+    acting = to_act(view)
+    if not acting:
+        return stage or "Iliad"
+    return f"{_who(names, acting)}: {stage}" if stage else f"{_who(names, acting)} to act"
+
+
+def _caption(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str) -> None:
+    draw_text(draw, xy, text, font("bold", 14), INK, anchor="ls")
+
+
+def draw_middle(
+    img: Image.Image, view: dict[str, Any], names: Sequence[str], lay: TableLayout
+) -> None:
+    """The middle of the table: oracle, Victory cards at stake, Heroes, tiles, piles."""
+    draw = ImageDraw.Draw(img)
+    top = BANNER_H + 10
+    stone_panel(draw, (PAD, top, lay.width - PAD, top + MID_H), PANEL_FILL, STONE_DARK, radius=12)
+    ox, oy = lay.oracle[0], lay.oracle[1]
+    siege = int(view.get("siege") or 1)
+    kind = str(view.get("kind") or "")
+    _caption(draw, (ox, oy - 8), f"Siege {siege}" + (" · duel" if kind == "duel" else ""))
+    oracle = face_of(view.get("oracle"))
+    small = font("sans", 12)
+    if oracle is not None:
+        paste_face(img, lay.oracle, oracle)
+    else:
+        draw.rounded_rectangle(lay.oracle, 8, outline=mix(STONE, INK, 0.3), width=2)
+        words = "tie-break" if view.get("tiebreak") else "no oracle"
+        cx = (lay.oracle[0] + lay.oracle[2]) / 2
+        draw_text(draw, (cx, oy + 40), words, font("bold", 12), INK_SOFT, anchor="mm")
+        draw_text(
+            draw,
+            (cx, oy + 58),
+            "Gorgon rules" if kind == "gorgon" else "",
+            small,
+            INK_SOFT,
+            anchor="mm",
+        )
+    left = int(view.get("oracle_left") or 0)
+    draw_text(draw, (ox, lay.oracle[3] + 16), f"{left} oracle left", small, INK_SOFT, anchor="ls")
+    sx = lay.stake[0][0] if lay.stake else lay.oracle[2] + 34
+    _caption(draw, (sx, oy - 8), "At stake")
+    for raw, box in zip(view.get("stake") or [], lay.stake, strict=False):
+        face = face_of(raw)
+        if face is not None:
+            paste_face(img, box, face)
+    if not lay.stake:
+        draw_text(draw, (sx, oy + 40), "nothing at stake", font("bold", 12), INK_SOFT, anchor="lm")
+    vleft = int(view.get("victory_left") or 0)
+    draw_text(
+        draw,
+        (sx, lay.oracle[3] + 16),
+        f"{vleft} Victory cards face down",
+        small,
+        INK_SOFT,
+        anchor="ls",
+    )
+    hx = lay.heroes[0][0] if lay.heroes else sx + 200
+    if lay.heroes:
+        _caption(draw, (hx, oy - 8), "Heroes (pale: taken)")
+    left_now = {str(h) for h in view.get("heroes_left") or []}
+    for raw, box in zip(view.get("heroes") or [], lay.heroes, strict=False):
+        face = face_of(raw)
+        if face is not None:
+            paste_face(img, box, face, dim=str(raw) not in left_now)
+    tiles = view.get("tiles") or {}
+    for key, box in lay.tiles.items():
+        _tile(draw, box, key, tiles.get(key), names)
+    px = lay.tiles["agamemnon"][0]
+    deck, discard = int(view.get("deck") or 0), int(view.get("discard") or 0)
+    limit = int(view.get("hand_limit") or 12)
+    draw_text(
+        draw,
+        (px, lay.tiles["poseidon"][3] + 18),
+        f"Deck {deck} · discard {discard} · hand limit {limit}",
+        small,
+        INK_SOFT,
+        anchor="ls",
+    )
+
+
+def _tile(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    key: str,
+    holder: object,
+    names: Sequence[str],
+) -> None:
+    """A tile: its name and points on its colour, and who holds it."""
+    left, top, right, bottom = box
+    word, points = TILE_WORDS[key]
+    fill = TILE_FILL[key]
+    draw.rounded_rectangle((left, top, left + 104, bottom), 8, fill=fill, outline=INK, width=1)
+    draw_text(
+        draw,
+        (left + 8, (top + bottom) / 2),
+        f"{word} {points}",
+        font("bold", 13),
+        WHITE,
+        anchor="lm",
+    )
+    if isinstance(holder, int):
+        st = seat_style(holder)
+        draw_marker(draw, (left + 118, (top + bottom) / 2), 8, st)
+        who = ellipsize(seat_name(names, holder), font("bold", 13), right - left - 132)
+        draw_text(draw, (left + 130, (top + bottom) / 2), who, font("bold", 13), INK, anchor="lm")
+    else:
+        draw_text(
+            draw,
+            (left + 112, (top + bottom) / 2),
+            "nobody",
+            font("sans", 13),
+            INK_SOFT,
+            anchor="lm",
+        )
+
+
+def score_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """Every score: per team (the partners' sum) in team games, else per seat."""
+    team_of = teams(view)
+    scores = [int(s) for s in view.get("scores") or []]
+    if team_of:
+        sums = [int(s) for s in view.get("team_scores") or []]
+        return [
+            f"{team_name(t, view, names)} {sums[t] if t < len(sums) else 0}"
+            for t in range(max(team_of) + 1)
+        ]
+    return [f"{seat_name(names, s)} {v}" for s, v in enumerate(scores)]
+
+
+def draw_strip(
+    img: Image.Image, view: dict[str, Any], names: Sequence[str], lay: TableLayout
+) -> None:
+    """Every score on one line, and the points that win."""
+    draw = ImageDraw.Draw(img)
+    left, top, right, bottom = lay.strip
+    draw.rounded_rectangle(lay.strip, 8, fill=BANNER)
+    target = int(view.get("target") or 12)
+    cy = (top + bottom) / 2
+    x: float = left + 12
+    f = font("bold", 16)
+    head = f"Points ({target} wins):"
+    draw_text(draw, (x, cy), head, f, GOLD_LIGHT, anchor="lm")
+    x += f.getlength(head) + 14
+    text = "   ·   ".join(score_words(view, names))
+    room = int(right - 12 - x)
+    tf = fit_font(text, "bold", 16, room, min_size=11)
+    draw_text(draw, (x, cy), ellipsize(text, tf, room), tf, (250, 240, 215), anchor="lm")
+
+
+def _badge_text(kind: str, value: int) -> str:
+    return f"+{value}" if kind == "hero" else str(value)
+
+
+def draw_seat(
+    img: Image.Image, view: dict[str, Any], names: Sequence[str], boxes: SeatBoxes
+) -> None:
+    """One seat's panel: who, team, tags, army value, points and cards won, and the army."""
+    draw = ImageDraw.Draw(img)
+    seat = boxes.seat
+    st = seat_style(seat.seat)
+    acting = seat.seat in to_act(view)
+    outcome = view.get("outcome") or {}
+    winner = is_over(view) and seat.seat in [int(s) for s in outcome.get("winners") or []]
+    left, top, right, bottom = boxes.panel
+    fill = PANEL_FILL if seat.in_siege and not seat.passed else PASSED_FILL
+    edge = GOLD if winner else st.colour if acting else STONE_DARK
+    draw.rounded_rectangle(
+        boxes.panel, 10, fill=fill, outline=edge, width=5 if acting or winner else 2
+    )
+    draw.rounded_rectangle((left, top, left + 10, bottom), 5, fill=st.colour)
+    draw_marker(draw, (left + 34, top + 22), 13, st)
+    name = seat_name(names, seat.seat)
+    nf = fit_font(name, "serif", 20, 230, min_size=12)
+    draw_text(draw, (left + 56, top + 22), ellipsize(name, nf, 230), nf, INK, anchor="lm")
+    x = left + 62 + min(230, nf.getlength(name))
+    tags = []
+    if seat.team is not None:
+        tags.append((f"Team {TEAM_LETTERS[seat.team % 3]}", TEAM_FILLS[seat.team % 3]))
+    if acting:
+        tags.append(("▶ to act", GOLD_LIGHT))
+    if winner:
+        tags.append(("★ winner", GOLD_LIGHT))
+    if not seat.in_siege:
+        tags.append(("not in this siege", PASSED_FILL))
+    elif seat.passed:
+        tags.append(("passed", (214, 208, 196)))
+    if view.get("last_pass") == seat.seat:
+        tags.append(("passed last", (214, 208, 196)))
+    for text, colour in tags:
+        tf = font("bold", 12)
+        w = tf.getlength(text) + 14
+        draw.rounded_rectangle((x, top + 12, x + w, top + 32), 9, fill=colour, outline=INK, width=1)
+        draw_text(draw, (x + w / 2, top + 22), text, tf, INK, anchor="mm")
+        x += w + 6
+    vl, vt, vr, vb = boxes.army_value
+    draw_text(draw, (vr, vt + 16), str(seat.army), font("serif", 28), INK, anchor="rm")
+    draw_text(
+        draw,
+        (vr - font("serif", 28).getlength(str(seat.army)) - 6, vt + 20),
+        "army",
+        font("sans", 13),
+        INK_SOFT,
+        anchor="rm",
+    )
+    draw_text(draw, (left + 22, top + 55), f"{seat.score} pt", font("bold", 15), INK, anchor="lm")
+    for face, box in zip(seat.won, boxes.won, strict=True):
+        colour = look(face.kind).band
+        draw.rounded_rectangle(box, 5, fill=colour, outline=INK, width=1)
+        short = face.label if face.kind == "thanatos" else f"{face.name[0]}{face.label}"
+        draw_text(
+            draw,
+            ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1),
+            short,
+            font("bold", 12),
+            WHITE,
+            anchor="mm",
+        )
+    words = f"cities {seat.cities} · triremes {seat.triremes} · hand {seat.hand}"
+    draw_text(draw, (right - 14, top + 55), words, font("sans", 13), INK_SOFT, anchor="rm")
+    if not seat.items:
+        gone = (
+            "army discarded"
+            if seat.passed and view.get("kind") == "gorgon"
+            else "no cards on the table"
+        )
+        draw_text(draw, (left + 24, top + 96), gone, font("sans", 14), INK_SOFT, anchor="lm")
+    for ib in boxes.items:
+        face_up = iter(ib.item.cards)
+        for k, box in enumerate(ib.cards):
+            if k in ib.backs:
+                paste_back(img, box)
+            else:
+                up = next(face_up, None)
+                if up is not None:
+                    paste_face(img, box, up)
+        if ib.backs:
+            last = ib.cards[ib.backs[-1]]
+            cx, cy = (last[0] + last[2]) / 2, last[1] + 52
+            label = f"{ib.item.hidden}"
+            r = 13
+            draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD_LIGHT, outline=INK, width=2)
+            draw_text(draw, (cx, cy + 1), label, font("bold", 15), INK, anchor="mm")
+        if ib.badge is not None and ib.item.value is not None:
+            paste_badge(img, ib.badge, _badge_text(ib.item.kind, ib.item.value))
+
+
+def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    """The table as a Pillow image (``draw_table`` encodes it)."""
+    lay = table_layout(view)
+    img = parchment(lay.width, lay.height)
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((0, 0, lay.width, BANNER_H), fill=BANNER)
+    draw.line((0, BANNER_H - 3, lay.width, BANNER_H - 3), fill=GOLD, width=3)
+    tf = font("serif", 28)
+    draw_text(draw, (PAD + 4, BANNER_H / 2 - 1), "ILIAD", tf, GOLD_LIGHT, anchor="lm")
+    tx = PAD + 4 + tf.getlength("ILIAD") + 24
+    line = turn_line(view, names)
+    room = int(lay.width - tx - PAD)
+    lf = fit_font(line, "bold", 22, room, min_size=12)
+    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
+    draw_middle(img, view, names, lay)
+    draw_strip(img, view, names, lay)
+    for boxes in lay.seats:
+        draw_seat(img, view, names, boxes)
+    return img
+
+
+def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
+    """PNG of the public Iliad table for ``view`` (a public or seat view; secrets are ignored)."""
+    return encode(render_table(view, names))
