@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from render.core.cache import draw_cached
 from render.core.fonts import font
-from render.core.text import draw_text, ellipsize, fit_font
+from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import GOLD_LIGHT, INK, WHITE, mix
 from render.iliad.style import BACK, BACK_LINE, draw_icon, look
 
@@ -37,13 +37,35 @@ def band_height(h: float) -> int:
     return max(14, round(h * 0.25))
 
 
-def icon_box(box: Box) -> Box:
-    """Where the icon sits on a face: centred under the band (tests probe it)."""
+# What each army card does, written on the large cards of the hand (the printed cards show it
+# with red circles); the table's small cards show the icon alone.
+HINTS = {
+    "hoplites": "Phalanx: sum × count",
+    "archers": "beats Archers, Hoplites",
+    "chariot": "beats Archers, Hoplites",
+    "elephant": "2 riders, worth ×2",
+    "ballista": "beats Elephant, Chariot",
+    "catapult": "beats Catapult, Ballista, Harrow, Horse",
+    "harrow": "no Chariot attacks you",
+    "horse": "hides cards face down",
+}
+HINT_MIN_H = 120  # cards at least this tall carry their hint
+
+
+def hint_rows(h: float) -> float:
+    """The height kept at the bottom of a card for its hint (0 on small cards)."""
+    return round(h * 0.3) if h >= HINT_MIN_H else 0
+
+
+def icon_box(box: Box, hinted: bool = False) -> Box:
+    """Where the icon sits on a face: centred under the band, above the hint if any (tests
+    probe it)."""
     left, top, right, bottom = box
     w, h = right - left, bottom - top
     band = band_height(h)
-    room = min(w * 0.68, (h - band) * 0.72)
-    cx, cy = (left + right) / 2, top + band + (h - band) / 2
+    body = h - band - (hint_rows(h) if hinted else 0)
+    room = min(w * 0.68, body * 0.72)
+    cx, cy = (left + right) / 2, top + band + body / 2
     return (cx - room / 2, cy - room / 2, cx + room / 2, cy + room / 2)
 
 
@@ -68,7 +90,15 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> N
         nf = fit_font(face.name, "bold", round(band * 0.56), room, min_size=7)
         words = ellipsize(face.name, nf, room)
         draw_text(draw, (x, top + band / 2 + 1), words, nf, WHITE, anchor="lm")
-    draw_icon(draw, icon_box(box), look(face.kind).icon, band_fill, st.face)
+    hint = HINTS.get(face.kind, "") if h >= HINT_MIN_H else ""
+    draw_icon(draw, icon_box(box, bool(hint)), look(face.kind).icon, band_fill, st.face)
+    if hint:
+        hf = font("bold", max(8, round(h * 0.066)))
+        lines = wrap(hint, hf, int(w - 8))[:3]
+        base = bottom - hint_rows(h) + (hint_rows(h) - len(lines) * hf.size * 1.1) / 2
+        for i, line in enumerate(lines):
+            y = base + i * hf.size * 1.1
+            draw_text(draw, ((left + right) / 2, y), line, hf, INK, anchor="mt")
 
 
 def paste_face(img: Image.Image, box: Box, face: Face, dim: bool = False) -> None:

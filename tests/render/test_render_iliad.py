@@ -16,8 +16,16 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
-from render.core.theme import GOLD_LIGHT, RGB, WHITE, mix
-from render.iliad.cards import Face, band_height, icon_box, paste_badge, paste_face
+from render.core.theme import GOLD_LIGHT, INK, RGB, WHITE, mix
+from render.iliad.cards import (
+    HINTS,
+    Face,
+    band_height,
+    hint_rows,
+    icon_box,
+    paste_badge,
+    paste_face,
+)
 from render.iliad.hand import HORSE_FILL, hand_layout, render_hand, status
 from render.iliad.layout import SeatBoxes, TableLayout, table_layout
 from render.iliad.model import face_of
@@ -92,8 +100,20 @@ def test_a_card_shows_its_kinds_band_and_icon(face: Face) -> None:
     paste_face(img, box, face)
     st = look(face.kind)
     assert band_colour(img, box) == st.band
-    assert share(img, icon_box(box), st.band) > 0.08
-    assert share(img, icon_box(box), st.face) > 0.2  # the icon sits on the kind's pale face
+    hinted = face.kind in HINTS
+    assert share(img, icon_box(box, hinted), st.band) > 0.08
+    assert share(img, icon_box(box, hinted), st.face) > 0.2  # the icon sits on the pale face
+
+
+@pytest.mark.parametrize("face", FACES[:8], ids=lambda f: f.kind)
+def test_a_hand_sized_army_card_says_what_it_does_and_a_table_card_does_not(face: Face) -> None:
+    big = Image.new("RGB", (120, 160), WHITE)
+    paste_face(big, (10, 10, 106, 144), face)
+    hint = (14, 144 - hint_rows(134), 102, 142)
+    assert share(big, hint, INK) > 0.02
+    small = Image.new("RGB", (80, 100), WHITE)
+    paste_face(small, (8, 6, 70, 93), face)
+    assert share(small, (10, 93 - 20, 68, 91), INK) == 0
 
 
 def test_every_kind_has_its_own_band_colour_and_icon_shape() -> None:
