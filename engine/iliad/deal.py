@@ -85,7 +85,7 @@ def begin_siege(state: State) -> tuple[State, list[Event]]:
         ranking=(),
         award_order=(),
     )
-    return state, [Event(_opening(state), kind="oracle")]
+    return state, [Event(_opening(state), kind="reveal")]
 
 
 def _opening(state: State) -> str:

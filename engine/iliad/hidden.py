@@ -11,7 +11,7 @@ from dataclasses import replace
 from random import Random
 
 from engine.iliad import cards
-from engine.iliad.state import Item, State, evolve
+from engine.iliad.state import State, evolve
 
 
 def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
@@ -22,16 +22,23 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
         pool += [c for i in state.armies[seat] for c in i.hidden]
     rng.shuffle(pool)
 
-    def take(n: int) -> tuple[str, ...]:
-        taken = tuple(pool[:n])
-        del pool[:n]
+    def take(n: int, riders_only: bool = False) -> tuple[str, ...]:
+        """The next ``n`` cards of the pool (only Hoplites and Archers go on a Horse)."""
+        picked = [i for i, c in enumerate(pool) if not riders_only or c in cards.RIDERS][:n]
+        taken = tuple(pool[i] for i in picked)
+        for i in reversed(picked):
+            del pool[i]
         return taken
 
     hands = list(state.hands)
     armies = list(state.armies)
     for seat in others:
+        armies[seat] = tuple(
+            replace(i, hidden=take(len(i.hidden), riders_only=True)) if i.hidden else i
+            for i in state.armies[seat]
+        )
+    for seat in others:
         hands[seat] = cards.sort_cards(take(len(state.hands[seat])))
-        armies[seat] = tuple(_redeal_item(i, take) for i in state.armies[seat])
     deck = take(len(state.deck))
     discard = take(len(state.discard))
     oracles = list(state.oracles)
@@ -48,10 +55,3 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
         oracles=tuple(oracles),
         victory_deck=tuple(victory),
     )
-
-
-def _redeal_item(item: Item, take: object) -> Item:
-    if not item.hidden:
-        return item
-    assert callable(take)
-    return replace(item, hidden=tuple(take(len(item.hidden))))
