@@ -41,16 +41,34 @@ class HandLayout:
 
     width: int
     height: int
-    lines: tuple[str, ...]  # the status words under the banner
+    lines: tuple[str, ...]  # what the rules wait for, under the banner
+    siege: tuple[str, ...]  # the siege in a line or two, under those
     cards: tuple[Box, ...]  # one per card in hand, in hand order
     horses: tuple[tuple[str, Box, tuple[Box, ...]], ...]  # item id, its frame, its cards
 
 
 def _horses(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """This seat's Horses with cards on them: face down ones from ``horses`` (this seat's secret),
+    then the ones revealed at the end of the siege and still to be placed (public by then)."""
     raw = view.get("horses")
-    if not isinstance(raw, dict):
-        return []
-    return [(str(k), [str(c) for c in v or []]) for k, v in raw.items() if v]
+    out = (
+        [(str(k), [str(c) for c in v or []]) for k, v in raw.items() if v]
+        if isinstance(raw, dict)
+        else []
+    )
+    seat = view.get("seat")
+    for army in view.get("armies") or []:
+        if isinstance(army, dict) and army.get("seat") == seat:
+            for item in army.get("items") or []:
+                if item.get("kind") == "horse" and item.get("cards"):
+                    out.append((f"revealed:{item.get('id')}", [str(c) for c in item["cards"]]))
+    return out
+
+
+def horse_title(key: str) -> str:
+    if key.startswith("revealed:"):
+        return f"Revealed from your Horse {key.split(':', 1)[1]}: place each card"
+    return f"Face down on your Horse {key}"
 
 
 def status(view: dict[str, Any], names: Sequence[str]) -> str:
@@ -110,8 +128,8 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     hand = faces(view.get("hand"))
     inner = WIDTH - 2 * PAD
     lines = tuple(wrap(status(view, names), font("bold", 18), inner)[:2])
-    lines += tuple(wrap(siege_line(view), font("sans", 14), inner)[:2])
-    y = BANNER_H + 12 + 24 * len(lines) + 6
+    siege = tuple(wrap(siege_line(view), font("sans", 14), inner)[:2])
+    y = BANNER_H + 12 + 24 * len(lines) + 19 * len(siege) + 8
     cards = _grid(len(hand), PAD, y, (CARD_W, CARD_H), PER_ROW)
     rows = max(1, -(-len(hand) // PER_ROW))
     y += rows * (CARD_H + GAP)
@@ -120,7 +138,7 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     per_row = (inner + GAP) // (SMALL_W + GAP)
     for item, held in _horses(view):
         n = len(held)
-        width = min(n, per_row) * (SMALL_W + GAP) - GAP + 20
+        width = max(min(n, per_row) * (SMALL_W + GAP) - GAP + 20, 300 if ":" in item else 0)
         if x + width > WIDTH - PAD:
             x = PAD
             y += SMALL_H + 48
@@ -130,7 +148,7 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
         x += width + GAP
     if horses:
         y = max(h[1][3] for h in horses) + GAP
-    return HandLayout(WIDTH, y + PAD, lines, tuple(cards), tuple(horses))
+    return HandLayout(WIDTH, y + PAD, lines, siege, tuple(cards), tuple(horses))
 
 
 def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
@@ -155,11 +173,12 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     cf = fit_font(words, "bold", 21, room, min_size=12)
     draw_text(draw, (x, BANNER_H / 2), ellipsize(words, cf, room), cf, (250, 240, 215), anchor="lm")
     y = BANNER_H + 12
-    for i, line in enumerate(lay.lines):
-        bold = i < len(lay.lines) - 1 or len(lay.lines) == 1
-        f = font("bold", 18) if bold and i == 0 else font("sans", 14)
-        draw_text(draw, (PAD, y + 2), line, f, INK if i == 0 else INK_SOFT)
+    for line in lay.lines:
+        draw_text(draw, (PAD, y + 2), line, font("bold", 18), INK)
         y += 24
+    for line in lay.siege:
+        draw_text(draw, (PAD, y + 2), line, font("sans", 14), INK_SOFT)
+        y += 19
     hand = faces(view.get("hand"))
     for face, box in zip(hand, lay.cards, strict=True):
         paste_face(img, box, face)
@@ -167,7 +186,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         draw_text(draw, (PAD, y + 40), "Your hand is empty.", font("bold", 20), INK_SOFT)
     for item, frame, boxes in lay.horses:
         draw.rounded_rectangle(frame, 8, fill=HORSE_FILL, outline=STONE_DARK, width=2)
-        title = f"Face down on your Horse {item}"
+        title = horse_title(item)
         hf = fit_font(title, "bold", 13, frame[2] - frame[0] - 16, min_size=9)
         draw_text(draw, (frame[0] + 8, frame[1] + 8), title, hf, INK)
         held = dict(_horses(view))[item]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from render.core.fonts import font
 from render.iliad.cards import band_height
 from render.iliad.model import Item, Seat, read_seats, seats_count
 
@@ -103,6 +104,13 @@ def _items(seat: Seat, left: int, top: int, right: int) -> tuple[list[ItemBoxes]
     return out, y - top
 
 
+SCORE_FONT = ("bold", 15)
+
+
+def score_text(seat: Seat) -> str:
+    return f"{seat.score} pt"
+
+
 def _chips(left: int, top: int, count: int) -> tuple[Box, ...]:
     return tuple((left + i * 40, top, left + i * 40 + 36, top + 22) for i in range(count))
 
@@ -150,7 +158,8 @@ def table_layout(view: dict[str, Any]) -> TableLayout:
             panel = (left, y, right, y + height)
             header = (left, y, right, y + HEADER_H - 6)
             value = (right - 120, y + 6, right - 12, y + 40)
-            won = _chips(left + 60, y + 44, len(seat.won))
+            after = font(*SCORE_FONT).getlength(score_text(seat))
+            won = _chips(left + 22 + round(after) + 10, y + 44, len(seat.won))
             seats.append(SeatBoxes(seat, panel, header, value, won, tuple(items)))
         y += height + PAD
     return TableLayout(WIDTH, y, oracle, stake, heroes, tiles, strip, tuple(seats))

@@ -34,8 +34,10 @@ from render.iliad.layout import (
     BANNER_H,
     MID_H,
     PAD,
+    SCORE_FONT,
     SeatBoxes,
     TableLayout,
+    score_text,
     table_layout,
 )
 from render.iliad.model import (
@@ -266,6 +268,9 @@ def draw_seat(
         tags.append(("not in this siege", PASSED_FILL))
     elif seat.passed:
         tags.append(("passed", (214, 208, 196)))
+    ranking = view.get("ranking")
+    if view.get("phase") == "award" and isinstance(ranking, list) and seat.seat in ranking:
+        tags.append((f"rank {ranking.index(seat.seat) + 1}", GOLD_LIGHT))
     if view.get("last_pass") == seat.seat:
         tags.append(("passed last", (214, 208, 196)))
     for text, colour in tags:
@@ -284,7 +289,7 @@ def draw_seat(
         INK_SOFT,
         anchor="rm",
     )
-    draw_text(draw, (left + 22, top + 55), f"{seat.score} pt", font("bold", 15), INK, anchor="lm")
+    draw_text(draw, (left + 22, top + 55), score_text(seat), font(*SCORE_FONT), INK, anchor="lm")
     for face, box in zip(seat.won, boxes.won, strict=True):
         colour = look(face.kind).band
         draw.rounded_rectangle(box, 5, fill=colour, outline=INK, width=1)
@@ -322,6 +327,11 @@ def draw_seat(
             r = 13
             draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD_LIGHT, outline=INK, width=2)
             draw_text(draw, (cx, cy + 1), label, font("bold", 15), INK, anchor="mm")
+        if ib.item.kind == "horse" and len(ib.item.cards) > 1:
+            last = ib.cards[-1]
+            words = "revealed"
+            rf = font("bold", 11)
+            draw_text(draw, ((last[0] + last[2]) / 2, last[3] + 14), words, rf, INK, anchor="mm")
         if ib.badge is not None and ib.item.value is not None:
             paste_badge(img, ib.badge, _badge_text(ib.item.kind, ib.item.value))
 
