@@ -1,5 +1,5 @@
-"""Render times and PNG sizes of the ILIOS and Heroes of Troy table and hand pictures, and what each
-PNG setting costs.
+"""Render times and PNG sizes of the ILIOS, Heroes of Troy and Iliad table and hand pictures, and
+what each PNG setting costs.
 
 Run: ``.venv/bin/python benchmarks/bench_render.py [renders]``. A plain script, not a test: the
 figures go in the README. Views come from real games played by the bots.
@@ -26,15 +26,18 @@ from PIL import Image  # noqa: E402
 
 from engine.core import rng_for  # noqa: E402
 from engine.heroes import GAME as HEROES  # noqa: E402
+from engine.iliad import GAME as ILIAD  # noqa: E402
 from engine.ilios import GAME  # noqa: E402
 from render.core import cache  # noqa: E402
 from render.core.png import encode  # noqa: E402
 from render.heroes.hand import render_hand as heroes_hand  # noqa: E402
 from render.heroes.table import render_table as heroes_table  # noqa: E402
+from render.iliad.hand import render_hand as iliad_hand  # noqa: E402
+from render.iliad.table import render_table as iliad_table  # noqa: E402
 from render.ilios.hand import render_hand  # noqa: E402
 from render.ilios.table import render_table  # noqa: E402
 
-NAMES = ["Alice", "Bartholomew", "Cassandra", "Diomedes"]
+NAMES = ["Alice", "Bartholomew", "Cassandra", "Diomedes", "Eurydice", "Phoenix"]
 CASES = ((7, 3, False), (7, 4, True), (5, 2, False))
 
 
@@ -139,6 +142,57 @@ def heroes_pictures(count: int) -> None:
             )
 
 
+def iliad_views(seats: int, teams: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Public view and the view of the seat to act at the busiest moment of a bot game (the most
+    cards on the table), the biggest picture the game draws."""
+    seed = 5
+    config = {"teams": teams}
+    state = ILIAD.setup(config, seats, seed, ILIAD.teams(config, seats))
+    bot = ILIAD.bots.get("normal") or ILIAD.bots["random"]
+    best, most = state, -1
+    for n in range(3000):
+        to_act = ILIAD.to_act(state)
+        if not to_act:
+            break
+        seat = min(to_act)
+        view = ILIAD.seat_view(state, seat)
+        state = ILIAD.apply(
+            state, seat, bot.choose(view, ILIAD.legal_actions(state, seat), rng_for(seed, n, "bot"))
+        ).state
+        public = ILIAD.public_view(state)
+        cards = sum(
+            len(i["cards"]) + i.get("hidden", 0) + 1 for a in public["armies"] for i in a["items"]
+        )
+        if cards > most and ILIAD.to_act(state):
+            best, most = state, cards
+    seat = min(ILIAD.to_act(best))
+    return ILIAD.public_view(best), ILIAD.seat_view(best, seat)
+
+
+def iliad_pictures(count: int) -> None:
+    print(f"\nIliad pictures: {count} renders each, the busiest moment of a bot game")
+    print(
+        f"{'picture':8} {'seats':>5} {'teams':>5} {'cold ms':>8} {'median':>7} {'p95':>6} "
+        f"{'draw':>6} {'PNG KB':>7} {'pixels':>9}"
+    )
+    for seats, teams in ((2, "off"), (4, "on"), (5, "off"), (6, "off")):
+        public, seat = iliad_views(seats, teams)
+        for name, render, view in (("table", iliad_table, public), ("hand", iliad_hand, seat)):
+            cache.clear()
+            drawn = partial(render, view, NAMES)
+            cold = millis(partial(_encoded, drawn), 1)[0]
+            total = millis(partial(_encoded, drawn), count)
+            draw = millis(drawn, count)
+            img = render(view, NAMES)
+            kb = len(encode(img)) / 1024
+            size = f"{img.width}x{img.height}"
+            on = "yes" if seats == 6 or teams == "on" else "no"
+            print(
+                f"{name:8} {seats:>5} {on:>5} {cold:8.1f} {statistics.median(total):7.1f} "
+                f"{p95(total):6.1f} {statistics.median(draw):6.1f} {kb:7.1f} {size:>9}"
+            )
+
+
 def png_settings(count: int) -> None:
     """What the palette and each zlib level cost on the 7×7 four-player table."""
     public, _ = views(4, 7, True)
@@ -167,6 +221,7 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     pictures(count)
     heroes_pictures(count)
+    iliad_pictures(count)
     png_settings(max(5, count // 5))
 
 

@@ -8,7 +8,8 @@ nothing here reads a hand or the cards face down on a Horse.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -48,6 +49,7 @@ from render.iliad.model import (
     teams,
     to_act,
 )
+from render.iliad.regions import draw_region
 from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, look, seat_style
 
 PANEL_FILL = (246, 238, 218)
@@ -350,11 +352,50 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     room = int(lay.width - tx - PAD)
     lf = fit_font(line, "bold", 22, room, min_size=12)
     draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
-    draw_middle(img, view, names, lay)
+    middle = (PAD, BANNER_H + 10, lay.width - PAD + 1, BANNER_H + 10 + MID_H + 1)
+    draw_region(img, middle, middle_key(view, names), lambda: draw_middle(img, view, names, lay))
     draw_strip(img, view, names, lay)
     for boxes in lay.seats:
-        draw_seat(img, view, names, boxes)
+        left, top, right, bottom = boxes.panel
+        draw_region(
+            img,
+            (left, top, right + 1, bottom + 1),
+            seat_key(view, names, boxes),
+            partial(draw_seat, img, view, names, boxes),
+        )
     return img
+
+
+def middle_key(view: dict[str, Any], names: Sequence[str]) -> Hashable:
+    """Everything the middle of the table shows."""
+    tiles = view.get("tiles") or {}
+    holders = tuple(
+        (k, v, seat_name(names, v) if isinstance(v, int) else None) for k, v in tiles.items()
+    )
+    keys = (
+        *("siege", "kind", "oracle", "oracle_left", "victory_left"),
+        *("deck", "discard", "hand_limit", "tiebreak"),
+    )
+    lists = tuple(tuple(view.get(k) or ()) for k in ("stake", "heroes", "heroes_left"))
+    return ("iliad-middle", tuple(str(view.get(k)) for k in keys), lists, holders)
+
+
+def seat_key(view: dict[str, Any], names: Sequence[str], boxes: SeatBoxes) -> Hashable:
+    """Everything one seat's panel shows: its boxes (the seat's whole army) and its tags."""
+    seat = boxes.seat.seat
+    outcome = view.get("outcome") or {}
+    ranking = view.get("ranking")
+    rank = ranking.index(seat) if isinstance(ranking, list) and seat in ranking else None
+    return (
+        "iliad-seat",
+        boxes,
+        seat_name(names, seat),
+        seat in to_act(view),
+        is_over(view) and seat in [int(s) for s in outcome.get("winners") or []],
+        view.get("kind") == "gorgon",
+        rank if view.get("phase") == "award" else None,
+        view.get("last_pass") == seat,
+    )
 
 
 def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:

@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+from render.core import cache
 from render.core.theme import GOLD_LIGHT, INK, RGB, WHITE, mix
+from render.iliad import regions
 from render.iliad.cards import (
     HINTS,
     Face,
@@ -353,3 +355,20 @@ def test_the_hand_says_what_this_player_must_do() -> None:
     view = sample_seat_view(0, seats=6, phase="discard", turn=None)
     view["pending"] = {"kind": "discard", "counts": {"0": 2}}
     assert status(view, NAMES) == "Discard 2 cards: your hand limit is 10."
+
+
+# --- the region cache ---------------------------------------------------------------------------
+
+
+def test_a_warm_table_is_pixel_for_pixel_the_cold_one_and_follows_each_change() -> None:
+    view = sample_view(5, turn=2)
+    regions.clear()
+    cache.clear()
+    cold = render_table(view, NAMES).tobytes()
+    assert render_table(view, NAMES).tobytes() == cold
+    moved = sample_view(5, turn=3)  # another seat to act: two panels change
+    moved["tiles"]["athena"] = 4  # and the middle of the table
+    warm = render_table(moved, NAMES).tobytes()
+    regions.clear()
+    cache.clear()
+    assert render_table(moved, NAMES).tobytes() == warm != cold
