@@ -1,0 +1,118 @@
+"""The Iliad's answers to the core's hooks: undo, public buttons, skips, words, rules, re-deals."""
+
+from __future__ import annotations
+
+import json
+from random import Random
+
+import pytest
+from iliad_positions import item, play, position
+
+from engine.core.errors import InvalidAction
+from engine.core.game import MAX_LABEL
+from engine.iliad import GAME
+
+
+def undo(state: object, seat: int, code: str) -> str | None:
+    step = GAME.apply(state, seat, code)  # type: ignore[arg-type]
+    return GAME.can_undo(state, step.state, seat, step.events)  # type: ignore[arg-type]
+
+
+def test_a_placement_or_a_face_down_card_may_be_taken_back() -> None:
+    state = position(3, hands={0: ["h4", "h1"]}, armies={0: [item(0, 0, "horse")]})
+    assert undo(state, 0, "play:h4") is None
+    assert undo(state, 0, "play:h1:onto:p0.0") is None
+
+
+def test_what_shows_a_card_or_ends_a_siege_cannot_be_taken_back() -> None:
+    state = position(3, hands={0: ["chariot"]}, armies={1: [item(1, 0, "archers")]})
+    assert undo(state, 0, "attack:with:hand-chariot:at:p1.0") is not None
+    last = position(
+        3,
+        passed=(1, 2),
+        hero_of=(None, "odysseus", "menelaus"),
+        heroes_left=("nestor",),
+        stake=("city1",),
+    )
+    assert undo(last, 0, "pass") is not None
+
+
+def test_public_buttons_never_show_a_card_of_the_hand() -> None:
+    state = position(3, hands={0: ["chariot", "h1"]}, armies={0: [item(0, 0, "archers")]})
+    assert GAME.offer_publicly(state, 0, "pass")
+    assert GAME.offer_publicly(state, 0, "attack:with:p0.0:at:p1.0")
+    assert not GAME.offer_publicly(state, 0, "play:h1")
+    assert not GAME.offer_publicly(state, 0, "attack:with:hand-chariot:at:p1.0")
+    assert GAME.offer_publicly(state, 0, "victory:city2")
+    assert not GAME.offer_publicly(state, 0, "discard:h1")
+
+
+def test_a_skipped_turn_is_a_pass_and_a_discard_is_never_skipped() -> None:
+    state = position(3)
+    assert GAME.skip_action(state, 0) == "pass"
+    assert GAME.skip_action(state, 1) is None
+    hands = {0: ["h1"] * 11}
+    state = play(
+        position(
+            3,
+            hands=hands,
+            passed=(1, 2),
+            hero_of=(None, "odysseus", "menelaus"),
+            heroes_left=("nestor",),
+            stake=("city1",),
+        ),
+        0,
+        "pass",
+    )
+    assert GAME.skip_action(state, 0) is None
+    after = play(state, 0, "discard:h1")
+    assert not GAME.worth_posting(state, after)
+
+
+def test_codes_read_in_any_case_and_unknown_ones_are_explained() -> None:
+    state = position(3, hands={0: ["h4"]})
+    assert GAME.decode(state, 0, " PLAY:H4 ") == "play:h4"
+    with pytest.raises(InvalidAction, match="not an Iliad move"):
+        GAME.decode(state, 0, "move:h4")
+    with pytest.raises(InvalidAction, match="no card"):
+        GAME.decode(state, 0, "play:h9")
+
+
+def test_every_label_is_short_and_says_what_happens() -> None:
+    assert GAME.describe("play:h3:onto:p0.1") == "Place Hoplites 3 on p0.1"
+    assert GAME.describe("attack:with:hand-chariot:at:p1.0").startswith("Attack p1.0")
+    assert GAME.describe("victory:helen") == "Take the Victory card Helen"
+    for code in ("pass", "discard:archers", "place:h1", "place:h2:onto:p5.12"):
+        assert 0 < len(GAME.describe(code)) <= MAX_LABEL
+
+
+def test_dump_and_load_round_trip() -> None:
+    state = position(3, armies={0: [item(0, 0, "horse", hidden=("h1",))]})
+    data = json.loads(json.dumps(GAME.dump(state)))
+    assert GAME.dump(GAME.load(data)) == GAME.dump(state)
+
+
+def test_redeal_keeps_what_the_viewer_sees() -> None:
+    armies = {
+        0: [item(0, 0, "horse", hidden=("h1", "h2"))],
+        1: [item(1, 0, "horse", hidden=("h3",))],
+    }
+    state = position(3, armies=armies, hands={0: ["chariot"], 1: ["h4", "h4"]})
+    other = GAME.redeal_hidden(state, 0, Random(3))
+    assert GAME.seat_view(other, 0) == GAME.seat_view(state, 0)
+    assert GAME.public_view(other) == GAME.public_view(state)
+    assert all(c in ("h1", "h2", "h3", "h4", "archers") for c in other.armies[1][0].hidden)
+    GAME.check_invariants(other)
+
+
+def test_the_rules_come_from_the_rules_file() -> None:
+    topics = GAME.rules()
+    assert "Interpretations" in topics and "Attacks" in topics and "overview" in topics
+    assert all(0 < len(text) <= 4000 for text in topics.values())
+
+
+def test_set_up_refuses_what_the_game_cannot_seat() -> None:
+    with pytest.raises(InvalidAction):
+        GAME.setup({}, 7, 1)
+    with pytest.raises(InvalidAction):
+        GAME.setup({"teams": "maybe"}, 4, 1)
