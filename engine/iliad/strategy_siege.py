@@ -34,6 +34,8 @@ GROWTH_CARDS = 4
 SAFETY = 3.0
 # A move must gain at least this much, net of its card, to be worth more than passing.
 WORTH_PLAYING = 0.5
+# The chance that one unseen card is a Chariot (7 of the 75 army cards).
+CHARIOT_CHANCE = 7 / 75
 
 Weights = Mapping[int, float]
 
@@ -106,6 +108,22 @@ def best_move(view: View, legal: Sequence[str], weights: Weights) -> tuple[str, 
     return code, value
 
 
+def exposure(view: View) -> float:
+    """What the opponents may still take from our army: each weapon on their tables strikes
+    once, and a player with cards may hold a Chariot."""
+    me = view["seat"]
+    total = 0.0
+    for o in opponents(view):
+        for i in items(view, o):
+            kind = attacks.weapon_kind(i)
+            if kind is not None:
+                total += best_hit(view, kind, me)
+        if o in view["in_siege"] and o not in view["passed"]:
+            chance = min(1.0, CHARIOT_CHANCE * int(view["hand_sizes"][o]))
+            total += 0.5 * chance * best_hit(view, "chariot", me)
+    return total
+
+
 # --- Thanatos ---------------------------------------------------------------------------------
 def _hero_now(view: View) -> float:
     left: list[str] = view["heroes_left"]
@@ -136,7 +154,7 @@ def thanatos(view: View, legal: Sequence[str]) -> str:
     code, value = best_move(view, legal, weights)
     if not active:
         return _alone(view, legal, weights, mine, expected, places)
-    if mine >= bar + SAFETY:
+    if mine - exposure(view) >= bar + SAFETY:
         return "pass"
     reach = mine + 0.6 * potential(view["hand"])
     if reach < bar and mine > min(expected, default=0.0):
@@ -187,7 +205,11 @@ def gorgon(view: View, legal: Sequence[str]) -> str:
     mine = strength(view, me)
     weights = {o: (1.0 if strength(view, o) >= top - 0.5 else 0.2) for o in opponents(view)}
     code, value = best_move(view, legal, weights)
-    reach = mine + potential(view["hand"])
+    cut = max(
+        (_raw(view, c, weights) for c in legal if c.startswith("attack:")),
+        default=0.0,
+    )
+    reach = mine + potential(view["hand"]) + cut
     if rivals and reach < top and len(view["hand"]) > 2:
         return "pass"  # no way to lead: keep the hand for the next siege
     if value > 0 or code != "pass" and _raw(view, code, weights) > 0:
