@@ -32,6 +32,7 @@ PER_ROW = 8
 SMALL_W, SMALL_H = 62, 87
 WIDTH = PAD * 2 + PER_ROW * CARD_W + (PER_ROW - 1) * GAP
 HORSE_FILL = (232, 222, 200)
+TITLE_FONT = ("bold", 13)
 Box = tuple[int, int, int, int]
 
 
@@ -138,7 +139,8 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     per_row = (inner + GAP) // (SMALL_W + GAP)
     for item, held in _horses(view):
         n = len(held)
-        width = max(min(n, per_row) * (SMALL_W + GAP) - GAP + 20, 300 if ":" in item else 0)
+        title = font(*TITLE_FONT).getlength(horse_title(item))
+        width = max(min(n, per_row) * (SMALL_W + GAP) - GAP + 20, round(title) + 18)
         if x + width > WIDTH - PAD:
             x = PAD
             y += SMALL_H + 48
@@ -187,7 +189,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     for item, frame, boxes in lay.horses:
         draw.rounded_rectangle(frame, 8, fill=HORSE_FILL, outline=STONE_DARK, width=2)
         title = horse_title(item)
-        hf = fit_font(title, "bold", 13, frame[2] - frame[0] - 16, min_size=9)
+        hf = fit_font(title, TITLE_FONT[0], TITLE_FONT[1], frame[2] - frame[0] - 16, min_size=9)
         draw_text(draw, (frame[0] + 8, frame[1] + 8), title, hf, INK)
         held = dict(_horses(view))[item]
         for face, box in zip(faces(held), boxes, strict=True):
