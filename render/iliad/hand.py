@@ -171,6 +171,9 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     words = f"Your hand — {seat_name(names, seat)}"
     if isinstance(team, int):
         words += f" · Team {TEAM_LETTERS[team % 3]}"
+        partner = view.get("partner")
+        if isinstance(partner, int):
+            words += f" with {seat_name(names, partner)}"
     room = int(lay.width - x - PAD)
     cf = fit_font(words, "bold", 21, room, min_size=12)
     draw_text(draw, (x, BANNER_H / 2), ellipsize(words, cf, room), cf, (250, 240, 215), anchor="lm")

@@ -248,7 +248,9 @@ def draw_seat(
     outcome = view.get("outcome") or {}
     winner = is_over(view) and seat.seat in [int(s) for s in outcome.get("winners") or []]
     left, top, right, bottom = boxes.panel
-    fill = PANEL_FILL if seat.in_siege and not seat.passed else PASSED_FILL
+    # In a duel a pass does not end one's siege: only the last pass is told.
+    passed = seat.passed and view.get("kind") != "duel"
+    fill = PANEL_FILL if seat.in_siege and not passed else PASSED_FILL
     edge = GOLD if winner else st.colour if acting else STONE_DARK
     draw.rounded_rectangle(
         boxes.panel, 10, fill=fill, outline=edge, width=5 if acting or winner else 2
@@ -268,7 +270,7 @@ def draw_seat(
         tags.append(("★ winner", GOLD_LIGHT))
     if not seat.in_siege:
         tags.append(("not in this siege", PASSED_FILL))
-    elif seat.passed:
+    elif passed:
         tags.append(("passed", (214, 208, 196)))
     ranking = view.get("ranking")
     if view.get("phase") == "award" and isinstance(ranking, list) and seat.seat in ranking:

@@ -372,3 +372,15 @@ def test_a_warm_table_is_pixel_for_pixel_the_cold_one_and_follows_each_change() 
     regions.clear()
     cache.clear()
     assert render_table(moved, NAMES).tobytes() == warm != cold
+
+
+def test_in_a_duel_a_pass_greys_nothing() -> None:
+    """With 2 players passing does not end one's siege: the panel stays as it was."""
+    view = sample_view(2, turn=1)
+    view["passed"] = [0]
+    img, layout = table(view)
+    ann = seat_boxes(layout, 0)
+    assert px(img, ann.panel[2] - 20, ann.panel[3] - 12) != PASSED_FILL
+    view["kind"] = "thanatos"  # the same pass in a siege of 3 or more greys the panel
+    img, layout = table(view)
+    assert px(img, ann.panel[2] - 20, ann.panel[3] - 12) == PASSED_FILL
