@@ -394,7 +394,7 @@ def seat_key(view: dict[str, Any], names: Sequence[str], boxes: SeatBoxes) -> Ha
         seat_name(names, seat),
         seat in to_act(view),
         is_over(view) and seat in [int(s) for s in outcome.get("winners") or []],
-        view.get("kind") == "gorgon",
+        view.get("kind"),
         rank if view.get("phase") == "award" else None,
         view.get("last_pass") == seat,
     )
