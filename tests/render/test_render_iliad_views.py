@@ -17,6 +17,7 @@ from test_render_iliad import band_colour, share
 
 from engine.core import rng_for
 from render.core.theme import GOLD_LIGHT, WHITE, mix
+from render.iliad import regions
 from render.iliad.hand import hand_layout, render_hand
 from render.iliad.layout import MAX_BACKS, table_layout
 from render.iliad.model import face_of
@@ -160,3 +161,14 @@ def test_team_games_show_the_teams_sums() -> None:
         words = score_words(view, NAMES)
         assert len(words) == seats // 2
         assert all(w.startswith("Team ") for w in words)
+
+
+def test_warm_tables_through_a_whole_game_match_cold_ones() -> None:
+    """The region cache never pastes a stale panel: each picture drawn after the ones before it
+    is the picture drawn from nothing."""
+    shown = [GAME.public_view(s) for s in pictured(5, "off")]
+    regions.clear()
+    warm = [render_table(view, NAMES).tobytes() for view in shown]
+    for view, pixels in zip(shown, warm, strict=True):
+        regions.clear()
+        assert render_table(view, NAMES).tobytes() == pixels
