@@ -21,7 +21,21 @@ def _onto(verb: str, card: str, onto: str | None) -> str:
     return f"{verb}:{card}" if onto is None else f"{verb}:{card}:onto:{onto}"
 
 
+# The last legal list computed: callers ask for it, then apply one of its codes, which checks it
+# again. States are immutable and the entry holds the state itself, so identity is a safe key.
+_last: list[tuple[State, int, list[str]]] = []
+
+
 def legal(state: State, seat: int) -> list[str]:
+    """Every legal code of ``seat`` now (empty when it need not act)."""
+    if _last and _last[0][0] is state and _last[0][1] == seat:
+        return list(_last[0][2])
+    codes_now = _legal(state, seat)
+    _last[:] = [(state, seat, codes_now)]
+    return list(codes_now)
+
+
+def _legal(state: State, seat: int) -> list[str]:
     if seat not in to_act(state):
         return []
     if state.phase == DISCARD:
