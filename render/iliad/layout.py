@@ -30,8 +30,9 @@ CARD_W, CARD_H = 62, 87
 STEP = band_height(CARD_H)  # how much lower each stacked card lies
 GAP = 10
 BADGE_H = 20
+LABEL_H = 14
 BIG_W, BIG_H = 88, 118  # the oracle and the Victory cards at stake
-HERO_W, HERO_H = CARD_W, CARD_H
+HERO_W, HERO_H = 72, 101
 TILES_W = 250
 MAX_BACKS = 4  # face-down cards drawn on a Horse; the count badge says the rest
 VALUED = frozenset({"phalanx", "elephant", "archers", "chariot", "hero"})
@@ -48,12 +49,14 @@ def column_height(item: Item) -> int:
 
 @dataclass(frozen=True)
 class ItemBoxes:
-    """One army item on the table: each card's box (bottom card first) and its value badge."""
+    """One army item on the table: each card's box (bottom card first), its value badge, and
+    where its id is written (``p2.3``: the words of moves and events name items so)."""
 
     item: Item
     cards: tuple[Box, ...]  # face-up and face-down cards, in the order they lie
     backs: tuple[int, ...]  # which of ``cards`` are face down
     badge: Box | None
+    label: Box | None  # None for the Hero, which no move names
 
 
 @dataclass(frozen=True)
@@ -99,8 +102,10 @@ def _items(seat: Seat, left: int, top: int, right: int) -> tuple[list[ItemBoxes]
             badge = None
             if item.kind in VALUED and item.value is not None:
                 badge = (x + 6, bottom + 4, x + CARD_W - 6, bottom + 4 + BADGE_H)
-            out.append(ItemBoxes(item, cards, backs, badge))
-        y += tallest + BADGE_H + 12
+            ly = bottom + 4 + (BADGE_H + 2 if badge else 2)
+            label = None if item.kind == "hero" else (x, ly, x + CARD_W, ly + LABEL_H)
+            out.append(ItemBoxes(item, cards, backs, badge, label))
+        y += tallest + BADGE_H + LABEL_H + 12
     return out, y - top
 
 

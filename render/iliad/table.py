@@ -335,7 +335,10 @@ def draw_seat(
             last = ib.cards[-1]
             words = "revealed"
             rf = font("bold", 11)
-            draw_text(draw, ((last[0] + last[2]) / 2, last[3] + 14), words, rf, INK, anchor="mm")
+            draw_text(draw, ((last[0] + last[2]) / 2, last[3] + 13), words, rf, INK, anchor="mm")
+        if ib.label is not None:
+            lx = (ib.label[0] + ib.label[2]) / 2
+            draw_text(draw, (lx, ib.label[1]), ib.item.id, font("bold", 12), INK_SOFT, anchor="mt")
         if ib.badge is not None and ib.item.value is not None:
             paste_badge(img, ib.badge, _badge_text(ib.item.kind, ib.item.value))
 

@@ -17,7 +17,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from render.core import cache
-from render.core.theme import GOLD_LIGHT, INK, RGB, WHITE, mix
+from render.core.theme import GOLD_LIGHT, INK, INK_SOFT, RGB, WHITE, mix
 from render.iliad import regions
 from render.iliad.cards import (
     HINTS,
@@ -211,6 +211,21 @@ def test_the_hero_taken_by_passing_lies_in_the_army_with_its_value() -> None:
     hero = next(ib for ib in seat_boxes(layout, 0).items if ib.item.kind == "hero")
     assert band_colour(img, hero.cards[0]) == look("hero").band
     assert hero.badge is not None and same_badge(img, hero.badge, "+4")
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: bool) -> None:
+    """Moves and events name items by id ("Attack p1.2 with p0.1"): the table shows each."""
+    img, layout = table(sample_view(seats, teams=teams))
+    for sb in layout.seats:
+        for ib in sb.items:
+            if ib.item.kind == "hero":
+                assert ib.label is None
+                continue
+            assert ib.label is not None and share(img, ib.label, INK_SOFT) > 0.03, ib.item.id
+            assert ib.label[1] > ib.cards[-1][3]
+            if ib.badge is not None:
+                assert ib.label[1] >= ib.badge[3]
 
 
 def test_an_empty_army_draws_no_card() -> None:
