@@ -22,16 +22,18 @@ def _onto(verb: str, card: str, onto: str | None) -> str:
 
 
 # The last legal list computed: callers ask for it, then apply one of its codes, which checks it
-# again. States are immutable and the entry holds the state itself, so identity is a safe key.
-_last: list[tuple[State, int, list[str]]] = []
+# again. States are immutable and the entry holds the state itself, so identity is a safe key;
+# the entry is one tuple, read once, so threads (bots think in threads) never mix two entries.
+_last: dict[str, tuple[State, int, tuple[str, ...]]] = {}
 
 
 def legal(state: State, seat: int) -> list[str]:
     """Every legal code of ``seat`` now (empty when it need not act)."""
-    if _last and _last[0][0] is state and _last[0][1] == seat:
-        return list(_last[0][2])
-    codes_now = _legal(state, seat)
-    _last[:] = [(state, seat, codes_now)]
+    entry = _last.get("entry")
+    if entry is not None and entry[0] is state and entry[1] == seat:
+        return list(entry[2])
+    codes_now = tuple(_legal(state, seat))
+    _last["entry"] = (state, seat, codes_now)
     return list(codes_now)
 
 
