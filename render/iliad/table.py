@@ -110,19 +110,13 @@ def draw_middle(
         paste_face(img, lay.oracle, oracle)
     else:
         draw.rounded_rectangle(lay.oracle, 8, outline=mix(STONE, INK, 0.3), width=2)
-        words = "tie-break" if view.get("tiebreak") else "no oracle"
         cx = (lay.oracle[0] + lay.oracle[2]) / 2
-        draw_text(draw, (cx, oy + 40), words, font("bold", 12), INK_SOFT, anchor="mm")
-        draw_text(
-            draw,
-            (cx, oy + 58),
-            "Gorgon rules" if kind == "gorgon" else "",
-            small,
-            INK_SOFT,
-            anchor="mm",
-        )
-    left = int(view.get("oracle_left") or 0)
-    draw_text(draw, (ox, lay.oracle[3] + 16), f"{left} oracle left", small, INK_SOFT, anchor="ls")
+        for i, words in enumerate(oracle_words(view)):
+            draw_text(draw, (cx, oy + 40 + 18 * i), words, font("bold", 12), INK_SOFT, anchor="mm")
+    if kind != "duel":
+        left = int(view.get("oracle_left") or 0)
+        words = f"{left} oracle card{'s' if left != 1 else ''} left"
+        draw_text(draw, (ox, lay.oracle[3] + 16), words, small, INK_SOFT, anchor="ls")
     sx = lay.stake[0][0] if lay.stake else lay.oracle[2] + 34
     _caption(draw, (sx, oy - 8), "At stake")
     for raw, box in zip(view.get("stake") or [], lay.stake, strict=False):
@@ -135,7 +129,7 @@ def draw_middle(
     draw_text(
         draw,
         (sx, lay.oracle[3] + 16),
-        f"{vleft} Victory cards face down",
+        f"{vleft} Victory card{'s' if vleft != 1 else ''} face down",
         small,
         INK_SOFT,
         anchor="ls",
@@ -162,6 +156,15 @@ def draw_middle(
         INK_SOFT,
         anchor="ls",
     )
+
+
+def oracle_words(view: dict[str, Any]) -> tuple[str, ...]:
+    """What stands in the oracle's place when no oracle card is face up."""
+    if view.get("kind") == "duel":
+        return ("no oracle", "2 players")
+    if view.get("tiebreak"):
+        return ("tie-break", "Gorgon rules")
+    return ("no oracle",)
 
 
 def _tile(

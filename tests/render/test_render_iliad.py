@@ -33,7 +33,14 @@ from render.iliad.layout import SeatBoxes, TableLayout, table_layout
 from render.iliad.model import face_of
 from render.iliad.samples import sample_seat_view, sample_view
 from render.iliad.style import BACK, LOOKS, TEAM_FILLS, draw_icon, look, seat_style
-from render.iliad.table import PASSED_FILL, TILE_FILL, render_table, score_words, turn_line
+from render.iliad.table import (
+    PASSED_FILL,
+    TILE_FILL,
+    oracle_words,
+    render_table,
+    score_words,
+    turn_line,
+)
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 Box = tuple[float, float, float, float]
@@ -399,3 +406,13 @@ def test_in_a_duel_a_pass_greys_nothing() -> None:
     view["kind"] = "thanatos"  # the same pass in a siege of 3 or more greys the panel
     img, layout = table(view)
     assert px(img, ann.panel[2] - 20, ann.panel[3] - 12) == PASSED_FILL
+
+
+def test_the_oracles_place_says_why_it_is_empty() -> None:
+    assert oracle_words(sample_view(2)) == ("no oracle", "2 players")
+    tiebreak = sample_view(4, oracle=None) | {"tiebreak": True, "kind": "gorgon"}
+    assert oracle_words(tiebreak) == ("tie-break", "Gorgon rules")
+    assert oracle_words(sample_view(4, oracle=None, over=True)) == ("no oracle",)
+    img, layout = table(tiebreak)
+    assert share(img, layout.oracle, INK_SOFT) > 0.01  # the words are drawn
+    assert share(img, layout.oracle, look("gorgon").band) == 0
