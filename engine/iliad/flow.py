@@ -8,6 +8,7 @@ answer, the next siege.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
 from engine.core.errors import NotYourTurn
@@ -73,7 +74,20 @@ def act(state: State, seat: int, code: str) -> tuple[State, list[Event]]:
     rng = rng_for(state.seed, state.version)
     state, events = _dispatch(state, seat, action)
     state, more = advance(state, rng)
-    return evolve(state, version=state.version + 1), events + more
+    return evolve(state, version=state.version + 1), _after_reveals(events + more)
+
+
+def _after_reveals(events: list[Event]) -> list[Event]:
+    """What follows a reveal in the same action (armies counted with a Horse's cards, where
+    they were placed) tells what was revealed: those public events are reveals too."""
+    out: list[Event] = []
+    shown = False
+    for event in events:
+        if shown and event.public and event.kind != "reveal":
+            event = replace(event, kind="reveal")
+        shown = shown or (event.public and event.kind == "reveal")
+        out.append(event)
+    return out
 
 
 def _dispatch(state: State, seat: int, action: codes.Action) -> tuple[State, list[Event]]:

@@ -71,7 +71,8 @@ class Iliad:
         return flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> Sequence[str]:
-        return flow.legal(state, seat)
+        """The legal codes, each knowing its position so its label can say more."""
+        return [words.Code(code, state, seat) for code in flow.legal(state, seat)]
 
     def skip_action(self, state: State, seat: int) -> str | None:
         """Skipping a siege turn is a pass; other choices are played by a bot."""
@@ -99,7 +100,7 @@ class Iliad:
         return views.seat_view(state, seat)
 
     def encode(self, action: str) -> str:
-        return action
+        return str(action)
 
     def decode(self, state: State, seat: int, code: str) -> str:
         from engine.iliad import codes
@@ -108,7 +109,7 @@ class Iliad:
         return code.strip().lower()
 
     def describe(self, action: str) -> str:
-        return words.describe(action)
+        return words.label(action)
 
     def offer_publicly(self, state: State, seat: int, action: str) -> bool:
         """Passing, picking a Victory card, placing a revealed card, attacking with a card on

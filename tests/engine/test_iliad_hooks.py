@@ -86,6 +86,26 @@ def test_every_label_is_short_and_says_what_happens() -> None:
         assert 0 < len(GAME.describe(code)) <= MAX_LABEL
 
 
+def test_labels_of_legal_moves_say_what_the_table_shows() -> None:
+    armies = {
+        0: [item(0, 0, "phalanx", "h4"), item(0, 1, "horse"), item(0, 2, "elephant", "archers")],
+        1: [item(1, 0, "phalanx", "h4", "h3", "h1")],
+    }
+    state = position(3, hands={0: ["h2", "chariot"]}, armies=armies)
+    labels = {str(a): GAME.describe(a) for a in GAME.legal_actions(state, 0)}
+    assert labels["play:h2:onto:p0.0"] == "Put Hoplites 2 on your phalanx p0.0 (worth 4 → 12)"
+    assert labels["play:h2:onto:p0.1"] == "Put Hoplites 2 face down on your Trojan Horse p0.1"
+    assert labels["play:h2:onto:p0.2"] == "Put Hoplites 2 on your Elephant p0.2 (worth 2 → 6)"
+    assert labels["attack:with:p0.2:at:p1.0"] == (
+        "Attack Player 2's Hoplites 4 of phalanx p1.0 with the Archers on your Elephant p0.2"
+    )
+    assert labels["attack:with:hand-chariot:at:p1.0"] == (
+        "Attack Player 2's Hoplites 1 of phalanx p1.0 with a Chariot from your hand"
+    )
+    assert labels["pass"] == "Pass and take the Hero Odysseus (3)"
+    assert all(len(text) <= MAX_LABEL for text in labels.values())
+
+
 def test_dump_and_load_round_trip() -> None:
     state = position(3, armies={0: [item(0, 0, "horse", hidden=("h1",))]})
     data = json.loads(json.dumps(GAME.dump(state)))
