@@ -144,8 +144,8 @@ def find_item(view: Mapping[str, Any], item_id: str) -> Mapping[str, Any] | None
 
 
 def item_words(view: Mapping[str, Any], item_id: str) -> str:
-    """An army item as a player sees it: "Phalanx 4-3-1 (24) · p0.1". The caller's own Horse
-    lists the cards face down on it (their seat view has them; nobody else reads this)."""
+    """An army item as a player sees it, with the id the table picture prints under it:
+    "Phalanx 4-3-1 (worth 24) · p0.1"."""
     catalogue = view.get("catalogue") or {}
     if item_id == HAND_CHARIOT:
         return "Chariot from your hand (it is shown)"
@@ -159,15 +159,26 @@ def item_words(view: Mapping[str, Any], item_id: str) -> str:
         riders = " and ".join(card_name(catalogue, c) for c in cards)
         what = f"Elephant carrying {riders}" if riders else "Elephant, no rider"
     elif kind == "horse":
-        mine = (view.get("horses") or {}).get(item_id)
-        hidden = ", ".join(card_name(catalogue, c) for c in mine) if mine else ""
-        what = f"Trojan Horse, face down: {hidden}" if hidden else "Trojan Horse"
-        if not mine and item.get("hidden"):
-            what += f", {item['hidden']} face down"
+        what = "Trojan Horse" + horse_words(view, item, catalogue)
     else:
         what = card_name(catalogue, cards[0] if cards else kind)
-    fallen = ", fallen" if item.get("fallen") else ""
-    return f"{what} ({item.get('value', 0)}{fallen}) · {item_id}"
+    notes = [f"worth {item['value']}"] if item.get("value") else []
+    notes += ["fallen"] * bool(item.get("fallen"))
+    said = f" ({', '.join(notes)})" if notes else ""
+    return f"{what}{said} · {item_id}"
+
+
+def horse_words(view: Mapping[str, Any], item: Mapping[str, Any], catalogue: Catalogue) -> str:
+    """What lies on a Horse: the owner's own face-down cards by name (from their seat view),
+    anyone else's as a count; cards revealed at the end of the siege by name."""
+    mine = (view.get("horses") or {}).get(item["id"])
+    if mine:
+        said = ", face down: " + ", ".join(card_name(catalogue, c) for c in mine)
+    else:
+        said = f", {item['hidden']} face down" if item.get("hidden") else ""
+    if item.get("cards"):
+        said += ", revealed: " + ", ".join(card_name(catalogue, c) for c in item["cards"])
+    return said
 
 
 def seat_words(view: Mapping[str, Any], table: TableInfo | None, seat: int) -> str:
@@ -216,7 +227,13 @@ def onto_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
 
 
 def weapon_pairs(moves: Iterable[Attack], view: Mapping[str, Any]) -> Pairs:
-    return [(a.weapon, item_words(view, a.weapon)) for a in moves]
+    """The attacking cards; an Elephant attacks with the Archers riding it."""
+    out = []
+    for move in moves:
+        item = find_item(view, move.weapon) or {}
+        rider = "the Archers riding: " if item.get("kind") == "elephant" else ""
+        out.append((move.weapon, rider + item_words(view, move.weapon)))
+    return out
 
 
 def target_pairs(
