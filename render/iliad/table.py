@@ -42,6 +42,7 @@ from render.iliad.layout import (
     table_layout,
 )
 from render.iliad.model import (
+    Item,
     face_of,
     is_over,
     named,
@@ -236,6 +237,12 @@ def draw_strip(
     draw_text(draw, (x, cy), ellipsize(text, tf, room), tf, (250, 240, 215), anchor="lm")
 
 
+def item_label(item: Item) -> str:
+    """The words under an item: its id, and "fallen" for a card that fell from an Elephant or a
+    Horse (it may not join a Phalanx, an Elephant or a Horse)."""
+    return f"{item.id} fallen" if item.fallen else item.id
+
+
 def _badge_text(kind: str, value: int) -> str:
     return f"+{value}" if kind == "hero" else str(value)
 
@@ -341,7 +348,9 @@ def draw_seat(
             draw_text(draw, ((last[0] + last[2]) / 2, last[3] + 13), words, rf, INK, anchor="mm")
         if ib.label is not None:
             lx = (ib.label[0] + ib.label[2]) / 2
-            draw_text(draw, (lx, ib.label[1]), ib.item.id, font("bold", 12), INK_SOFT, anchor="mt")
+            words = item_label(ib.item)
+            lf = fit_font(words, "bold", 12, ib.label[2] - ib.label[0] + 8, min_size=9)
+            draw_text(draw, (lx, ib.label[1]), words, lf, INK_SOFT, anchor="mt")
         if ib.badge is not None and ib.item.value is not None:
             paste_badge(img, ib.badge, _badge_text(ib.item.kind, ib.item.value))
 

@@ -36,6 +36,7 @@ from render.iliad.style import BACK, LOOKS, TEAM_FILLS, draw_icon, look, seat_st
 from render.iliad.table import (
     PASSED_FILL,
     TILE_FILL,
+    item_label,
     oracle_words,
     render_table,
     score_words,
@@ -233,6 +234,15 @@ def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: 
             assert ib.label[1] > ib.cards[-1][3]
             if ib.badge is not None:
                 assert ib.label[1] >= ib.badge[3]
+
+
+def test_a_fallen_card_says_so_under_it() -> None:
+    view = sample_view(4)
+    fallen = next(ib for ib in seat_boxes(table_layout(view), 1).items if ib.item.fallen)
+    assert item_label(fallen.item) == "p1.4 fallen"
+    assert item_label(seat_boxes(table_layout(view), 1).items[0].item) == "p1.0"
+    img = render_table(view, NAMES)
+    assert fallen.label is not None and share(img, fallen.label, INK_SOFT) > 0.05
 
 
 def test_an_empty_army_draws_no_card() -> None:
