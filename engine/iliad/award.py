@@ -10,7 +10,7 @@ from random import Random
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import army, cards, deal, scoring
-from engine.iliad.state import AWARD, DUEL, GORGON, OVER, REVEAL, THANATOS, State, evolve
+from engine.iliad.state import AWARD, DUEL, GORGON, REVEAL, THANATOS, State, evolve
 
 
 # --- Horses ---------------------------------------------------------------------------------
@@ -138,7 +138,12 @@ def gorgon_win(state: State, seat: int) -> tuple[State, list[Event]]:
             "and the game."
         )
         return scoring.game_over(state, side, summary)
-    return start_award(evolve(state, ranking=(seat,)), (seat,))
+    text = (
+        f"The Gorgon: {seat_label(seat)}'s army ({value}) is stronger than every other at the "
+        "start of their turn."
+    )
+    state, events = start_award(state, (seat,))
+    return state, [Event(text, kind="award"), *events]
 
 
 def finish(state: State, rng: Random) -> tuple[State, list[Event]]:
@@ -183,7 +188,3 @@ def final(state: State, rng: Random) -> tuple[State, list[Event]]:
             state, side, f"No card left to play for: {names} win with {best} points."
         )
     return deal.tiebreak(state, tied, rng)
-
-
-def is_over(state: State) -> bool:
-    return state.phase == OVER

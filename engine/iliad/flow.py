@@ -15,7 +15,7 @@ from engine.core.errors import NotYourTurn
 from engine.core.rng import rng_for
 from engine.core.types import Event
 from engine.iliad import army, attacks, award, codes, deal, turns
-from engine.iliad.state import AWARD, DISCARD, GORGON, OVER, REVEAL, SIEGE, State, evolve
+from engine.iliad.state import AWARD, DISCARD, GORGON, REVEAL, SIEGE, State, evolve
 
 
 def _onto(verb: str, card: str, onto: str | None) -> str:
@@ -156,6 +156,3 @@ def _single(state: State, seat: int) -> tuple[State, list[Event]] | None:
     if len(options) != 1:
         return None
     return _dispatch(state, seat, codes.check(state, seat, options[0], options))
-
-
-__all__ = ["OVER", "act", "advance", "legal", "to_act"]
