@@ -12,56 +12,34 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.iliad.cards import CATALOGUE
 from render.core.text import clean
 from render.iliad.cards import Face
 
-HEROES = {
-    "nestor": 1,
-    "menelaus": 2,
-    "odysseus": 3,
-    "diomedes": 4,
-    "achilles": 5,
-    "ajax": 6,
-}
-# Army kinds as the engine names them, with the value printed on the card ("" for none).
-ARMY = {
-    "archers": ("Archers", "1"),
-    "chariot": ("Chariot", "3"),
-    "elephant": ("Elephant", ""),
-    "ballista": ("Ballista", ""),
-    "catapult": ("Catapult", ""),
-    "harrow": ("Harrow", ""),
-    "horse": ("Trojan Horse", ""),
-}
-_ID = re.compile(r"^([a-z_-]*?)[-_]?(\d*)$")
+# Types whose printed name is one word and whose value goes in the corner ("City" + "2").
+NUMBERED = frozenset({"hoplites", "city", "trireme", "thanatos"})
+VALUED = frozenset({"hoplites", "archers", "chariot", "hero", "city", "trireme", "helen"})
 
 
 def face_of(raw: object) -> Face | None:
     """A card's face from its id (``h4``, ``archers``, ``ajax``, ``city2``, ``thanatos2``…) or a
-    card dict with an ``id``; None for nothing."""
+    card dict with an ``id``, after the engine's card list; None for nothing."""
     if isinstance(raw, dict):
         raw = raw.get("id") or raw.get("card")
     if not isinstance(raw, str) or not raw:
         return None
-    key = raw.strip().lower()
-    m = _ID.match(key)
-    base, num = (m.group(1), m.group(2)) if m else (key, "")
-    if base in ("h", "hoplite", "hoplites") and num:
-        return Face("hoplites", num, "Hoplites")
-    if base in ARMY:
-        name, label = ARMY[base]
-        return Face(base, label, name)
-    if base in HEROES:
-        return Face("hero", str(HEROES[base]), base.title())
-    if base in ("city", "trireme") and num:
-        return Face(base, num, base.title())
-    if base == "helen":
-        return Face("helen", "5", "Helen")
-    if base == "thanatos":
-        return Face("thanatos", f"−{num or 1}", "Thanatos")
-    if base == "gorgon":
-        return Face("gorgon", "", "Gorgon")
-    return Face("unknown", "", clean(raw)[:14])
+    card = CATALOGUE.get(raw.strip().lower())
+    if card is None:
+        return Face("unknown", "", clean(raw)[:14])
+    name = card.name.split()[0] if card.type in NUMBERED else card.name
+    if card.type == "thanatos":
+        return Face("thanatos", f"−{-card.value}", name)
+    return Face(card.type, str(card.value) if card.type in VALUED else "", name)
+
+
+def hero_value(raw: object) -> int:
+    card = CATALOGUE.get(str(raw))
+    return card.value if card is not None else 0
 
 
 def faces(raw: object) -> list[Face]:
@@ -169,9 +147,7 @@ def read_seats(view: dict[str, Any]) -> list[Seat]:
         ]
         hero = face_of(army.get("hero"))
         if hero is not None:
-            items.append(
-                Item(f"hero{s}", "hero", (hero,), 0, _int(HEROES.get(str(army.get("hero")), 0)))
-            )
+            items.append(Item(f"hero{s}", "hero", (hero,), 0, hero_value(army.get("hero"))))
         out.append(
             Seat(
                 seat=s,

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-HERO_ORDER = ["ajax", "achilles", "diomedes", "odysseus", "menelaus", "nestor"]
+from engine.iliad.cards import HEROES, card
+from engine.iliad.views import CATALOGUE
+
+HERO_ORDER = [card.id for card in HEROES]  # strongest first
 TEAMS = {4: [0, 1, 0, 1], 6: [0, 1, 2, 0, 1, 2]}
 
 
@@ -51,35 +54,10 @@ def army(seat: int) -> list[dict[str, Any]]:
     return armies[seat % len(armies)]
 
 
-def _type(key: str) -> tuple[str, int]:
-    if key[0] == "h" and key[1:].isdigit():
-        return "hoplites", int(key[1:])
-    if key in HERO_ORDER:
-        return "hero", 6 - HERO_ORDER.index(key)
-    for kind in ("city", "trireme", "thanatos"):
-        if key.startswith(kind):
-            value = int(key[len(kind) :])
-            return kind, -value if kind == "thanatos" else value
-    points = {"helen": 5, "agamemnon": 1, "athena": 2, "poseidon": 2}
-    if key in ("agamemnon", "athena", "poseidon"):
-        return "tile", points[key]
-    return key, points.get(key, {"archers": 1, "chariot": 3}.get(key, 0))
-
-
 def catalogue() -> dict[str, dict[str, Any]]:
-    """Every card id with its name, type and value, as the view's ``catalogue`` gives them."""
-    ids = ["h1", "h2", "h3", "h4", "archers", "chariot", "elephant", "ballista", "catapult"]
-    ids += ["harrow", "horse", *HERO_ORDER, "city1", "city2", "city3", "trireme1", "trireme2"]
-    ids += ["trireme3", "helen", "thanatos1", "thanatos2", "gorgon", "agamemnon", "athena"]
-    ids += ["poseidon"]
-    names = {"h": "Hoplites", "horse": "Trojan Horse"}
-    out = {}
-    for key in ids:
-        kind, value = _type(key)
-        name = names.get(key, names["h"] if kind == "hoplites" else kind.title())
-        name = key.title() if kind in ("hero", "tile") else name
-        out[key] = {"id": key, "name": name, "type": kind, "value": value}
-    return out
+    """Every card id with its name, type and value: the engine's own list, so samples never
+    drift from the rules."""
+    return dict(CATALOGUE)
 
 
 def sample_view(
@@ -98,7 +76,7 @@ def sample_view(
     for s in range(seats):
         items = army(s)
         hero = heroes[0] if s in passed and heroes else None
-        value = sum(i["value"] for i in items) + (6 - HERO_ORDER.index(hero) if hero else 0)
+        value = sum(i["value"] for i in items) + (card(hero).value if hero else 0)
         armies.append({"seat": s, "items": items, "hero": hero, "value": value})
     won = [["city2", "thanatos1"], ["helen"], ["trireme3", "city1"], [], ["trireme1"], []]
     scores = [2, 6, 6, 0, 1, 0][:seats]
