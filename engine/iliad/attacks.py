@@ -148,6 +148,7 @@ def resolve(state: State, seat: int, attack: Attack) -> tuple[State, list[Event]
     state = _fall(state, victim, fallen)
     text = f"{seat_label(seat)} attacks with {weapon_words}: {seat_label(victim)} loses {what}."
     if fallen:
-        text += " Falling face up: " + ", ".join(cards.name(c) for c in fallen) + "."
+        what_fell = "Its riders fall" if target.kind == "elephant" else "Its cards fall face up"
+        text += f" {what_fell}: " + ", ".join(cards.name(c) for c in fallen) + "."
     shown = attack.weapon == HAND_CHARIOT or bool(target.hidden)
     return state, [Event(text, kind="reveal" if shown else "attack")]

@@ -132,10 +132,9 @@ def gorgon_win(state: State, seat: int) -> tuple[State, list[Event]]:
     value = army.army_value(state, seat)
     if state.tiebreak:
         side = scoring.side_of(state, seat)
-        names = " and ".join(seat_label(s) for s in side)
         summary = (
-            f"{seat_label(seat)}'s army ({value}) is the strongest: {names} win the tie-break "
-            "and the game."
+            f"{seat_label(seat)}'s army ({value}) is the strongest: "
+            f"{scoring.side_words(side, 'win')} the tie-break and the game."
         )
         return scoring.game_over(state, side, summary)
     text = (
@@ -183,8 +182,9 @@ def final(state: State, rng: Random) -> tuple[State, list[Event]]:
     sides = {scoring.side_of(state, s) for s in tied}
     if len(sides) == 1:
         side = next(iter(sides))
-        names = " and ".join(seat_label(s) for s in side)
         return scoring.game_over(
-            state, side, f"No card left to play for: {names} win with {best} points."
+            state,
+            side,
+            f"No card left to play for: {scoring.side_words(side, 'win')} with {best} points.",
         )
     return deal.tiebreak(state, tied, rng)

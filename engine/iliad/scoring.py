@@ -93,11 +93,18 @@ def game_over(state: State, winners: tuple[int, ...], summary: str) -> tuple[Sta
     return state, [Event(summary, kind="end", data={"winners": list(winners)})]
 
 
+def side_words(side: tuple[int, ...], *verbs: str) -> str:
+    """ "Player 1 reaches and wins" / "Player 1 and Player 3 reach and win": names and verbs
+    that agree."""
+    names = " and ".join(seat_label(s) for s in side)
+    forms = [v if len(side) > 1 else v + ("es" if v.endswith(("ch", "sh")) else "s") for v in verbs]
+    return f"{names} {' and '.join(forms)}"
+
+
 def check_win(state: State, seat: int) -> tuple[State, list[Event]]:
     """The immediate win: ``seat`` (or its team) reaches the target, even mid-award."""
     if state.phase == OVER or side_score(state, seat) < target(state):
         return state, []
     side = side_of(state, seat)
-    names = " and ".join(seat_label(s) for s in side)
-    summary = f"{names} reach {side_score(state, seat)} points and win the game."
+    summary = f"{side_words(side, 'win')} the game with {side_score(state, seat)} points."
     return game_over(state, side, summary)
