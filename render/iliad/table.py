@@ -25,6 +25,7 @@ from render.core.theme import (
     GOLD_LIGHT,
     INK,
     INK_SOFT,
+    RGB,
     STONE,
     STONE_DARK,
     WHITE,
@@ -43,6 +44,7 @@ from render.iliad.layout import (
 )
 from render.iliad.model import (
     Item,
+    Seat,
     face_of,
     is_over,
     named,
@@ -247,6 +249,30 @@ def _badge_text(kind: str, value: int) -> str:
     return f"+{value}" if kind == "hero" else str(value)
 
 
+def seat_tags(
+    view: dict[str, Any], seat: Seat, acting: bool, winner: bool, passed: bool
+) -> list[tuple[str, RGB]]:
+    """The tags beside a seat's name, most important first: team, to act, winner, out of the
+    siege or passed, rank in the award, last to pass."""
+    tags: list[tuple[str, RGB]] = []
+    if seat.team is not None:
+        tags.append((f"Team {TEAM_LETTERS[seat.team % 3]}", TEAM_FILLS[seat.team % 3]))
+    if acting:
+        tags.append(("▶ to act", GOLD_LIGHT))
+    if winner:
+        tags.append(("★ winner", GOLD_LIGHT))
+    if not seat.in_siege:
+        tags.append(("not in this siege", PASSED_FILL))
+    elif passed:
+        tags.append(("passed", (214, 208, 196)))
+    ranking = view.get("ranking")
+    if view.get("phase") == "award" and isinstance(ranking, list) and seat.seat in ranking:
+        tags.append((f"rank {ranking.index(seat.seat) + 1}", GOLD_LIGHT))
+    if view.get("last_pass") == seat.seat:
+        tags.append(("passed last", (214, 208, 196)))
+    return tags
+
+
 def draw_seat(
     img: Image.Image, view: dict[str, Any], names: Sequence[str], boxes: SeatBoxes
 ) -> None:
@@ -268,41 +294,27 @@ def draw_seat(
     draw.rounded_rectangle((left, top, left + 10, bottom), 5, fill=st.colour)
     draw_marker(draw, (left + 34, top + 22), 13, st)
     name = seat_name(names, seat.seat)
-    nf = fit_font(name, "serif", 20, 230, min_size=12)
-    draw_text(draw, (left + 56, top + 22), ellipsize(name, nf, 230), nf, INK, anchor="lm")
-    x = left + 62 + min(230, nf.getlength(name))
-    tags = []
-    if seat.team is not None:
-        tags.append((f"Team {TEAM_LETTERS[seat.team % 3]}", TEAM_FILLS[seat.team % 3]))
-    if acting:
-        tags.append(("▶ to act", GOLD_LIGHT))
-    if winner:
-        tags.append(("★ winner", GOLD_LIGHT))
-    if not seat.in_siege:
-        tags.append(("not in this siege", PASSED_FILL))
-    elif passed:
-        tags.append(("passed", (214, 208, 196)))
-    ranking = view.get("ranking")
-    if view.get("phase") == "award" and isinstance(ranking, list) and seat.seat in ranking:
-        tags.append((f"rank {ranking.index(seat.seat) + 1}", GOLD_LIGHT))
-    if view.get("last_pass") == seat.seat:
-        tags.append(("passed last", (214, 208, 196)))
-    for text, colour in tags:
-        tf = font("bold", 12)
-        w = tf.getlength(text) + 14
+    tags = seat_tags(view, seat, acting, winner, passed)
+    # The army's value, right; the name and the tags share what is left of the line, the name
+    # shortened first (down to 90 px), then the last tags left out.
+    vl, vt, vr, vb = boxes.army_value
+    af = font("serif", 28)
+    army_left = vr - af.getlength(str(seat.army)) - 6
+    draw_text(draw, (vr, vt + 16), str(seat.army), af, INK, anchor="rm")
+    draw_text(draw, (army_left, vt + 20), "army", font("sans", 13), INK_SOFT, anchor="rm")
+    limit = army_left - font("sans", 13).getlength("army") - 12
+    tf = font("bold", 12)
+    widths = [tf.getlength(text) + 14 for text, _ in tags]
+    room = int(max(90, min(230, limit - (left + 62) - sum(w + 6 for w in widths))))
+    nf = fit_font(name, "serif", 20, room, min_size=12)
+    draw_text(draw, (left + 56, top + 22), ellipsize(name, nf, room), nf, INK, anchor="lm")
+    x = left + 62 + min(room, nf.getlength(name))
+    for (text, colour), w in zip(tags, widths, strict=True):
+        if x + w > limit:
+            break
         draw.rounded_rectangle((x, top + 12, x + w, top + 32), 9, fill=colour, outline=INK, width=1)
         draw_text(draw, (x + w / 2, top + 22), text, tf, INK, anchor="mm")
         x += w + 6
-    vl, vt, vr, vb = boxes.army_value
-    draw_text(draw, (vr, vt + 16), str(seat.army), font("serif", 28), INK, anchor="rm")
-    draw_text(
-        draw,
-        (vr - font("serif", 28).getlength(str(seat.army)) - 6, vt + 20),
-        "army",
-        font("sans", 13),
-        INK_SOFT,
-        anchor="rm",
-    )
     draw_text(draw, (left + 22, top + 55), score_text(seat), font(*SCORE_FONT), INK, anchor="lm")
     for face, box in zip(seat.won, boxes.won, strict=True):
         colour = look(face.kind).band

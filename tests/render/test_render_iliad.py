@@ -426,3 +426,15 @@ def test_the_oracles_place_says_why_it_is_empty() -> None:
     img, layout = table(tiebreak)
     assert share(img, layout.oracle, INK_SOFT) > 0.01  # the words are drawn
     assert share(img, layout.oracle, look("gorgon").band) == 0
+
+
+def test_long_names_and_many_tags_never_cover_the_armys_value() -> None:
+    names = ["Bartholomew the Magnificent of Ithaca", "W" * 32, "Cy", "Di"]
+    view = sample_view(4, teams=True, turn=0) | {"phase": "award", "ranking": [0, 1, 2, 3]}
+    view["last_pass"] = 0
+    img = render_table(view, names)
+    for sb in table_layout(view).seats:
+        vl, vt, vr, vb = sb.army_value
+        value = (vl - 20, vt, vr, vb)  # "army" and the number
+        for fill in (GOLD_LIGHT, *TEAM_FILLS, (214, 208, 196)):
+            assert share(img, value, fill) == 0, (sb.seat.seat, fill)
