@@ -57,10 +57,10 @@ def begin_siege(state: State) -> tuple[State, list[Event]]:
     """Turn the oracle (none with two players or in the tie-break) and fill the stake up to the
     usual number of Victory cards (none added in the tie-break)."""
     oracles, oracle = state.oracles, None
-    if state.seats == 2:
-        kind = DUEL
-    elif state.tiebreak:
+    if state.tiebreak:
         kind = GORGON
+    elif state.seats == 2:
+        kind = DUEL
     else:
         oracle, oracles = oracles[0], oracles[1:]
         kind = GORGON if oracle == "gorgon" else THANATOS
@@ -170,7 +170,12 @@ def tiebreak(state: State, tied: tuple[int, ...], rng: Random) -> tuple[State, l
         starter = min(tied, key=lambda s: (s - state.starter) % state.seats)
     state = evolve(state, siege=state.siege + 1, starter=starter, in_siege=tied, tiebreak=True)
     state, events = draw_three(state, tied, rng)
-    text = f"The oracle deck is spent and {_names(tied)} are tied: they draw three cards each."
+    why = (
+        "The oracle deck is spent"
+        if state.seats != 2 and not state.oracles
+        else "No Victory card is left"
+    )
+    text = f"{why} and {_names(tied)} are tied: they draw three cards each."
     events.insert(0, Event(text, kind="draw"))
     return after_draw(state, events)
 

@@ -25,12 +25,12 @@ def stage(state: State) -> str:
     if state.phase == AWARD:
         return "pick a Victory card"
     if state.tiebreak:
-        return "tie-break Gorgon siege: place a card, attack or pass (passing discards your army)"
+        return "place a card, attack or pass (tie-break Gorgon siege: passing discards your army)"
     if state.kind == GORGON:
-        return "Gorgon siege: place a card, attack or pass (passing discards your army)"
+        return "place a card, attack or pass (Gorgon siege: passing discards your army)"
     if state.kind == DUEL:
         return "place a card, attack or pass (two passes in a row end the siege)"
-    return "Thanatos siege: place a card, attack or pass (passing takes the best Hero left)"
+    return "place a card, attack or pass (Thanatos siege: passing takes the best Hero left)"
 
 
 def _item(item_id: str) -> str:

@@ -302,3 +302,25 @@ def test_teams_score_individually_and_the_team_total_wins() -> None:
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == {0, 2}
     assert outcome.scores[0] == 5 + 1 + 1 + 2 and outcome.team_scores[0] == 17
+
+
+def test_the_two_player_tie_break_is_a_gorgon_siege() -> None:
+    hands = {0: ["h1", "h2", "h3"], 1: ["h4", "h3", "h2"]}
+    state = position(2, hands=hands, armies={0: [item(0, 0, "phalanx", "h4")]}, last_pass=1)
+    state = evolve(
+        state,
+        victory_deck=(),
+        stake=("city1",),
+        won=(("city3",), ("trireme3", "trireme2")),
+        tiles=(1, 0, 1),
+    )
+    step = GAME.apply(state, 0, "pass")  # 4 against 0: seat 0 takes City 1 and Agamemnon: 7-7
+    state = step.state
+    assert state.tiebreak and state.kind == GORGON and state.in_siege == (0, 1)
+    assert any("No Victory card is left" in e.text for e in step.events)
+    first = state.turn
+    assert first == 0  # the Agamemnon holder
+    state = play(state, 0, "play:h1")
+    state = play(state, 1, "play:h4")  # at seat 0's turn: 1 against 4
+    state = play(state, 0, "play:h2")
+    assert GAME.outcome(state).winners == {1}  # type: ignore[union-attr]
