@@ -14,6 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.iliad.cards import card as tile
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.png import encode
@@ -57,7 +58,6 @@ from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, look, seat_style
 
 PANEL_FILL = (246, 238, 218)
 PASSED_FILL = (226, 220, 206)
-TILE_WORDS = {"agamemnon": ("Agamemnon", 1), "athena": ("Athena", 2), "poseidon": ("Poseidon", 2)}
 TILE_FILL = {"agamemnon": (150, 112, 20), "athena": (110, 96, 80), "poseidon": (30, 110, 160)}
 
 
@@ -66,7 +66,7 @@ def _who(names: Sequence[str], seats: Sequence[int]) -> str:
 
 
 def team_name(team: int, view: dict[str, Any], names: Sequence[str]) -> str:
-    """ "Team A (Ann & Cy)"."""
+    """The words for a team: "Team A (Ann & Cy)"."""
     team_of = teams(view) or []
     members = [s for s, t in enumerate(team_of) if t == team]
     return f"Team {TEAM_LETTERS[team % 3]} ({_who(names, members)})"
@@ -80,7 +80,8 @@ def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
         team_of = teams(view)
         if winners and team_of:
             return f"Game over: {team_name(team_of[winners[0]], view, names)} wins"
-        return f"Game over: {_who(names, winners)} wins" if winners else "Game over"
+        verb = "wins" if len(winners) == 1 else "win"
+        return f"Game over: {_who(names, winners)} {verb}" if winners else "Game over"
     stage = named(str(view.get("stage") or "").strip(), names)
     pending = view.get("pending") or {}
     if view.get("phase") == "discard" and isinstance(pending.get("counts"), dict):
@@ -179,7 +180,7 @@ def _tile(
 ) -> None:
     """A tile: its name and points on its colour, and who holds it."""
     left, top, right, bottom = box
-    word, points = TILE_WORDS[key]
+    word, points = tile(key).name, tile(key).value
     fill = TILE_FILL[key]
     draw.rounded_rectangle((left, top, left + 104, bottom), 8, fill=fill, outline=INK, width=1)
     draw_text(
