@@ -69,6 +69,10 @@ class Code(str):
         made.seat = seat
         return made
 
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        """Copied or pickled, a code is the plain string (its position stays behind)."""
+        return str, (str(self),)
+
 
 def label(code: str) -> str:
     """The richest words for ``code``: from its position when it has one."""

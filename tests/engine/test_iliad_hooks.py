@@ -136,3 +136,12 @@ def test_set_up_refuses_what_the_game_cannot_seat() -> None:
         GAME.setup({}, 7, 1)
     with pytest.raises(InvalidAction):
         GAME.setup({"teams": "maybe"}, 4, 1)
+
+
+def test_a_copied_code_is_the_plain_string() -> None:
+    import copy
+    import pickle
+
+    code = GAME.legal_actions(position(3, hands={0: ["h1"]}), 0)[0]
+    assert type(copy.deepcopy(code)) is str and pickle.loads(pickle.dumps(code)) == code
+    assert type(GAME.encode(code)) is str
