@@ -438,3 +438,14 @@ def test_long_names_and_many_tags_never_cover_the_armys_value() -> None:
         value = (vl - 20, vt, vr, vb)  # "army" and the number
         for fill in (GOLD_LIGHT, *TEAM_FILLS, (214, 208, 196)):
             assert share(img, value, fill) == 0, (sb.seat.seat, fill)
+
+
+def test_the_tie_break_greys_the_seats_out_of_it() -> None:
+    view = sample_view(4, oracle=None, turn=2) | {"tiebreak": True, "kind": "gorgon"}
+    view |= {"in_siege": [1, 2], "passed": []}
+    img, layout = table(view)
+    for seat in range(4):
+        sb = seat_boxes(layout, seat)
+        grey = px(img, sb.panel[2] - 20, sb.panel[3] - 12) == PASSED_FILL
+        assert grey == (seat not in (1, 2)), seat
+        assert sb.seat.in_siege == (seat in (1, 2))
