@@ -51,6 +51,7 @@ class Placing:
     card: str
     onto: str
     code: str
+    label: str  # the engine's words for the whole move (what ``/move`` shows)
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class Attack:
     target: str
     seat: int
     code: str
+    label: str
 
 
 def placings(choices: Iterable[Choice]) -> list[Placing]:
@@ -69,7 +71,7 @@ def placings(choices: Iterable[Choice]) -> list[Placing]:
         parts = choice.code.split(":")
         if parts[0] in PLACING_VERBS and len(parts) in (2, 4):
             onto = parts[3] if len(parts) == 4 else ALONE
-            out.append(Placing(parts[1], onto, choice.code))
+            out.append(Placing(parts[1], onto, choice.code, choice.label))
     return out
 
 
@@ -80,7 +82,7 @@ def attacks(choices: Iterable[Choice]) -> list[Attack]:
         if len(parts) == 5 and parts[:2] == ["attack", "with"] and parts[3] == "at":
             seat = item_seat(parts[4])
             if seat is not None:
-                out.append(Attack(parts[2], parts[4], seat, choice.code))
+                out.append(Attack(parts[2], parts[4], seat, choice.code, choice.label))
     return out
 
 
@@ -221,9 +223,18 @@ def card_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
 
 
 def onto_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
-    """Where a card may go: by itself first, then the army's items in the order laid down."""
+    """Where a card may go: by itself first, then the army's items in the order laid down.
+    Once the card is known, each place is one move: the engine's words for it, which say what
+    the item will be worth (the same preview ``/move`` shows)."""
     ordered = sorted(moves, key=lambda p: p.onto != ALONE)
-    return [(p.onto, ALONE_WORDS if p.onto == ALONE else item_words(view, p.onto)) for p in ordered]
+    one_card = len({p.card for p in ordered}) == 1
+    return [
+        (
+            p.onto,
+            ALONE_WORDS if p.onto == ALONE else p.label if one_card else item_words(view, p.onto),
+        )
+        for p in ordered
+    ]
 
 
 def weapon_pairs(moves: Iterable[Attack], view: Mapping[str, Any]) -> Pairs:
@@ -243,7 +254,10 @@ def target_pairs(
 
 
 def victim_pairs(moves: Iterable[Attack], view: Mapping[str, Any]) -> Pairs:
-    return [(a.target, item_words(view, a.target)) for a in moves]
+    """The cards that may be eliminated; once the attacking card is known, each is one move: the
+    engine's words, which say which card of a phalanx falls."""
+    one_weapon = len({a.weapon for a in moves}) == 1
+    return [(a.target, a.label if one_weapon else item_words(view, a.target)) for a in moves]
 
 
 def seat_of(attack: Attack) -> int:

@@ -10,6 +10,7 @@ import pytest
 from cogs.discord_kit.errors import BadInput
 from cogs.iliad import (
     ALONE,
+    ALONE_WORDS,
     attack_code,
     attacks,
     card_pairs,
@@ -20,6 +21,7 @@ from cogs.iliad import (
     play_code,
     seat_typed,
     target_pairs,
+    victim_pairs,
     weapon_pairs,
 )
 from cogs.tabletop.models import Choice, SeatInfo, TableInfo
@@ -76,7 +78,11 @@ CODES = [
     "attack:with:hand-chariot:at:p2.0",
     "pass",
 ]
-CHOICES = [Choice(code, code) for code in CODES]
+LABELS = {  # the engine's words for some moves (the others: their code)
+    "play:h1:onto:p0.2": "Put Hoplites 1 face down on your Trojan Horse p0.2",
+    "attack:with:p0.1:at:p1.0": "Attack Bob's Hoplites 2 of phalanx p1.0 with your Archers",
+}
+CHOICES = [Choice(code, LABELS.get(code, code)) for code in CODES]
 
 
 def test_placings_and_attacks_are_read_from_the_legal_codes() -> None:
@@ -129,11 +135,16 @@ def test_options_narrow_one_another() -> None:
     plays = placings(CHOICES)
     assert card_pairs(plays, v)[0] == ("h2", "Hoplites 2 (2 in hand)")
     onto_h1 = onto_pairs([p for p in plays if p.card == "h1"], v)
-    assert [value for value, _ in onto_h1] == [ALONE, "p0.2"]
+    assert onto_h1 == [(ALONE, ALONE_WORDS), ("p0.2", LABELS["play:h1:onto:p0.2"])]
+    onto_any = dict(onto_pairs(plays, v))  # no card typed yet: the items in words
+    assert onto_any["p0.2"] == "Trojan Horse, face down: Hoplites 4, Hoplites 1 · p0.2"
     hits = attacks(CHOICES)
     assert weapon_pairs(hits, v)[0][1].startswith("the Archers riding: Elephant")
     assert [value for value, _ in target_pairs(hits, v, table())] == ["1", "1", "2", "2"]
     assert target_pairs(hits, v, table())[-1][1] == "Carol · army 1 · passed"
+    archers = victim_pairs([a for a in hits if a.weapon == "p0.1"], v)
+    assert archers[0] == ("p1.0", LABELS["attack:with:p0.1:at:p1.0"])  # which card falls
+    assert dict(victim_pairs(hits, v))["p1.0"] == "Hoplites 2 (worth 2) · p1.0"
 
 
 def test_play_code_defaults_to_alone_and_says_what_is_wrong() -> None:
