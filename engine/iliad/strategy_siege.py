@@ -31,9 +31,9 @@ from engine.iliad.strategy import (
 GROWTH_PER_CARD = 1.5
 GROWTH_CARDS = 4
 # How far ahead of the best rival we want to be before passing in a Thanatos siege.
-SAFETY = 3.0
+SAFETY = 1.0
 # A move must gain at least this much, net of its card, to be worth more than passing.
-WORTH_PLAYING = 0.5
+WORTH_PLAYING = 1.5
 # The chance that one unseen card is a Chariot (7 of the 75 army cards).
 CHARIOT_CHANCE = 7 / 75
 
