@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.frozen import evolve as evolve  # the one way states change
+
 DISCARD, SIEGE, REVEAL, AWARD, OVER = "discard", "siege", "reveal", "award", "over"
 THANATOS, GORGON, DUEL = "thanatos", "gorgon", "duel"
 
@@ -68,18 +70,6 @@ class State:
     award_order: tuple[int, ...] = ()  # seats still to pick a Victory card
     winners: tuple[int, ...] = ()  # set when the game is over
     summary: str = ""
-
-
-def evolve(state: State, **changes: Any) -> State:
-    """``dataclasses.replace`` without its cost: a shallow copy with ``changes`` applied."""
-    new = object.__new__(State)
-    fields = new.__dict__
-    fields.update(state.__dict__)
-    for key in changes:
-        if key not in fields:
-            raise TypeError(f"State has no field {key!r}")
-    fields.update(changes)
-    return new
 
 
 def _item_dump(item: Item) -> dict[str, Any]:
