@@ -35,7 +35,7 @@ class Diary:
     routes: set[str] = field(default_factory=set)
     acted: dict[tuple[int, int], int] = field(default_factory=dict)  # (siege, seat) -> actions
     horses: int = 0  # cards laid face down, each checked for a leak
-    pass_after: int = 2  # a player's actions in a siege before passing: a short game
+    pass_after: int = 3  # a player's actions in a siege before passing: a short game
 
 
 def players(world: World) -> list[Any]:
@@ -99,35 +99,44 @@ async def seated_and_started(
 
 
 # --- the ways to move ---------------------------------------------------------------------------
+LEAD_CARDS = ("horse", "h4", "h3", "elephant")  # laid alone first: Horses to fill, stacks to grow
+
+
+def choose_placing(legal: list[list[str]], horses: set[str]) -> list[str]:
+    """Onto a Horse when possible (the leak check needs it), else a Horse, a strong Hoplites
+    or an Elephant by itself (so that revealed cards later have somewhere to go), else onto
+    anything, else the last card."""
+    for parts in legal:
+        if len(parts) == 4 and parts[3] in horses:
+            return parts
+    for card in LEAD_CARDS:
+        if [legal[0][0], card] in legal:
+            return [legal[0][0], card]
+    return next((parts for parts in legal if len(parts) == 4), legal[-1])
+
+
 async def play_by_command(world: World, member: Any, codes: list[str], diary: Diary) -> None:
-    """``/iliad play``: the cards offered are exactly the legal ones, ``onto`` narrows to the
-    card typed; a card goes onto a Horse, an Elephant or a Phalanx when it can."""
+    """``/iliad play`` (also the cards revealed from a Horse): the cards offered are exactly
+    the legal ones, ``onto`` and ``card`` narrow each other."""
     ask = member.autocomplete
     legal = [c.split(":") for c in codes if c.startswith(("play:", "place:"))]
     cards = await ask(world.channel, "iliad play", "card", "")
     assert {c["value"] for c in cards} == {p[1] for p in legal}
-    onto = [p for p in legal if len(p) == 4]
     view, _ = await mine(world, member)
-    horses = set(view.get("horses") or ()) | {
-        i["id"] for a in view["armies"] for i in a["items"] if i["kind"] == "horse"
-    }
-    onto.sort(key=lambda p: p[3] not in horses)  # a Horse first: the leak check needs one
-    if not onto:
-        card = cards[-1]["value"]
-        saved(await member.slash(world.channel, "iliad play", card=card))
-        diary.routes.add("play alone")
-        return
-    card, item = onto[0][1], onto[0][3]
+    horses = {i["id"] for a in view["armies"] for i in a["items"] if i["kind"] == "horse"}
+    verb, card, *rest = choose_placing(legal, horses)
+    item = rest[-1] if rest else "alone"
     places = await ask(world.channel, "iliad play", "onto", "", card=card)
-    assert {p["value"] for p in places} == {
-        p[3] if len(p) == 4 else "alone" for p in legal if p[1] == card
-    }
+    wheres = [(p[1], p[3] if len(p) == 4 else "alone") for p in legal]
+    ordered = sorted((w for c, w in wheres if c == card), key=lambda w: w != "alone")
+    assert [p["value"] for p in places] == ordered
     narrowed = await ask(world.channel, "iliad play", "card", "", onto=item)
-    assert {c["value"] for c in narrowed} == {p[1] for p in onto if p[3] == item}
+    assert {c["value"] for c in narrowed} == {c for c, w in wheres if w == item}
     before = len(public_messages(world))
-    saved(await member.slash(world.channel, "iliad play", card=card, onto=item))
-    diary.routes.add("play onto" if onto[0][0] == "play" else "place revealed")
-    if item in horses and onto[0][0] == "play":
+    options = {"card": card} | ({"onto": item} if rest else {})
+    saved(await member.slash(world.channel, "iliad play", **options))
+    diary.routes.add(f"{verb} {'onto' if rest else 'alone'}")
+    if item in horses and verb == "play":
         name = view["catalogue"][card]["name"]
         news = "\n".join(text_of(m) for m in public_messages(world)[before:])
         assert "face down" in news and name not in news, news
@@ -269,6 +278,7 @@ async def test_a_whole_game_through_commands_buttons_and_dms(world: World) -> No
     assert dms(world, world.alice) and dms(world, world.bob)
     assert {"play alone", "play onto", "attack", "pass command"} <= diary.routes, diary.routes
     assert {"dm button", "dm menu"} & diary.routes, diary.routes
+    assert {"place alone", "place onto"} & diary.routes, "no revealed Horse card placed"
     assert diary.horses, "no card was laid face down on a Horse"
     assert await world.bot.service.replay_matches(world.channel.id)
 
