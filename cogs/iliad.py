@@ -294,7 +294,7 @@ def play_code(
 def attack_code(legal: Sequence[Attack], weapon: str, seat: int | None, target: str | None) -> str:
     """The code of an attack, or BadInput saying what is wrong."""
     if not legal:
-        return f"attack:with:{weapon}:at:{target or f'p{seat}.0'}"
+        return f"attack:with:{weapon}:at:{target or 'none'}"
     mine = [a for a in legal if a.weapon == weapon]
     if not mine:
         raise BadInput("That card can't attack now: the list of `with` shows the ones that can.")
