@@ -53,13 +53,8 @@ def items(view: View, seat: int) -> list[Item]:
     return [item_of(i, own.get(str(i["id"]), ())) for i in view["armies"][seat]["items"]]
 
 
-def hero_value(view: View, seat: int) -> int:
-    hero = view["armies"][seat]["hero"]
-    return 0 if hero is None else cards.value(hero)
-
-
-def strength(view: View, seat: int, hidden_count: Mapping[str, int] | None = None) -> float:
-    """An army's expected value at the end of the siege: what the table shows, its Hero and
+def strength(view: View, seat: int) -> float:
+    """An army's expected value at the end of the siege: what the table shows (its Hero too) and
     what its Horses hide (known for us, guessed for the others)."""
     total = float(view["armies"][seat]["value"])
     for data in view["armies"][seat]["items"]:
@@ -111,10 +106,6 @@ def opponents(view: View) -> list[int]:
     me = view["seat"]
     teams = view["teams"]
     return [s for s in range(view["seats"]) if s != me and (teams is None or teams[s] != teams[me])]
-
-
-def is_opponent(view: View, seat: int) -> bool:
-    return seat in opponents(view)
 
 
 def seat_of(item_id: str) -> int:

@@ -133,10 +133,9 @@ def _hero_now(view: View) -> float:
 def _expected(view: View, seat: int) -> float:
     """An opponent's expected final value: what it shows, its Hero (taken, or the one after
     ours) and, while it still plays, some growth."""
-    value = strength(view, seat)
-    hero = view["armies"][seat]["hero"]
-    if hero is not None:
-        return value + cards.value(hero)
+    value = strength(view, seat)  # its Hero already counts once taken
+    if view["armies"][seat]["hero"] is not None:
+        return value
     left: list[str] = view["heroes_left"]
     value += float(cards.value(left[1])) if len(left) > 1 else 0.0
     return value + GROWTH_PER_CARD * min(int(view["hand_sizes"][seat]), GROWTH_CARDS)
