@@ -23,8 +23,6 @@ PAD = 16
 BANNER_H = 56
 MID_H = 178
 STRIP_H = 36
-COLUMNS = 2
-PANEL_W = (WIDTH - PAD * (COLUMNS + 1)) // COLUMNS
 HEADER_H = 76
 CARD_W, CARD_H = 62, 87
 STEP = band_height(CARD_H)  # how much lower each stacked card lies
@@ -36,6 +34,16 @@ HERO_W, HERO_H = 72, 101
 TILES_W = 250
 MAX_BACKS = 4  # face-down cards drawn on a Horse; the count badge says the rest
 VALUED = frozenset({"phalanx", "elephant", "archers", "chariot", "hero"})
+
+
+def columns(seats: int) -> int:
+    """Seat panels per row: 2 for 2 and 4 players (partners one above the other), else 3 (with 6,
+    each column is a team). Armies of more than 5 items, rare, wrap inside their panel."""
+    return 2 if seats in (2, 4) else 3
+
+
+def panel_width(cols: int) -> int:
+    return (WIDTH - PAD * (cols + 1)) // cols
 
 
 def stack_size(item: Item) -> int:
@@ -150,12 +158,14 @@ def table_layout(view: dict[str, Any]) -> TableLayout:
     seats: list[SeatBoxes] = []
     y = strip[3] + 10
     all_seats = read_seats(view)
-    for row_start in range(0, seats_count(view), COLUMNS):
-        row = all_seats[row_start : row_start + COLUMNS]
+    cols = columns(seats_count(view))
+    width = panel_width(cols)
+    for row_start in range(0, seats_count(view), cols):
+        row = all_seats[row_start : row_start + cols]
         laid = []
         for i, seat in enumerate(row):
-            left = PAD + i * (PANEL_W + PAD)
-            right = left + PANEL_W
+            left = PAD + i * (width + PAD)
+            right = left + width
             items, used = _items(seat, left + 14, y + HEADER_H, right - 14)
             laid.append((seat, left, right, items, max(used, 40)))
         height = HEADER_H + max(u for *_, u in laid) + 6

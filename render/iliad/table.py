@@ -329,8 +329,13 @@ def draw_seat(
             WHITE,
             anchor="mm",
         )
+    # Beside the cards won: the City and Trireme sums (Athena, Poseidon) where there is room.
     words = f"cities {seat.cities} · triremes {seat.triremes} · hand {seat.hand}"
-    draw_text(draw, (right - 14, top + 55), words, font("sans", 13), INK_SOFT, anchor="rm")
+    start = boxes.won[-1][2] + 10 if boxes.won else left + 90
+    wf = font("sans", 13)
+    if right - 14 - wf.getlength(words) < start:
+        words = f"hand {seat.hand}"
+    draw_text(draw, (right - 14, top + 55), words, wf, INK_SOFT, anchor="rm")
     if not seat.items:
         gone = (
             "army discarded"

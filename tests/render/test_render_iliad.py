@@ -449,3 +449,14 @@ def test_the_tie_break_greys_the_seats_out_of_it() -> None:
         grey = px(img, sb.panel[2] - 20, sb.panel[3] - 12) == PASSED_FILL
         assert grey == (seat not in (1, 2)), seat
         assert sb.seat.in_siege == (seat in (1, 2))
+
+
+@pytest.mark.parametrize(("seats", "teams"), [(4, True), (6, True)])
+def test_partners_sit_in_one_column(seats: int, teams: bool) -> None:
+    view = sample_view(seats, teams=teams)
+    layout = table_layout(view)
+    lefts: dict[int, set[int]] = {}
+    for sb in layout.seats:
+        lefts.setdefault(view["teams"][sb.seat.seat], set()).add(sb.panel[0])
+    assert all(len(xs) == 1 for xs in lefts.values())
+    assert len({x for xs in lefts.values() for x in xs}) == seats // 2
