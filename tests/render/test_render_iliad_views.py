@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from random import Random
 from typing import Any
 
 import pytest
@@ -18,11 +19,11 @@ from test_render_iliad import band_colour, share
 from engine.core import rng_for
 from render.core.theme import GOLD_LIGHT, WHITE, mix
 from render.iliad import regions
-from render.iliad.hand import hand_layout, render_hand
+from render.iliad.hand import draw_hand, hand_layout, render_hand
 from render.iliad.layout import MAX_BACKS, table_layout
 from render.iliad.model import face_of
 from render.iliad.style import BACK, look, seat_style
-from render.iliad.table import render_table, score_words
+from render.iliad.table import draw_table, render_table, score_words
 
 iliad = pytest.importorskip("engine.iliad")
 GAME = iliad.GAME
@@ -172,3 +173,35 @@ def test_warm_tables_through_a_whole_game_match_cold_ones() -> None:
     for view, pixels in zip(shown, warm, strict=True):
         regions.clear()
         assert render_table(view, NAMES).tobytes() == pixels
+
+
+def test_cards_face_down_on_a_horse_never_show_but_to_their_owner() -> None:
+    """Re-deal what a viewer cannot see (hands, the cards on others' Horses): the table and the
+    viewer's hand come out byte for byte the same, and the owner's hand shows its Horse cards."""
+    found = changed = 0
+    for state in states(5, "off", seed=3):
+        public = GAME.public_view(state)
+        owners = [a["seat"] for a in public["armies"] if any(i.get("hidden") for i in a["items"])]
+        if not owners:
+            continue
+        table = draw_table(public, NAMES)
+        other = GAME.redeal_hidden(state, None, Random(found))
+        assert draw_table(GAME.public_view(other), NAMES) == table
+        owner = owners[0]
+        before = GAME.seat_view(state, owner)["horses"]
+        changed += GAME.seat_view(other, owner)["horses"] != before
+        viewer = (owner + 1) % 5
+        hand = draw_hand(GAME.seat_view(state, viewer), NAMES)
+        other = GAME.redeal_hidden(state, viewer, Random(found))
+        assert draw_hand(GAME.seat_view(other, viewer), NAMES) == hand
+        horses = GAME.seat_view(state, owner)["horses"]
+        assert any(horses.values())
+        layout = hand_layout(GAME.seat_view(state, owner), NAMES)
+        assert {k for k, _, _ in layout.horses if ":" not in k} == {
+            k for k, v in horses.items() if v
+        }
+        found += 1
+        if found == 3:
+            break
+    assert found == 3
+    assert changed, "the re-deals never changed a Horse's cards: they proved nothing"
