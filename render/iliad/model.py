@@ -18,7 +18,8 @@ from render.iliad.cards import Face
 
 # Types whose printed name is one word and whose value goes in the corner ("City" + "2").
 NUMBERED = frozenset({"hoplites", "city", "trireme", "thanatos"})
-VALUED = frozenset({"hoplites", "archers", "chariot", "hero", "city", "trireme", "helen"})
+# Types whose value is printed in the corner (the others print none).
+PRINTED = frozenset({"hoplites", "archers", "chariot", "hero", "city", "trireme", "helen"})
 
 
 def face_of(raw: object) -> Face | None:
@@ -34,7 +35,7 @@ def face_of(raw: object) -> Face | None:
     name = card.name.split()[0] if card.type in NUMBERED else card.name
     if card.type == "thanatos":
         return Face("thanatos", f"−{-card.value}", name)
-    return Face(card.type, str(card.value) if card.type in VALUED else "", name)
+    return Face(card.type, str(card.value) if card.type in PRINTED else "", name)
 
 
 def hero_value(raw: object) -> int:

@@ -138,9 +138,8 @@ def draw_middle(
         INK_SOFT,
         anchor="ls",
     )
-    hx = lay.heroes[0][0] if lay.heroes else sx + 200
     if lay.heroes:
-        _caption(draw, (hx, oy - 8), "Heroes (pale: taken)")
+        _caption(draw, (lay.heroes[0][0], oy - 8), "Heroes (pale: taken)")
     left_now = {str(h) for h in view.get("heroes_left") or []}
     for raw, box in zip(view.get("heroes") or [], lay.heroes, strict=False):
         face = face_of(raw)
