@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from render.core.fonts import font
-from render.iliad.cards import band_height
+from render.iliad.cards import Face, band_height
 from render.iliad.model import Item, Seat, read_seats, seats_count
 
 Box = tuple[int, int, int, int]
@@ -73,7 +73,7 @@ class SeatBoxes:
     panel: Box
     header: Box
     army_value: Box  # the army's number, top right
-    won: tuple[Box, ...]  # one chip per Victory (or Thanatos) card taken
+    won: tuple[tuple[Face, int, Box], ...]  # a chip per kind of card won: face, copies, box
     items: tuple[ItemBoxes, ...]
 
 
@@ -124,8 +124,26 @@ def score_text(seat: Seat) -> str:
     return f"{seat.score} pt"
 
 
-def _chips(left: int, top: int, count: int) -> tuple[Box, ...]:
-    return tuple((left + i * 40, top, left + i * 40 + 36, top + 22) for i in range(count))
+HAND_ROOM = 70  # kept right of the chips for "hand 12"
+
+
+def won_groups(seat: Seat) -> list[tuple[Face, int]]:
+    """The cards a seat won, alike ones together ("City 1" × 4), in the order first won."""
+    groups: dict[Face, int] = {}
+    for face in seat.won:
+        groups[face] = groups.get(face, 0) + 1
+    return list(groups.items())
+
+
+def _chips(
+    left: int, right: int, top: int, groups: list[tuple[Face, int]]
+) -> tuple[tuple[Face, int, Box], ...]:
+    """One chip per kind of card won, 40 px wide, narrower (down to 26) when many must fit."""
+    step = max(30, min(44, (right - left) // max(1, len(groups))))
+    return tuple(
+        (face, n, (left + i * step, top, left + i * step + step - 4, top + 22))
+        for i, (face, n) in enumerate(groups)
+    )
 
 
 def table_layout(view: dict[str, Any]) -> TableLayout:
@@ -174,7 +192,7 @@ def table_layout(view: dict[str, Any]) -> TableLayout:
             header = (left, y, right, y + HEADER_H - 6)
             value = (right - 120, y + 6, right - 12, y + 40)
             after = font(*SCORE_FONT).getlength(score_text(seat))
-            won = _chips(left + 22 + round(after) + 10, y + 44, len(seat.won))
+            won = _chips(left + 32 + round(after), right - 14 - HAND_ROOM, y + 44, won_groups(seat))
             seats.append(SeatBoxes(seat, panel, header, value, won, tuple(items)))
         y += height + PAD
     return TableLayout(WIDTH, y, oracle, stake, heroes, tiles, strip, tuple(seats))

@@ -32,7 +32,7 @@ from render.core.theme import (
     WHITE,
     mix,
 )
-from render.iliad.cards import paste_back, paste_badge, paste_face
+from render.iliad.cards import Face, paste_back, paste_badge, paste_face
 from render.iliad.layout import (
     BANNER_H,
     MID_H,
@@ -245,6 +245,12 @@ def item_label(item: Item) -> str:
     return f"{item.id} fallen" if item.fallen else item.id
 
 
+def chip_text(face: Face, copies: int) -> str:
+    """A won card's chip: "C2" (City 2), "H5", "−1" (Thanatos), and "×3" for three alike."""
+    short = face.label if face.kind == "thanatos" else f"{face.name[0]}{face.label}"
+    return f"{short}×{copies}" if copies > 1 else short
+
+
 def _badge_text(kind: str, value: int) -> str:
     return f"+{value}" if kind == "hero" else str(value)
 
@@ -316,21 +322,14 @@ def draw_seat(
         draw_text(draw, (x + w / 2, top + 22), text, tf, INK, anchor="mm")
         x += w + 6
     draw_text(draw, (left + 22, top + 55), score_text(seat), font(*SCORE_FONT), INK, anchor="lm")
-    for face, box in zip(seat.won, boxes.won, strict=True):
-        colour = look(face.kind).band
-        draw.rounded_rectangle(box, 5, fill=colour, outline=INK, width=1)
-        short = face.label if face.kind == "thanatos" else f"{face.name[0]}{face.label}"
-        draw_text(
-            draw,
-            ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1),
-            short,
-            font("bold", 12),
-            WHITE,
-            anchor="mm",
-        )
+    for face, copies, box in boxes.won:
+        draw.rounded_rectangle(box, 5, fill=look(face.kind).band, outline=INK, width=1)
+        cf = fit_font(chip_text(face, copies), "bold", 12, box[2] - box[0] - 4, min_size=8)
+        centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1)
+        draw_text(draw, centre, chip_text(face, copies), cf, WHITE, anchor="mm")
     # Beside the cards won: the City and Trireme sums (Athena, Poseidon) where there is room.
     words = f"cities {seat.cities} · triremes {seat.triremes} · hand {seat.hand}"
-    start = boxes.won[-1][2] + 10 if boxes.won else left + 90
+    start = boxes.won[-1][2][2] + 10 if boxes.won else left + 90
     wf = font("sans", 13)
     if right - 14 - wf.getlength(words) < start:
         words = f"hand {seat.hand}"

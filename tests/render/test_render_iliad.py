@@ -36,6 +36,7 @@ from render.iliad.style import BACK, LOOKS, TEAM_FILLS, draw_icon, look, seat_st
 from render.iliad.table import (
     PASSED_FILL,
     TILE_FILL,
+    chip_text,
     item_label,
     oracle_words,
     render_table,
@@ -321,8 +322,8 @@ def test_each_seat_shows_its_won_cards_and_team(seats: int, teams: bool) -> None
     view = sample_view(seats, teams=teams)
     img, layout = table(view)
     for sb in layout.seats:
-        assert len(sb.won) == len(view["won"][sb.seat.seat])
-        for face, box in zip(sb.seat.won, sb.won, strict=True):
+        assert sum(n for _, n, _ in sb.won) == len(view["won"][sb.seat.seat])
+        for face, _, box in sb.won:
             assert px(img, box[0] + 3, box[1] + 4) == look(face.kind).band
         header = sb.header
         team_fill = [share(img, header, fill) > 0 for fill in TEAM_FILLS]
@@ -460,3 +461,17 @@ def test_partners_sit_in_one_column(seats: int, teams: bool) -> None:
         lefts.setdefault(view["teams"][sb.seat.seat], set()).add(sb.panel[0])
     assert all(len(xs) == 1 for xs in lefts.values())
     assert len({x for xs in lefts.values() for x in xs}) == seats // 2
+
+
+def test_alike_cards_won_share_one_chip_and_many_chips_fit_the_panel() -> None:
+    view = sample_view(6, teams=True)
+    view["won"][0] = ["city1"] * 4 + ["trireme1"] * 4 + ["thanatos1", "thanatos2", "city2"]
+    view["won"][0] += ["trireme2", "trireme3", "city3", "helen"]
+    img, layout = table(view)
+    ann = seat_boxes(layout, 0)
+    assert [chip_text(face, n) for face, n, _ in ann.won] == [
+        *("C1×4", "T1×4", "−1", "−2", "C2", "T2", "T3", "C3", "H5"),
+    ]
+    assert ann.won[-1][2][2] < ann.panel[2] - 14
+    for face, _, box in ann.won:
+        assert px(img, box[0] + 3, box[1] + 4) == look(face.kind).band
