@@ -42,7 +42,7 @@ def band_height(h: float) -> int:
 HINTS = {
     "hoplites": "Phalanx: sum × count",
     "archers": "beats Archers, Hoplites",
-    "chariot": "beats Archers, Hoplites",
+    "chariot": "beats Archers, Hoplites, even from the hand",
     "elephant": "2 riders, worth ×2",
     "ballista": "beats Elephant, Chariot",
     "catapult": "beats Catapult, Ballista, Harrow, Horse",
