@@ -33,6 +33,8 @@ KEEP = {
 }
 # Army points a face-down card on a Horse of an opponent is guessed to be worth.
 HIDDEN_GUESS = 2.5
+# A hidden card joins a phalanx only at the end, if that phalanx is still whole.
+HORSE_JOIN = 0.8
 
 
 def item_of(data: Mapping[str, Any], hidden: Sequence[str] = ()) -> Item:
@@ -123,8 +125,19 @@ def after_play(view: View, card: str, onto: str | None) -> float:
         return float(army.item_value(Item(id="new", kind=army.lone_kind(card), cards=(card,))))
     item = find_item(view, onto)
     if item.kind == "horse":
-        return float(cards.value(card))  # face down: counts once revealed, and safe till then
+        return horse_card_worth(view, card)
     return float(army.item_value(army.lay_onto(item, card, False)) - army.item_value(item))
+
+
+def horse_card_worth(view: View, card: str) -> float:
+    """A card hidden on our Horse is safe until the end of the siege, when it may still join
+    one of our phalanxes or Elephants: worth what its best place adds today, a little less."""
+    best = float(cards.value(card))
+    for item in items(view, view["seat"]):
+        if item.kind in ("phalanx", "elephant") and army.accepts(item, card, face_down_ok=False):
+            joined = army.item_value(army.lay_onto(item, card, False)) - army.item_value(item)
+            best = max(best, HORSE_JOIN * joined)
+    return best
 
 
 def hit_loss(view: View, weapon: str, target: str) -> float:

@@ -12,6 +12,7 @@ from iliad_positions import item, position
 from engine.core.lazy import LazyView
 from engine.iliad import GAME
 from engine.iliad.state import AWARD, GORGON, REVEAL, State, evolve
+from engine.iliad.strategy import HORSE_JOIN, after_play
 
 NORMAL = GAME.bots["normal"]
 
@@ -47,6 +48,15 @@ def test_normal_puts_a_spare_hoplites_on_its_elephant() -> None:
     armies = {0: [item(0, 0, "phalanx", "h4"), item(0, 1, "elephant")]}
     state = position(hands=busy(["h4"]), armies=armies)
     assert choice(state) == "play:h4:onto:p0.1"
+
+
+def test_a_card_hidden_on_the_horse_is_worth_its_place_at_the_end() -> None:
+    # Hoplites 3 on the Horse may join the phalanx of 4 when it is revealed (4+3)×2 − 4 = 10,
+    # a little less since the phalanx may be cut by then; Hoplites 4 can only go alone.
+    armies = {0: [item(0, 0, "phalanx", "h4"), item(0, 1, "horse")]}
+    view = GAME.seat_view(position(hands=busy(["h3", "h4"]), armies=armies), 0)
+    assert after_play(view, "h3", "p0.1") == HORSE_JOIN * 10
+    assert after_play(view, "h4", "p0.1") == 4
 
 
 # --- threats --------------------------------------------------------------------------------
