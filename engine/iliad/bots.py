@@ -29,6 +29,10 @@ class NormalBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
         if len(legal) == 1:
             return legal[0]
+        code = self._decide(view, legal)
+        return next(c for c in legal if c == code)  # the engine's own code, with its words
+
+    def _decide(self, view: Mapping[str, Any], legal: Sequence[str]) -> str:
         verb = legal[0].split(":")[0]
         if verb == "victory":
             return pick_victory(view, legal)

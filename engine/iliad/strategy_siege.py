@@ -211,7 +211,7 @@ def gorgon(view: View, legal: Sequence[str]) -> str:
     reach = mine + potential(view["hand"]) + cut
     if rivals and reach < top and len(view["hand"]) > 2:
         return "pass"  # no way to lead: keep the hand for the next siege
-    if value > 0 or code != "pass" and _raw(view, code, weights) > 0:
+    if code != "pass" and (value > 0 or _raw(view, code, weights) > 0):
         return code
     return "pass"
 

@@ -98,6 +98,13 @@ def test_normal_passes_when_safely_among_the_winners() -> None:
     assert choice(state) == "pass"
 
 
+def test_normal_answers_with_the_engines_own_code_and_its_words() -> None:
+    armies = {0: [item(0, 0, "phalanx", "h4", "h3", "h2", "h1")], 1: [item(1, 0, "phalanx", "h2")]}
+    state = position(hands={0: ["h4"], 1: ["h1"], 2: [], 3: []}, armies=armies)
+    code = NORMAL.choose(GAME.seat_view(state, 0), GAME.legal_actions(state, 0), Random(0))
+    assert GAME.describe(code) == "Pass and take the Hero Diomedes (4)"
+
+
 def test_normal_plays_on_while_behind() -> None:
     armies = {s: [item(s, 0, "phalanx", "h4", "h3")] for s in (1, 2, 3)}
     state = position(hands=busy(["h4", "h3", "h2", "h1"]), armies=armies)
