@@ -71,8 +71,12 @@ class Iliad:
         return flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> Sequence[str]:
-        """The legal codes, each knowing its position so its label can say more."""
-        return [words.Code(code, state, seat) for code in flow.legal(state, seat)]
+        """The legal codes; each carries the public table (no State) so its label can say more."""
+        codes = flow.legal(state, seat)
+        if not codes:
+            return codes
+        table = words.table_of(state, seat)
+        return [words.Code(code, table) for code in codes]
 
     def skip_action(self, state: State, seat: int) -> str | None:
         """Skipping a siege turn is a pass; other choices are played by a bot."""

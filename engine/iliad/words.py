@@ -6,12 +6,12 @@ a card laid face down on a Horse (``turns.place``).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from engine.core.seats import seat_label
 from engine.iliad import army, cards
 from engine.iliad.codes import Action, parse
-from engine.iliad.state import AWARD, DISCARD, DUEL, GORGON, OVER, REVEAL, THANATOS, State
+from engine.iliad.state import AWARD, DISCARD, DUEL, GORGON, OVER, REVEAL, THANATOS, Item, State
 
 
 def stage(state: State) -> str:
@@ -56,94 +56,121 @@ def describe(code: str) -> str:
     return f"Discard {name}"
 
 
-class Code(str):
-    """A legal code that knows its position, so its label can say more than the code: what an
-    item is, what a phalanx becomes, which Hero a pass takes. Equal to the plain code."""
+@dataclass(frozen=True)
+class Table:
+    """What a move's label may tell: the table as everyone sees it (face-down Horse cards left
+    out) and the actor's seat. Built once per legal list; it holds no State, so nothing hidden
+    can be reached through a legal code."""
 
-    state: State
     seat: int
+    kind: str
+    items: dict[str, tuple[int, Item]]  # item id -> (owner, the item without hidden cards)
+    next_hero: str | None
+    own_value: int
+    last_pass: int | None
 
-    def __new__(cls, code: str, state: State, seat: int) -> Code:
+
+def table_of(state: State, seat: int) -> Table:
+    items: dict[str, tuple[int, Item]] = {}
+    for owner, seat_army in enumerate(state.armies):
+        for item in seat_army:
+            items[item.id] = (owner, replace(item, hidden=()) if item.hidden else item)
+    return Table(
+        seat=seat,
+        kind=state.kind,
+        items=items,
+        next_hero=state.heroes_left[0] if state.heroes_left else None,
+        own_value=army.army_value(state, seat),
+        last_pass=state.last_pass,
+    )
+
+
+class Code(str):
+    """A legal code that can say more than the code: what an item is, what a phalanx becomes,
+    which Hero a pass takes. Equal to the plain code; it keeps only a public ``Table``."""
+
+    table: Table
+
+    def __new__(cls, code: str, table: Table) -> Code:
         made = super().__new__(cls, code)
-        made.state = state
-        made.seat = seat
+        made.table = table
         return made
 
     def __reduce__(self) -> tuple[type[str], tuple[str]]:
-        """Copied or pickled, a code is the plain string (its position stays behind)."""
+        """Copied or pickled, a code is the plain string."""
         return str, (str(self),)
 
 
 def label(code: str) -> str:
-    """The richest words for ``code``: from its position when it has one."""
+    """The richest words for ``code``: from its table when it has one."""
     if isinstance(code, Code):
-        return label_in(code.state, code.seat, parse(code))
+        return label_in(code.table, parse(code))
     return describe(code)
 
 
-def _item_words(state: State, item_id: str, own: bool) -> str:
-    found = army.find(state, item_id)
+def _item_words(table: Table, item_id: str) -> str:
+    found = table.items.get(item_id)
     if found is None:
         return item_id
-    item = state.armies[found[0]][found[1]]
-    whose = "your" if own else f"{seat_label(found[0])}'s"
+    owner, item = found
+    whose = "your" if owner == table.seat else f"{seat_label(owner)}'s"
     if item.kind == "phalanx" and len(item.cards) == 1:
         return f"{whose} {cards.name(item.cards[0])} {item_id}"
     kind = "phalanx" if item.kind == "phalanx" else cards.name(item.kind)
     return f"{whose} {kind} {item_id}"
 
 
-def label_in(state: State, seat: int, action: Action) -> str:
+def label_in(table: Table, action: Action) -> str:
     verb = action.verb
     if verb == "pass":
-        return _pass_words(state, seat)
+        return _pass_words(table)
     if verb == "attack":
-        return _attack_words(state, seat, action)
+        return _attack_words(table, action)
     if verb in ("play", "place") and action.onto is not None:
-        return _onto_words(state, seat, action)
+        return _onto_words(table, action)
     return describe(f"{verb}:{action.card}")
 
 
-def _pass_words(state: State, seat: int) -> str:
-    if state.kind == THANATOS and state.heroes_left:
-        hero = state.heroes_left[0]
+def _pass_words(table: Table) -> str:
+    if table.kind == THANATOS and table.next_hero is not None:
+        hero = table.next_hero
         return f"Pass and take the Hero {cards.name(hero)} ({cards.value(hero)})"
-    if state.kind == GORGON:
-        return f"Pass: your army ({army.army_value(state, seat)}) is discarded"
-    if state.kind == DUEL and state.last_pass is not None and state.last_pass != seat:
+    if table.kind == GORGON:
+        return f"Pass: your army ({table.own_value}) is discarded"
+    if table.kind == DUEL and table.last_pass is not None and table.last_pass != table.seat:
         return "Pass: the siege ends (two passes in a row)"
     return "Pass"
 
 
-def _attack_words(state: State, seat: int, action: Action) -> str:
-    found = army.find(state, action.onto or "")
+def _attack_words(table: Table, action: Action) -> str:
     weapon = action.card
+    mine = table.items.get(weapon)
+    rider = mine is not None and mine[1].kind == "elephant"
     if weapon == "hand-chariot":
         words = "a Chariot from your hand"
+    elif rider:
+        words = f"the Archers on your Elephant {weapon}"
     else:
-        words = _item_words(state, weapon, own=True)
-        mine = army.find(state, weapon)
-        if mine is not None and state.armies[seat][mine[1]].kind == "elephant":
-            words = f"the Archers on your Elephant {weapon}"
+        words = _item_words(table, weapon)
+    found = table.items.get(action.onto or "")
     if found is None:
         return f"Attack {action.onto} with {words}"
-    target = state.armies[found[0]][found[1]]
-    who = seat_label(found[0])
+    owner, target = found
+    who = seat_label(owner)
     if target.kind == "phalanx":
-        first = words.startswith("the Archers on")
-        hit = target.cards[0] if first else target.cards[-1]
+        hit = target.cards[0] if rider else target.cards[-1]
         where = f" of phalanx {target.id}" if len(target.cards) > 1 else f" {target.id}"
         return f"Attack {who}'s {cards.name(hit)}{where} with {words}"
     return f"Attack {who}'s {cards.name(target.kind)} {target.id} with {words}"
 
 
-def _onto_words(state: State, seat: int, action: Action) -> str:
-    found = army.find(state, action.onto or "")
+def _onto_words(table: Table, action: Action) -> str:
+    found = table.items.get(action.onto or "")
     name = cards.name(action.card)
     revealed = "the revealed " if action.verb == "place" else ""
     if found is None:
         return f"Place {revealed}{name} on {action.onto}"
-    item = state.armies[found[0]][found[1]]
+    item = found[1]
     if item.kind == "horse":
         return f"Put {name} face down on your Trojan Horse {item.id}"
     before = army.item_value(item)

@@ -145,3 +145,25 @@ def test_a_copied_code_is_the_plain_string() -> None:
     code = GAME.legal_actions(position(3, hands={0: ["h1"]}), 0)[0]
     assert type(copy.deepcopy(code)) is str and pickle.loads(pickle.dumps(code)) == code
     assert type(GAME.encode(code)) is str
+
+
+def test_a_legal_code_holds_no_state() -> None:
+    """Bots and cogs get the legal list: nothing reachable from it may lead to the State (other
+    hands, the deck, the seed), only the public table its label needs."""
+    import gc
+
+    from engine.iliad.state import State
+
+    armies = {0: [item(0, 0, "horse", hidden=("h4",))], 1: [item(1, 0, "horse", hidden=("h3",))]}
+    state = position(3, hands={0: ["h1", "chariot"], 1: ["h2"]}, armies=armies)
+    legal = GAME.legal_actions(state, 0)
+    seen: set[int] = set()
+    todo: list[object] = list(legal)
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, type):
+            continue
+        seen.add(id(obj))
+        assert not isinstance(obj, State)
+        assert obj != ("h3",), "a face-down card of another seat is reachable"
+        todo.extend(gc.get_referents(obj))
