@@ -167,3 +167,20 @@ def test_a_legal_code_holds_no_state() -> None:
         assert not isinstance(obj, State)
         assert obj != ("h3",), "a face-down card of another seat is reachable"
         todo.extend(gc.get_referents(obj))
+
+
+def test_the_invariants_catch_a_lost_card_and_a_misplaced_tile() -> None:
+    from engine.iliad.state import evolve
+
+    state = position(3, hands={0: ["h1"]})
+    GAME.check_invariants(state)
+    with pytest.raises(AssertionError, match="not conserved"):
+        GAME.check_invariants(evolve(state, deck=state.deck[1:]))
+    city = next(c for c in state.victory_deck if c.startswith("city"))
+    deck = list(state.victory_deck)
+    deck.remove(city)
+    misplaced = evolve(
+        state, victory_deck=tuple(deck), won=((), (city,), ()), tiles=(None, 0, None)
+    )
+    with pytest.raises(AssertionError, match="leader"):
+        GAME.check_invariants(misplaced)
