@@ -113,7 +113,7 @@ def test_normal_plays_on_while_behind() -> None:
 
 
 def test_normal_alone_plays_until_it_is_among_the_winners_then_passes() -> None:
-    # Everyone else passed with Heroes; two Victory cards at stake with 4 players.
+    # Everyone else passed (armies 14, 5 and 3 with their Heroes); two Victory cards at stake.
     armies = {
         1: [item(1, 0, "phalanx", "h3", "h2")],
         2: [item(2, 0, "phalanx", "h2")],
@@ -131,10 +131,10 @@ def test_normal_alone_plays_until_it_is_among_the_winners_then_passes() -> None:
     assert choice(state) == "play:h4"  # 0 + Nestor 1 is the weakest: it must play
     state = GAME.apply(state, 0, "play:h4").state
     assert GAME.to_act(state) == {0}
-    # 4 + 1 beats seat 2's 2 + 3 = 5 on... no: tie on 5, and Odysseus beats Nestor; play on.
+    # 4 + Nestor 1 = 5 only ties seat 2's 2 + Odysseus 3, and the higher Hero wins a tie.
     assert choice(state) == "play:h3:onto:p0.0"
     state = GAME.apply(state, 0, "play:h3:onto:p0.0").state
-    assert choice(state) == "pass"  # 14 + 1 is the strongest army
+    assert choice(state) == "pass"  # 14 + 1 beats even seat 1's 10 + Diomedes 4
 
 
 def test_normal_gives_up_a_gorgon_siege_it_cannot_lead() -> None:
