@@ -94,9 +94,21 @@ def keep_value(card: str, hand: Sequence[str]) -> float:
     return base
 
 
+def last_siege(view: View) -> bool:
+    """Is this siege the game's last one (the tie-break, the last oracle card, or with two
+    players the last Victory card)? Then a card kept for later is worth nothing."""
+    if view["tiebreak"]:
+        return True
+    if view["kind"] == "duel":
+        return bool(view["victory_left"] == 0 and len(view["stake"]) <= 1)
+    return bool(view["oracle_left"] == 0)
+
+
 def card_cost(view: View, card: str) -> float:
     """The cost of spending ``card`` now. Cards beyond what the hand limit lets us keep after the
-    next deal (three new cards) are nearly free."""
+    next deal (three new cards) are nearly free, and all are in the last siege."""
+    if last_siege(view):
+        return 0.0
     hand: list[str] = list(view["hand"])
     spare = len(hand) + 3 - int(view["hand_limit"])
     factor = 0.15 if spare > 0 else 0.45

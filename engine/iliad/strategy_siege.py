@@ -19,6 +19,7 @@ from engine.iliad.strategy import (
     find_item,
     hit_loss,
     items,
+    last_siege,
     opponents,
     potential,
     seat_of,
@@ -156,7 +157,7 @@ def thanatos(view: View, legal: Sequence[str]) -> str:
     if mine - exposure(view) >= bar + SAFETY:
         return "pass"
     reach = mine + 0.6 * potential(view["hand"])
-    if reach < bar and mine > min(expected, default=0.0):
+    if reach < bar and mine > min(expected, default=0.0) and not last_siege(view):
         return "pass"  # out of reach, and not the weakest: keep the cards for a later siege
     return code if value > WORTH_PLAYING else "pass"
 
@@ -209,7 +210,7 @@ def gorgon(view: View, legal: Sequence[str]) -> str:
         default=0.0,
     )
     reach = mine + potential(view["hand"]) + cut
-    if rivals and reach < top and len(view["hand"]) > 2:
+    if rivals and reach < top and len(view["hand"]) > 2 and not last_siege(view):
         return "pass"  # no way to lead: keep the hand for the next siege
     if code != "pass" and (value > 0 or _raw(view, code, weights) > 0):
         return code
@@ -227,7 +228,8 @@ def duel(view: View, legal: Sequence[str]) -> str:
         return "pass"
     weights = {other: 1.0}
     code, value = best_move(view, legal, weights)
-    if strength(view, me) + potential(view["hand"]) <= strength(view, other):
+    hopeless = strength(view, me) + potential(view["hand"]) <= strength(view, other)
+    if hopeless and not last_siege(view):
         return "pass"
     if code != "pass" and (value > 0 or _raw(view, code, weights) > 0):
         return code

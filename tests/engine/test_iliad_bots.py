@@ -143,6 +143,14 @@ def test_normal_gives_up_a_gorgon_siege_it_cannot_lead() -> None:
     assert choice(state) == "pass"
 
 
+def test_normal_never_gives_up_the_tie_break() -> None:
+    # The same hopeless army, but in the tie-break siege there is no later siege to keep cards for.
+    armies = {1: [item(1, 0, "phalanx", "h4", "h3", "h2", "h1")]}
+    hands = {0: ["h1", "archers", "harrow"], 1: ["h1"]}
+    state = position(hands=hands, armies=armies, kind=GORGON, tiebreak=True, in_siege=(0, 1))
+    assert choice(state) != "pass"
+
+
 def test_normal_cuts_the_gorgon_leader() -> None:
     armies = {
         0: [item(0, 0, "phalanx", "h4"), item(0, 1, "archers")],
