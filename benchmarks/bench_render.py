@@ -206,6 +206,36 @@ def iliad_pictures(count: int) -> None:
             )
 
 
+def iliad_through_a_game() -> None:
+    """Every state of a random-bot game pictured in turn, as the bot posts them: each move
+    changes an army or two, so the unchanged panels come from the region cache and the rest is
+    drawn (the repeated renders above draw nothing new)."""
+    print("\nIliad pictures through a whole random-bot game, PNG included (ms)")
+    print(f"{'seats':>5} {'teams':>5} {'moves':>5} {'table':>6} {'p95':>6} {'hand':>6} {'p95':>6}")
+    for seats, teams in ((2, "off"), (4, "on"), (6, "off")):
+        config = {"teams": teams}
+        state = ILIAD.setup(config, seats, 5, ILIAD.teams(config, seats))
+        tables: list[float] = []
+        hands: list[float] = []
+        moves = 0
+        while ILIAD.to_act(state) and moves < 1000:
+            seat = min(ILIAD.to_act(state))
+            view = ILIAD.seat_view(state, seat)
+            action = ILIAD.bots["random"].choose(
+                view, ILIAD.legal_actions(state, seat), rng_for(5, moves, "bot")
+            )
+            state = ILIAD.apply(state, seat, action).state
+            moves += 1
+            public, mine = ILIAD.public_view(state), ILIAD.seat_view(state, seat)
+            tables += millis(partial(_encoded, partial(iliad_table, public, NAMES)), 1)
+            hands += millis(partial(_encoded, partial(iliad_hand, mine, NAMES)), 1)
+        on = "yes" if seats == 6 or teams == "on" else "no"
+        print(
+            f"{seats:>5} {on:>5} {moves:>5} {statistics.median(tables):6.1f} {p95(tables):6.1f} "
+            f"{statistics.median(hands):6.1f} {p95(hands):6.1f}"
+        )
+
+
 def png_settings(count: int) -> None:
     """What the palette and each zlib level cost on the 7×7 four-player table."""
     public, _ = views(4, 7, True)
@@ -235,6 +265,7 @@ def main() -> None:
     pictures(count)
     heroes_pictures(count)
     iliad_pictures(count)
+    iliad_through_a_game()
     png_settings(max(5, count // 5))
 
 
