@@ -5,27 +5,12 @@ with DMs closed — and a card laid face down on a Trojan Horse is never named i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
 from simtable import World, components, dms, private, said
 
 from cogs.tabletop.models import FINISHED
-from engine import registry
-from engine.iliad import GAME
-
-
-@pytest.fixture(autouse=True)
-def iliad_registered() -> Iterator[None]:
-    """Iliad with its pictures and commands, for these tests (a no-op once it is registered)."""
-    known = GAME.key in registry.ENTRIES
-    if not known:
-        registry.register(GAME, render="render.iliad", cog="cogs.iliad")
-    yield
-    if not known:
-        registry.unregister(GAME.key)
 
 
 @dataclass
