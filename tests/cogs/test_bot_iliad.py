@@ -328,3 +328,24 @@ async def test_mistakes_are_answered_privately_and_change_nothing(world: World) 
     assert typed and all(name[:4].lower() in t["name"].lower() for t in typed)
     saved(await actor.slash(world.channel, "iliad play", card=name.lower()))  # words typed
     assert await version(world) == before + 1
+
+
+async def test_two_players_pass_and_play_on_in_the_same_siege(world: World) -> None:
+    """Two players: no oracle and no Heroes; a pass does not end your siege, two passes in a
+    row do."""
+    await seated_and_started(world, seats=2)
+    status = await world.bot.service.status(world.channel.id)
+    first = next(m for m in players(world) if m.id == status.to_act[0].user_id)
+    second = world.bob if first is world.alice else world.alice
+    view, _ = await mine(world, first)
+    assert view["kind"] == "duel" and view["oracle"] is None and view["heroes"] == []
+    saved(await first.slash(world.channel, "iliad pass"))
+    card = (await second.autocomplete(world.channel, "iliad play", "card", ""))[0]["value"]
+    saved(await second.slash(world.channel, "iliad play", card=card))
+    again = await first.autocomplete(world.channel, "iliad play", "card", "")
+    assert again, "a player who passed may play on in a two-player siege"
+    saved(await first.slash(world.channel, "iliad play", card=again[0]["value"]))
+    saved(await second.slash(world.channel, "iliad pass"))
+    saved(await first.slash(world.channel, "iliad pass"))  # two passes in a row: siege over
+    after, _ = await mine(world, first)
+    assert after["siege"] == 2 or after["phase"] != "siege", after["stage"]
