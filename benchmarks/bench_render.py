@@ -1,5 +1,5 @@
-"""Render times and PNG sizes of the ILIOS, Heroes of Troy and Siege of Troy pictures, and what each
-PNG setting costs.
+"""Render times and PNG sizes of the ILIOS, Heroes of Troy, Iliad and Siege of Troy pictures,
+and what each PNG setting costs.
 
 Run: ``.venv/bin/python benchmarks/bench_render.py [renders]``. A plain script, not a test: the
 figures go in the README. Views come from real games played by the bots.
@@ -26,12 +26,15 @@ from PIL import Image  # noqa: E402
 
 from engine.core import rng_for  # noqa: E402
 from engine.heroes import GAME as HEROES  # noqa: E402
+from engine.iliad import GAME as ILIAD  # noqa: E402
 from engine.ilios import GAME  # noqa: E402
 from engine.siege import GAME as SIEGE  # noqa: E402
 from render.core import cache  # noqa: E402
 from render.core.png import encode  # noqa: E402
 from render.heroes.hand import render_hand as heroes_hand  # noqa: E402
 from render.heroes.table import render_table as heroes_table  # noqa: E402
+from render.iliad.hand import render_hand as iliad_hand  # noqa: E402
+from render.iliad.table import render_table as iliad_table  # noqa: E402
 from render.ilios.hand import render_hand  # noqa: E402
 from render.ilios.table import render_table  # noqa: E402
 from render.siege.hand import render_hand as siege_hand  # noqa: E402
@@ -39,7 +42,7 @@ from render.siege.region import render_region as siege_region  # noqa: E402
 from render.siege.table import clear_caches as siege_clear  # noqa: E402
 from render.siege.table import render_table as siege_table  # noqa: E402
 
-NAMES = ["Alice", "Bartholomew", "Cassandra", "Diomedes"]
+NAMES = ["Alice", "Bartholomew", "Cassandra", "Diomedes", "Eurydice", "Phoenix"]
 CASES = ((7, 3, False), (7, 4, True), (5, 2, False))
 
 
@@ -199,6 +202,100 @@ def siege_pictures(count: int) -> None:
         )
 
 
+def iliad_views(seats: int, teams: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Public view and the view of the seat to act at the busiest moment of a bot game (the most
+    cards on the table), the biggest picture the game draws."""
+    seed = 5
+    config = {"teams": teams}
+    state = ILIAD.setup(config, seats, seed, ILIAD.teams(config, seats))
+    bot = ILIAD.bots.get("normal") or ILIAD.bots["random"]
+    best, most = state, -1
+    for n in range(3000):
+        to_act = ILIAD.to_act(state)
+        if not to_act:
+            break
+        seat = min(to_act)
+        view = ILIAD.seat_view(state, seat)
+        state = ILIAD.apply(
+            state, seat, bot.choose(view, ILIAD.legal_actions(state, seat), rng_for(seed, n, "bot"))
+        ).state
+        public = ILIAD.public_view(state)
+        cards = sum(
+            len(i["cards"]) + i.get("hidden", 0) + 1 for a in public["armies"] for i in a["items"]
+        )
+        if cards > most and ILIAD.to_act(state):
+            best, most = state, cards
+    seat = min(ILIAD.to_act(best))
+    return ILIAD.public_view(best), ILIAD.seat_view(best, seat)
+
+
+def cpu_millis(fn: Callable[[], object], count: int) -> list[float]:
+    """This process's CPU time per call: what a render costs when other work shares the cores
+    (wall times then grow with the load, CPU times do not)."""
+    times = []
+    for _ in range(count):
+        start = time.process_time()
+        fn()
+        times.append((time.process_time() - start) * 1000)
+    return times
+
+
+def iliad_pictures(count: int) -> None:
+    print(f"\nIliad pictures: {count} renders each, the busiest moment of a bot game")
+    print(
+        f"{'picture':8} {'seats':>5} {'teams':>5} {'cold ms':>8} {'median':>7} {'p95':>6} "
+        f"{'cpu':>6} {'draw':>6} {'PNG KB':>7} {'pixels':>9}"
+    )
+    for seats, teams in ((2, "off"), (4, "on"), (5, "off"), (6, "off")):
+        public, seat = iliad_views(seats, teams)
+        for name, render, view in (("table", iliad_table, public), ("hand", iliad_hand, seat)):
+            cache.clear()
+            drawn = partial(render, view, NAMES)
+            cold = millis(partial(_encoded, drawn), 1)[0]
+            total = millis(partial(_encoded, drawn), count)
+            cpu = cpu_millis(partial(_encoded, drawn), count)
+            draw = millis(drawn, count)
+            img = render(view, NAMES)
+            kb = len(encode(img)) / 1024
+            size = f"{img.width}x{img.height}"
+            on = "yes" if seats == 6 or teams == "on" else "no"
+            print(
+                f"{name:8} {seats:>5} {on:>5} {cold:8.1f} {statistics.median(total):7.1f} "
+                f"{p95(total):6.1f} {statistics.median(cpu):6.1f} {statistics.median(draw):6.1f} "
+                f"{kb:7.1f} {size:>9}"
+            )
+
+
+def iliad_through_a_game() -> None:
+    """Every state of a random-bot game pictured in turn, as the bot posts them: each move
+    changes an army or two, so the unchanged panels come from the region cache and the rest is
+    drawn (the repeated renders above draw nothing new)."""
+    print("\nIliad pictures through a whole random-bot game, PNG included (ms)")
+    print(f"{'seats':>5} {'teams':>5} {'moves':>5} {'table':>6} {'p95':>6} {'hand':>6} {'p95':>6}")
+    for seats, teams in ((2, "off"), (4, "on"), (6, "off")):
+        config = {"teams": teams}
+        state = ILIAD.setup(config, seats, 5, ILIAD.teams(config, seats))
+        tables: list[float] = []
+        hands: list[float] = []
+        moves = 0
+        while ILIAD.to_act(state) and moves < 1000:
+            seat = min(ILIAD.to_act(state))
+            view = ILIAD.seat_view(state, seat)
+            action = ILIAD.bots["random"].choose(
+                view, ILIAD.legal_actions(state, seat), rng_for(5, moves, "bot")
+            )
+            state = ILIAD.apply(state, seat, action).state
+            moves += 1
+            public, mine = ILIAD.public_view(state), ILIAD.seat_view(state, seat)
+            tables += millis(partial(_encoded, partial(iliad_table, public, NAMES)), 1)
+            hands += millis(partial(_encoded, partial(iliad_hand, mine, NAMES)), 1)
+        on = "yes" if seats == 6 or teams == "on" else "no"
+        print(
+            f"{seats:>5} {on:>5} {moves:>5} {statistics.median(tables):6.1f} {p95(tables):6.1f} "
+            f"{statistics.median(hands):6.1f} {p95(hands):6.1f}"
+        )
+
+
 def png_settings(count: int) -> None:
     """What the palette and each zlib level cost on the 7×7 four-player table."""
     public, _ = views(4, 7, True)
@@ -228,6 +325,8 @@ def main() -> None:
     pictures(count)
     heroes_pictures(count)
     siege_pictures(count)
+    iliad_pictures(count)
+    iliad_through_a_game()
     png_settings(max(5, count // 5))
 
 

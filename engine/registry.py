@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.game import Game
 from engine.heroes import GAME as HEROES
+from engine.iliad import GAME as ILIAD
 from engine.ilios import GAME as ILIOS
 from engine.siege import GAME as SIEGE
 
@@ -63,4 +64,5 @@ def all_entries() -> list[Entry]:
 
 register(ILIOS, render="render.ilios", cog="cogs.ilios")
 register(HEROES, render="render.heroes", cog="cogs.heroes")
+register(ILIAD, render="render.iliad", cog="cogs.iliad")
 register(SIEGE, render="render.siege", cog="cogs.siege")

@@ -1,0 +1,9 @@
+"""Iliad (2006), the card game: sieges of Troy with armies of Hoplites, Archers, Elephants…"""
+
+from engine.iliad.bots import BOTS
+from engine.iliad.game import Iliad
+
+GAME = Iliad()
+GAME.bots = BOTS
+
+__all__ = ["GAME", "Iliad"]

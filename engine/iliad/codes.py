@@ -1,0 +1,112 @@
+"""Action codes (``docs/dev/iliad-view.md``): reading them and saying why one is refused."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.errors import IllegalAction, InvalidAction
+from engine.iliad import army, attacks, cards
+from engine.iliad.state import DISCARD, GORGON, SIEGE, State
+
+VERBS = ("play", "attack", "pass", "place", "victory", "discard")
+
+
+@dataclass(frozen=True)
+class Action:
+    """``card``: the card played, placed, picked or discarded, or the attacking weapon;
+    ``onto``: the item it goes on, or the attack's target."""
+
+    verb: str
+    card: str = ""
+    onto: str | None = None
+
+
+def attack_code(attack: attacks.Attack) -> str:
+    return f"attack:with:{attack.weapon}:at:{attack.target}"
+
+
+def parse(code: str) -> Action:
+    """The action a code names, legal or not; InvalidAction for what names no action."""
+    parts = code.strip().lower().split(":")
+    verb = parts[0]
+    if verb == "pass" and len(parts) == 1:
+        return Action("pass")
+    if verb == "attack" and len(parts) == 5 and parts[1] == "with" and parts[3] == "at":
+        return Action("attack", parts[2], parts[4])
+    if verb in ("play", "place") and len(parts) in (2, 4):
+        if len(parts) == 4 and parts[2] != "onto":
+            raise InvalidAction(f"Write `{verb}:<card>:onto:<item>`, e.g. `play:h3:onto:p0.1`.")
+        return Action(verb, _card(parts[1]), parts[3] if len(parts) == 4 else None)
+    if verb in ("victory", "discard") and len(parts) == 2:
+        return Action(verb, _card(parts[1]))
+    raise InvalidAction(
+        f"`{code}` is not an Iliad move: try `play:h4`, `play:h3:onto:p0.1`, "
+        "`attack:with:p0.2:at:p1.0`, `pass`, `victory:city2`."
+    )
+
+
+def _card(word: str) -> str:
+    if word not in cards.CATALOGUE:
+        raise InvalidAction(f"There is no card `{word}` (cards: h1–h4, archers, chariot, …).")
+    return word
+
+
+def check(state: State, seat: int, code: str, legal: list[str]) -> Action:
+    """The action of a legal code; else an error that says why not."""
+    normal = code.strip().lower()
+    action = parse(normal)
+    if normal in legal:
+        return action
+    raise IllegalAction(why_not(state, seat, action))
+
+
+def why_not(state: State, seat: int, action: Action) -> str:
+    """Words for a refused action, the likeliest reason first."""
+    verb = action.verb
+    if state.phase == DISCARD and verb != "discard":
+        return "First discard down to the hand limit (`discard:<card>`)."
+    if verb in ("play", "attack", "pass") and state.phase != SIEGE:
+        return "The siege is over: the rules wait for another choice (see the stage)."
+    if verb == "play":
+        if action.card not in state.hands[seat]:
+            return f"You have no {cards.name(action.card)} in your hand."
+        if action.card == "horse" and state.kind == GORGON:
+            return "No Trojan Horse may be placed in a Gorgon siege."
+        return _onto_reason(state, seat, action)
+    if verb == "attack":
+        return _attack_reason(state, seat, action)
+    if verb == "victory":
+        return f"{cards.name(action.card)} is not at stake, or it is not your pick."
+    if verb == "discard":
+        return f"You have no {cards.name(action.card)} to discard, or nothing to discard now."
+    if verb == "place":
+        return f"You have no revealed {cards.name(action.card)} to place there."
+    return "That is not possible now."
+
+
+def _onto_reason(state: State, seat: int, action: Action) -> str:
+    found = army.find(state, action.onto or "")
+    if found is None or found[0] != seat:
+        return f"`{action.onto}` is not an item of your army (ids look like p{seat}.0)."
+    item = state.armies[seat][found[1]]
+    if item.kind == "phalanx":
+        return "A phalanx only takes a Hoplites weaker than its last card."
+    if item.kind == "elephant":
+        return "An Elephant carries only Hoplites or Archers, two at most."
+    if item.kind == "horse":
+        return "Only Hoplites or Archers go face down on a Trojan Horse."
+    return f"Nothing can be placed on a {cards.name(item.kind)}."
+
+
+def _attack_reason(state: State, seat: int, action: Action) -> str:
+    kinds = dict(attacks.weapons(state, seat))
+    if action.card not in kinds:
+        return f"`{action.card}` cannot attack: use a Chariot, Archers, a Catapult or a Ballista."
+    found = army.find(state, action.onto or "")
+    if found is None or found[0] not in attacks.opponents(state, seat):
+        return f"`{action.onto}` is not an opponent's card on the table."
+    target = state.armies[found[0]][found[1]]
+    if kinds[action.card] == "chariot" and attacks.has_harrow(state, found[0]):
+        return "No Chariot may attack an army with a Harrow."
+    name = "Hoplites" if target.kind == "phalanx" else cards.name(target.kind)
+    return f"That card cannot eliminate {name}: see `/game rules` (attacks)."

@@ -1,0 +1,115 @@
+"""The public and seat views (``docs/dev/iliad-view.md``): what the table shows, and a seat's
+own secrets. Face-down Horse cards appear only as a count, hand-limit discards not at all."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.iliad import army, cards, flow, scoring, words
+from engine.iliad.state import AWARD, DISCARD, DUEL, OVER, REVEAL, Item, State
+
+CATALOGUE: dict[str, dict[str, Any]] = {
+    c.id: {"id": c.id, "name": c.name, "type": c.type, "value": c.value}
+    for c in cards.CATALOGUE.values()
+}
+
+
+def item_view(item: Item) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "id": item.id,
+        "kind": item.kind,
+        "cards": list(item.cards),
+        "value": army.item_value(item),
+        "fallen": item.fallen,
+    }
+    if item.kind == "elephant":
+        view["placed"] = item.placed
+    if item.kind == "horse":
+        view["hidden"] = len(item.hidden)
+    return view
+
+
+def _pending(state: State) -> dict[str, Any] | None:
+    if state.phase == DISCARD:
+        counts = {str(s): n for s, n in enumerate(state.to_discard) if n}
+        return {"kind": "discard", "counts": counts}
+    if state.phase == REVEAL and state.reveal_order:
+        return {"kind": "reveal", "seat": state.reveal_order[0]}
+    if state.phase == AWARD and state.award_order:
+        return {"kind": "victory", "seat": state.award_order[0], "order": list(state.award_order)}
+    return None
+
+
+def public_view(state: State) -> dict[str, Any]:
+    outcome = None
+    if state.phase == OVER:
+        outcome = {
+            "winners": list(state.winners),
+            "scores": scoring.scores(state),
+            "summary": state.summary,
+        }
+        teams = scoring.team_scores(state)
+        if teams is not None:
+            outcome["team_scores"] = teams
+    return {
+        "game": "iliad",
+        "seats": state.seats,
+        "teams": None if state.teams is None else list(state.teams),
+        "target": scoring.target(state),
+        "hand_limit": cards.hand_size(state.seats),
+        "phase": state.phase,
+        "siege": state.siege,
+        "kind": state.kind,
+        "tiebreak": state.tiebreak,
+        "oracle": state.oracle,
+        "oracle_left": len(state.oracles),
+        "stake": list(state.stake),
+        "victory_left": len(state.victory_deck),
+        "heroes": list(state.heroes),
+        "heroes_left": list(state.heroes_left),
+        "starter": state.starter,
+        "turn": state.turn,
+        "to_act": sorted(flow.to_act(state)),
+        "stage": words.stage(state),
+        "in_siege": list(state.in_siege),
+        "passed": list(state.passed),
+        "last_pass": state.last_pass if state.kind == DUEL else None,
+        "armies": [
+            {
+                "seat": seat,
+                "items": [item_view(i) for i in state.armies[seat]],
+                "hero": state.hero_of[seat],
+                "value": army.army_value(state, seat),
+            }
+            for seat in range(state.seats)
+        ],
+        "hand_sizes": [len(h) for h in state.hands],
+        "deck": len(state.deck),
+        "discard": len(state.discard),
+        "won": [list(w) for w in state.won],
+        "tiles": dict(zip(cards.TILE_IDS, state.tiles, strict=True)),
+        "cities": [scoring.points_of(state, s, "city") for s in range(state.seats)],
+        "triremes": [scoring.points_of(state, s, "trireme") for s in range(state.seats)],
+        "scores": scoring.scores(state),
+        "team_scores": scoring.team_scores(state),
+        "pending": _pending(state),
+        "ranking": list(state.ranking) if state.phase == AWARD else None,
+        "outcome": outcome,
+        "catalogue": CATALOGUE,
+    }
+
+
+def partner(state: State, seat: int) -> int | None:
+    if state.teams is None:
+        return None
+    return next(s for s in range(state.seats) if s != seat and state.teams[s] == state.teams[seat])
+
+
+def seat_view(state: State, seat: int) -> dict[str, Any]:
+    view = public_view(state)
+    view["seat"] = seat
+    view["team"] = None if state.teams is None else state.teams[seat]
+    view["partner"] = partner(state, seat)
+    view["hand"] = list(state.hands[seat])
+    view["horses"] = {i.id: list(i.hidden) for i in state.armies[seat] if i.kind == "horse"}
+    return view

@@ -1,0 +1,135 @@
+"""An Iliad card drawn by the renderer: a coloured band with the card's value and name at the top,
+and the kind's icon on a pale face below.
+
+The value and name sit in the top band on purpose: cards in a Phalanx or on an Elephant overlap as
+on a real table, each lying a band's height lower than the one before, so every card of a stack
+still shows its value. Each face is drawn once per look and size and pasted from the sprite cache
+(render/core/cache.py) afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from render.core.cache import draw_cached
+from render.core.fonts import font
+from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.theme import GOLD_LIGHT, INK, WHITE, mix
+from render.iliad.style import BACK, BACK_LINE, draw_icon, look
+
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class Face:
+    """What a card shows: its kind (which colour and icon), the value printed in its corner
+    ("4", "×2", "−1" or "") and its name."""
+
+    kind: str
+    label: str
+    name: str
+
+
+def band_height(h: float) -> int:
+    """The top band: tall enough for the value, the step between stacked cards."""
+    return max(14, round(h * 0.25))
+
+
+# What each army card does, written on the large cards of the hand (the printed cards show it
+# with red circles); the table's small cards show the icon alone.
+HINTS = {
+    "hoplites": "Phalanx: sum × count",
+    "archers": "beats Archers, Hoplites",
+    "chariot": "beats Archers, Hoplites, even from the hand",
+    "elephant": "2 riders, worth ×2",
+    "ballista": "beats Elephant, Chariot",
+    "catapult": "beats Catapult, Ballista, Harrow, Horse",
+    "harrow": "no Chariot attacks you",
+    "horse": "hides cards face down",
+}
+HINT_MIN_H = 120  # cards at least this tall carry their hint
+
+
+def hint_rows(h: float) -> float:
+    """The height kept at the bottom of a card for its hint (0 on small cards)."""
+    return round(h * 0.3) if h >= HINT_MIN_H else 0
+
+
+def icon_box(box: Box, hinted: bool = False) -> Box:
+    """Where the icon sits on a face: centred under the band, above the hint if any (tests
+    probe it)."""
+    left, top, right, bottom = box
+    w, h = right - left, bottom - top
+    band = band_height(h)
+    body = h - band - (hint_rows(h) if hinted else 0)
+    room = min(w * 0.68, body * 0.72)
+    cx, cy = (left + right) / 2, top + band + body / 2
+    return (cx - room / 2, cy - room / 2, cx + room / 2, cy + room / 2)
+
+
+def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> None:
+    left, top, right, bottom = box
+    w, h = right - left, bottom - top
+    st = look(face.kind)
+    band_fill = mix(st.band, WHITE, 0.45) if dim else st.band
+    radius = max(3, round(w * 0.08))
+    edge = max(1, round(w / 40))
+    draw.rounded_rectangle(box, radius, fill=st.face, outline=band_fill, width=edge + 1)
+    band = band_height(h)
+    draw.rounded_rectangle((left, top, right, top + band), radius, fill=band_fill)
+    draw.rectangle((left, top + band - radius, right, top + band), fill=band_fill)
+    x = left + max(3, w * 0.06)
+    if face.label:
+        vf = font("bold", round(band * 0.78))
+        draw_text(draw, (x, top + band / 2 + 1), face.label, vf, WHITE, anchor="lm")
+        x += vf.getlength(face.label) + max(3, w * 0.06)
+    room = int(right - max(3, w * 0.05) - x)
+    if room > 8:
+        nf = fit_font(face.name, "bold", round(band * 0.56), room, min_size=7)
+        words = ellipsize(face.name, nf, room)
+        draw_text(draw, (x, top + band / 2 + 1), words, nf, WHITE, anchor="lm")
+    hint = HINTS.get(face.kind, "") if h >= HINT_MIN_H else ""
+    draw_icon(draw, icon_box(box, bool(hint)), look(face.kind).icon, band_fill, st.face)
+    if hint:
+        hf = font("bold", max(8, round(h * 0.066)))
+        lines = wrap(hint, hf, int(w - 8))[:3]
+        base = bottom - hint_rows(h) + (hint_rows(h) - len(lines) * hf.size * 1.1) / 2
+        for i, line in enumerate(lines):
+            y = base + i * hf.size * 1.1
+            draw_text(draw, ((left + right) / 2, y), line, hf, INK, anchor="mt")
+
+
+def paste_face(img: Image.Image, box: Box, face: Face, dim: bool = False) -> None:
+    """Draw ``face`` into ``box`` of ``img``; ``dim`` pales it (a Hero already taken)."""
+    draw_cached(img, box, ("iliad-card", face, dim), lambda d, b: _paint_face(d, b, face, dim))
+
+
+def _paint_back(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    left, top, right, bottom = box
+    w = right - left
+    radius = max(3, round(w * 0.08))
+    draw.rounded_rectangle(box, radius, fill=BACK, outline=INK, width=1)
+    inset = max(3, w * 0.1)
+    inner = (left + inset, top + inset, right - inset, bottom - inset)
+    draw.rounded_rectangle(inner, max(2, radius - 2), outline=BACK_LINE, width=1)
+    cx, cy, r = (left + right) / 2, (top + bottom) / 2, w * 0.16
+    draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=BACK_LINE)
+
+
+def paste_back(img: Image.Image, box: Box) -> None:
+    """A face-down card: the cards on a Horse, the decks."""
+    draw_cached(img, box, ("iliad-back",), _paint_back)
+
+
+def _paint_badge(draw: ImageDraw.ImageDraw, box: Box, text: str) -> None:
+    left, top, right, bottom = box
+    draw.rounded_rectangle(box, (bottom - top) / 2, fill=GOLD_LIGHT, outline=INK, width=2)
+    f = font("bold", round((bottom - top) * 0.62))
+    draw_text(draw, ((left + right) / 2, (top + bottom) / 2 + 1), text, f, INK, anchor="mm")
+
+
+def paste_badge(img: Image.Image, box: Box, text: str) -> None:
+    """A gold pill with ink words: an item's value, a face-down count."""
+    draw_cached(img, box, ("iliad-badge", text), lambda d, b: _paint_badge(d, b, text))

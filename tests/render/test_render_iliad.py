@@ -1,0 +1,477 @@
+"""What the Iliad pictures draw, checked pixel by pixel on the RGB images (before the PNG palette):
+each card kind's band and icon, every army item as it lies (each card of a Phalanx, the riders on
+an Elephant, the backs and the count on a Horse), the values of the rulebook's examples, the
+oracle, the Victory cards at stake, the Heroes (taken ones pale), the tiles and their holders,
+every score and team, who acts and who passed, and in a hand every card held plus the cards the
+player put face down on a Horse.
+
+Views come from render/iliad/samples.py, built after docs/dev/iliad-view.md; probe points are
+found through the drawing code's own layouts (``table_layout``, ``hand_layout``, ``band_height``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render.core import cache
+from render.core.theme import GOLD_LIGHT, INK, INK_SOFT, RGB, WHITE, mix
+from render.iliad import regions
+from render.iliad.cards import (
+    HINTS,
+    Face,
+    band_height,
+    hint_rows,
+    icon_box,
+    paste_badge,
+    paste_face,
+)
+from render.iliad.hand import HORSE_FILL, hand_layout, render_hand, status
+from render.iliad.layout import SeatBoxes, TableLayout, table_layout
+from render.iliad.model import face_of
+from render.iliad.samples import sample_seat_view, sample_view
+from render.iliad.style import BACK, LOOKS, TEAM_FILLS, draw_icon, look, seat_style
+from render.iliad.table import (
+    PASSED_FILL,
+    TILE_FILL,
+    chip_text,
+    item_label,
+    oracle_words,
+    render_table,
+    score_words,
+    turn_line,
+)
+
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+Box = tuple[float, float, float, float]
+SEATINGS = [(2, False), (3, False), (4, False), (4, True), (5, False), (6, True)]
+
+
+def px(img: Image.Image, x: float, y: float) -> RGB:
+    p = img.getpixel((int(x), int(y)))
+    assert isinstance(p, tuple)
+    return (p[0], p[1], p[2])
+
+
+def share(img: Image.Image, box: Box, colour: RGB) -> float:
+    """The fraction of the box's pixels that are exactly ``colour``."""
+    crop = img.crop((int(box[0]), int(box[1]), int(box[2]), int(box[3])))
+    colours = crop.getcolors(crop.width * crop.height) or []
+    return sum(n for n, c in colours if c == colour) / (crop.width * crop.height)
+
+
+def band_colour(img: Image.Image, box: Box) -> RGB:
+    """A card's band colour, at its right end (no letter reaches it)."""
+    return px(img, box[2] - 2, box[1] + band_height(box[3] - box[1]) / 2)
+
+
+def table(view: dict[str, Any]) -> tuple[Image.Image, TableLayout]:
+    return render_table(view, NAMES), table_layout(view)
+
+
+def seat_boxes(layout: TableLayout, seat: int) -> SeatBoxes:
+    return next(s for s in layout.seats if s.seat.seat == seat)
+
+
+def same_badge(img: Image.Image, box: Box, text: str) -> bool:
+    """Whether the badge at ``box`` reads ``text``: its inside equals a badge drawn with it."""
+    ref = Image.new("RGB", (img.width, img.height), WHITE)
+    paste_badge(ref, box, text)
+    inner = (int(box[0]) + 8, int(box[1]) + 3, int(box[2]) - 8, int(box[3]) - 3)
+    return img.crop(inner).tobytes() == ref.crop(inner).tobytes()
+
+
+# --- the cards ----------------------------------------------------------------------------------
+
+
+FACES = [
+    Face("hoplites", "4", "Hoplites"),
+    Face("archers", "1", "Archers"),
+    Face("chariot", "3", "Chariot"),
+    Face("elephant", "", "Elephant"),
+    Face("ballista", "", "Ballista"),
+    Face("catapult", "", "Catapult"),
+    Face("harrow", "", "Harrow"),
+    Face("horse", "", "Trojan Horse"),
+    Face("hero", "6", "Ajax"),
+    Face("city", "3", "City"),
+    Face("trireme", "2", "Trireme"),
+    Face("helen", "5", "Helen"),
+    Face("thanatos", "−2", "Thanatos"),
+    Face("gorgon", "", "Gorgon"),
+]
+
+
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f.kind)
+def test_a_card_shows_its_kinds_band_and_icon(face: Face) -> None:
+    img = Image.new("RGB", (120, 160), WHITE)
+    box = (10, 10, 106, 144)
+    paste_face(img, box, face)
+    st = look(face.kind)
+    assert band_colour(img, box) == st.band
+    hinted = face.kind in HINTS
+    assert share(img, icon_box(box, hinted), st.band) > 0.08
+    assert share(img, icon_box(box, hinted), st.face) > 0.2  # the icon sits on the pale face
+
+
+@pytest.mark.parametrize("face", FACES[:8], ids=lambda f: f.kind)
+def test_a_hand_sized_army_card_says_what_it_does_and_a_table_card_does_not(face: Face) -> None:
+    big = Image.new("RGB", (120, 160), WHITE)
+    paste_face(big, (10, 10, 106, 144), face)
+    hint = (14, 144 - hint_rows(134), 102, 142)
+    assert share(big, hint, INK) > 0.02
+    small = Image.new("RGB", (80, 100), WHITE)
+    paste_face(small, (8, 6, 70, 93), face)
+    assert share(small, (10, 93 - 20, 68, 91), INK) == 0
+
+
+def test_every_kind_has_its_own_band_colour_and_icon_shape() -> None:
+    kinds = [k for k in LOOKS if k != "unknown"]
+    assert len({LOOKS[k].band for k in kinds}) == len(kinds)
+    silhouettes = set()
+    for kind in kinds:
+        img = Image.new("RGB", (48, 48), WHITE)
+        draw_icon(ImageDraw.Draw(img), (2, 2, 45, 45), LOOKS[kind].icon, (0, 0, 0), WHITE)
+        raw = img.tobytes()
+        ink = tuple(raw[i] == 0 for i in range(0, len(raw), 3))
+        assert 0.05 < sum(ink) / len(ink) < 0.8, kind
+        silhouettes.add(ink)
+    assert len(silhouettes) == len(kinds)
+
+
+@pytest.mark.parametrize(
+    ("card", "kind", "label"),
+    [
+        ("h4", "hoplites", "4"),
+        ("archers", "archers", "1"),
+        ("chariot", "chariot", "3"),
+        ("horse", "horse", ""),
+        ("ajax", "hero", "6"),
+        ("nestor", "hero", "1"),
+        ("city2", "city", "2"),
+        ("trireme3", "trireme", "3"),
+        ("helen", "helen", "5"),
+        ("thanatos2", "thanatos", "−2"),
+        ("gorgon", "gorgon", ""),
+    ],
+)
+def test_the_contracts_card_ids_read_as_their_faces(card: str, kind: str, label: str) -> None:
+    face = face_of(card)
+    assert face is not None and (face.kind, face.label) == (kind, label)
+
+
+# --- the armies ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_every_card_of_every_army_is_drawn_where_it_lies(seats: int, teams: bool) -> None:
+    img, layout = table(sample_view(seats, teams=teams))
+    drawn = 0
+    for sb in layout.seats:
+        for ib in sb.items:
+            faces = iter(ib.item.cards)
+            for k, box in enumerate(ib.cards):
+                if k in ib.backs:
+                    assert share(img, (box[0], box[1], box[2], box[1] + 18), BACK) > 0.5
+                else:
+                    face = next(faces)
+                    assert band_colour(img, box) == look(face.kind).band, (sb.seat.seat, ib.item)
+                drawn += 1
+    assert drawn == sum(len(ib.cards) for sb in layout.seats for ib in sb.items) > 0
+
+
+def test_rulebook_phalanxes_of_12_and_24_and_the_elephant_worth_4() -> None:
+    img, layout = table(sample_view(4))
+    items = {ib.item.id: ib for ib in seat_boxes(layout, 0).items}
+    twelve, twenty_four, elephant = items["p0.0"], items["p0.1"], items["p0.2"]
+    # Each Hoplites lies a band lower than the one before: every value shows.
+    assert [b[1] for b in twenty_four.cards] == [
+        twenty_four.cards[0][1] + k * band_height(twenty_four.cards[0][3] - twenty_four.cards[0][1])
+        for k in range(3)
+    ]
+    for ib, text in ((twelve, "12"), (twenty_four, "24"), (elephant, "4")):
+        assert ib.badge is not None and same_badge(img, ib.badge, text), text
+    assert twelve.badge is not None and not same_badge(
+        img, twelve.badge, "24"
+    )  # the probe tells numbers apart
+    # The Elephant lies underneath its two riders (Archers, then Hoplites 1).
+    bands = [band_colour(img, b) for b in elephant.cards]
+    assert bands == [look("elephant").band, look("archers").band, look("hoplites").band]
+
+
+def test_a_horse_shows_its_face_down_count_and_never_a_value() -> None:
+    img, layout = table(sample_view(4))
+    horse = next(ib for ib in seat_boxes(layout, 0).items if ib.item.kind == "horse")
+    assert horse.item.hidden == 3 and len(horse.backs) == 3
+    assert band_colour(img, horse.cards[0]) == look("horse").band
+    last = horse.cards[horse.backs[-1]]
+    centre = ((last[0] + last[2]) / 2, last[1] + 52)
+    assert px(img, *centre) != BACK  # the count badge covers the back
+    assert (
+        share(img, (centre[0] - 9, centre[1] - 9, centre[0] + 9, centre[1] + 9), GOLD_LIGHT) > 0.3
+    )
+    assert horse.badge is None
+
+
+def test_the_hero_taken_by_passing_lies_in_the_army_with_its_value() -> None:
+    img, layout = table(sample_view(4))
+    hero = next(ib for ib in seat_boxes(layout, 0).items if ib.item.kind == "hero")
+    assert band_colour(img, hero.cards[0]) == look("hero").band
+    assert hero.badge is not None and same_badge(img, hero.badge, "+4")
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: bool) -> None:
+    """Moves and events name items by id ("Attack p1.2 with p0.1"): the table shows each."""
+    img, layout = table(sample_view(seats, teams=teams))
+    for sb in layout.seats:
+        for ib in sb.items:
+            if ib.item.kind == "hero":
+                assert ib.label is None
+                continue
+            assert ib.label is not None and share(img, ib.label, INK_SOFT) > 0.03, ib.item.id
+            assert ib.label[1] > ib.cards[-1][3]
+            if ib.badge is not None:
+                assert ib.label[1] >= ib.badge[3]
+
+
+def test_a_fallen_card_says_so_under_it() -> None:
+    view = sample_view(4)
+    fallen = next(ib for ib in seat_boxes(table_layout(view), 1).items if ib.item.fallen)
+    assert item_label(fallen.item) == "p1.4 fallen"
+    assert item_label(seat_boxes(table_layout(view), 1).items[0].item) == "p1.0"
+    img = render_table(view, NAMES)
+    assert fallen.label is not None and share(img, fallen.label, INK_SOFT) > 0.05
+
+
+def test_an_empty_army_draws_no_card() -> None:
+    view = sample_view(6, teams=True)
+    img, layout = table(view)
+    flo = seat_boxes(layout, 5)
+    assert flo.items == ()
+    left, top, right, bottom = flo.panel
+    inside = (left + 14, top + 80, right - 14, bottom - 6)
+    for kind in ("hoplites", "archers", "chariot", "horse"):
+        assert share(img, inside, look(kind).band) == 0
+
+
+# --- the middle of the table --------------------------------------------------------------------
+
+
+def test_the_oracle_and_the_victory_cards_at_stake() -> None:
+    img, layout = table(sample_view(5))
+    assert band_colour(img, layout.oracle) == look("thanatos").band
+    assert [band_colour(img, b) for b in layout.stake] == [
+        look("city").band,
+        look("trireme").band,
+        look("helen").band,
+    ]
+    img, layout = table(sample_view(3, oracle="gorgon"))
+    assert band_colour(img, layout.oracle) == look("gorgon").band
+    assert len(layout.stake) == 1
+
+
+def test_two_players_have_no_oracle_and_no_heroes() -> None:
+    img, layout = table(sample_view(2))
+    assert layout.heroes == ()
+    for kind in ("thanatos", "gorgon"):
+        assert share(img, layout.oracle, look(kind).band) == 0
+    assert len(layout.stake) == 2
+
+
+def test_heroes_left_are_full_and_taken_heroes_pale() -> None:
+    view = sample_view(4)  # Diomedes taken by Ann; Odysseus, Menelaus, Nestor left
+    img, layout = table(view)
+    assert len(layout.heroes) == 4
+    pale = mix(look("hero").band, WHITE, 0.45)
+    bands = [band_colour(img, b) for b in layout.heroes]
+    assert bands == [pale, look("hero").band, look("hero").band, look("hero").band]
+
+
+def test_each_tile_shows_its_holders_marker() -> None:
+    view = sample_view(4)  # Agamemnon: seat 1, Athena: seat 0, Poseidon: seat 2
+    img, layout = table(view)
+    for key, holder in view["tiles"].items():
+        left, top, right, bottom = layout.tiles[key]
+        assert px(img, left + 100, (top + bottom) / 2) == TILE_FILL[key]
+        marker = (left + 112, top + 12, left + 124, bottom - 12)
+        assert share(img, marker, seat_style(holder).colour) > 0.2, key
+    view["tiles"]["athena"] = None
+    img, layout = table(view)
+    left, top, right, bottom = layout.tiles["athena"]
+    assert share(img, (left + 112, top + 10, left + 124, bottom - 10), seat_style(0).colour) == 0
+
+
+# --- scores, teams, turns -----------------------------------------------------------------------
+
+
+def test_scores_per_seat_and_per_team() -> None:
+    assert score_words(sample_view(3), NAMES) == ["Ann 2", "Bo 6", "Cy 6"]
+    assert score_words(sample_view(4, teams=True), NAMES) == [
+        "Team A (Ann & Cy) 8",
+        "Team B (Bo & Di) 6",
+    ]
+    six = score_words(sample_view(6, teams=True), NAMES)
+    assert six == ["Team A (Ann & Di) 2", "Team B (Bo & Ed) 7", "Team C (Cy & Flo) 6"]
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_each_seat_shows_its_won_cards_and_team(seats: int, teams: bool) -> None:
+    view = sample_view(seats, teams=teams)
+    img, layout = table(view)
+    for sb in layout.seats:
+        assert sum(n for _, n, _ in sb.won) == len(view["won"][sb.seat.seat])
+        for face, _, box in sb.won:
+            assert px(img, box[0] + 3, box[1] + 4) == look(face.kind).band
+        header = sb.header
+        team_fill = [share(img, header, fill) > 0 for fill in TEAM_FILLS]
+        if view["teams"]:
+            assert team_fill[view["teams"][sb.seat.seat]]
+        else:
+            assert not any(team_fill)
+
+
+def test_the_seat_to_act_is_framed_in_its_colour_and_passed_seats_are_grey() -> None:
+    img, layout = table(sample_view(4, turn=1))
+    bo, ann = seat_boxes(layout, 1), seat_boxes(layout, 0)
+    assert px(img, bo.panel[0] + 30, bo.panel[3] - 2) == seat_style(1).colour
+    assert px(img, ann.panel[0] + 30, ann.panel[3] - 2) != seat_style(0).colour
+    assert px(img, ann.panel[2] - 20, ann.panel[3] - 12) == PASSED_FILL
+    assert px(img, bo.panel[2] - 20, bo.panel[3] - 12) != PASSED_FILL
+    assert turn_line(sample_view(4, turn=1), NAMES) == "Bo: play a card, attack or pass"
+
+
+def test_the_banner_names_the_winning_team_at_the_end() -> None:
+    assert turn_line(sample_view(4, teams=True, over=True), NAMES) == (
+        "Game over: Team B (Bo & Di) wins"
+    )
+    assert turn_line(sample_view(3, over=True), NAMES) == "Game over: Bo wins"
+
+
+def test_the_discard_phase_names_who_owes_how_many() -> None:
+    view = sample_view(4, phase="discard", turn=None)
+    view["pending"] = {"kind": "discard", "counts": {"0": 2, "2": 1}}
+    assert turn_line(view, NAMES) == "Discard to the hand limit: Ann (2), Cy (1)"
+
+
+# --- the hand -----------------------------------------------------------------------------------
+
+
+def test_the_hand_draws_every_card_held_and_the_cards_on_its_horse() -> None:
+    view = sample_seat_view(0, seats=4, turn=0)
+    img = render_hand(view, NAMES)
+    layout = hand_layout(view, NAMES)
+    assert len(layout.cards) == len(view["hand"])
+    for card, box in zip(view["hand"], layout.cards, strict=True):
+        face = face_of(card)
+        assert face is not None and band_colour(img, box) == look(face.kind).band
+    assert [h[0] for h in layout.horses] == ["p0.3"]
+    _, frame, boxes = layout.horses[0]
+    assert px(img, frame[0] + 4, frame[3] - 4) == HORSE_FILL
+    for card, box in zip(view["horses"]["p0.3"], boxes, strict=True):
+        face = face_of(card)
+        assert face is not None and band_colour(img, box) == look(face.kind).band
+
+
+def test_a_hand_without_horse_cards_has_no_horse_frame() -> None:
+    view = sample_seat_view(1, seats=4, turn=1)
+    img = render_hand(view, NAMES)
+    assert hand_layout(view, NAMES).horses == ()
+    assert share(img, (0, 0, img.width, img.height), HORSE_FILL) == 0
+
+
+def test_the_hand_says_what_this_player_must_do() -> None:
+    assert status(sample_seat_view(0, seats=4, turn=0), NAMES).startswith("Your turn: play")
+    assert status(sample_seat_view(0, seats=4, turn=2), NAMES).startswith("Waiting for Cy")
+    view = sample_seat_view(0, seats=6, phase="discard", turn=None)
+    view["pending"] = {"kind": "discard", "counts": {"0": 2}}
+    assert status(view, NAMES) == "Discard 2 cards: your hand limit is 10."
+
+
+# --- the region cache ---------------------------------------------------------------------------
+
+
+def test_a_warm_table_is_pixel_for_pixel_the_cold_one_and_follows_each_change() -> None:
+    view = sample_view(5, turn=2)
+    regions.clear()
+    cache.clear()
+    cold = render_table(view, NAMES).tobytes()
+    assert render_table(view, NAMES).tobytes() == cold
+    moved = sample_view(5, turn=3)  # another seat to act: two panels change
+    moved["tiles"]["athena"] = 4  # and the middle of the table
+    warm = render_table(moved, NAMES).tobytes()
+    regions.clear()
+    cache.clear()
+    assert render_table(moved, NAMES).tobytes() == warm != cold
+
+
+def test_in_a_duel_a_pass_greys_nothing() -> None:
+    """With 2 players passing does not end one's siege: the panel stays as it was."""
+    view = sample_view(2, turn=1)
+    view["passed"] = [0]
+    img, layout = table(view)
+    ann = seat_boxes(layout, 0)
+    assert px(img, ann.panel[2] - 20, ann.panel[3] - 12) != PASSED_FILL
+    view["kind"] = "thanatos"  # the same pass in a siege of 3 or more greys the panel
+    img, layout = table(view)
+    assert px(img, ann.panel[2] - 20, ann.panel[3] - 12) == PASSED_FILL
+
+
+def test_the_oracles_place_says_why_it_is_empty() -> None:
+    assert oracle_words(sample_view(2)) == ("no oracle", "2 players")
+    tiebreak = sample_view(4, oracle=None) | {"tiebreak": True, "kind": "gorgon"}
+    assert oracle_words(tiebreak) == ("tie-break", "Gorgon rules")
+    assert oracle_words(sample_view(4, oracle=None, over=True)) == ("no oracle",)
+    img, layout = table(tiebreak)
+    assert share(img, layout.oracle, INK_SOFT) > 0.01  # the words are drawn
+    assert share(img, layout.oracle, look("gorgon").band) == 0
+
+
+def test_long_names_and_many_tags_never_cover_the_armys_value() -> None:
+    names = ["Bartholomew the Magnificent of Ithaca", "W" * 32, "Cy", "Di"]
+    view = sample_view(4, teams=True, turn=0) | {"phase": "award", "ranking": [0, 1, 2, 3]}
+    view["last_pass"] = 0
+    img = render_table(view, names)
+    for sb in table_layout(view).seats:
+        vl, vt, vr, vb = sb.army_value
+        value = (vl - 20, vt, vr, vb)  # "army" and the number
+        for fill in (GOLD_LIGHT, *TEAM_FILLS, (214, 208, 196)):
+            assert share(img, value, fill) == 0, (sb.seat.seat, fill)
+
+
+def test_the_tie_break_greys_the_seats_out_of_it() -> None:
+    view = sample_view(4, oracle=None, turn=2) | {"tiebreak": True, "kind": "gorgon"}
+    view |= {"in_siege": [1, 2], "passed": []}
+    img, layout = table(view)
+    for seat in range(4):
+        sb = seat_boxes(layout, seat)
+        grey = px(img, sb.panel[2] - 20, sb.panel[3] - 12) == PASSED_FILL
+        assert grey == (seat not in (1, 2)), seat
+        assert sb.seat.in_siege == (seat in (1, 2))
+
+
+@pytest.mark.parametrize(("seats", "teams"), [(4, True), (6, True)])
+def test_partners_sit_in_one_column(seats: int, teams: bool) -> None:
+    view = sample_view(seats, teams=teams)
+    layout = table_layout(view)
+    lefts: dict[int, set[int]] = {}
+    for sb in layout.seats:
+        lefts.setdefault(view["teams"][sb.seat.seat], set()).add(sb.panel[0])
+    assert all(len(xs) == 1 for xs in lefts.values())
+    assert len({x for xs in lefts.values() for x in xs}) == seats // 2
+
+
+def test_alike_cards_won_share_one_chip_and_many_chips_fit_the_panel() -> None:
+    view = sample_view(6, teams=True)
+    view["won"][0] = ["city1"] * 4 + ["trireme1"] * 4 + ["thanatos1", "thanatos2", "city2"]
+    view["won"][0] += ["trireme2", "trireme3", "city3", "helen"]
+    img, layout = table(view)
+    ann = seat_boxes(layout, 0)
+    assert [chip_text(face, n) for face, n, _ in ann.won] == [
+        *("C1×4", "T1×4", "−1", "−2", "C2", "T2", "T3", "C3", "H5"),
+    ]
+    assert ann.won[-1][2][2] < ann.panel[2] - 14
+    for face, _, box in ann.won:
+        assert px(img, box[0] + 3, box[1] + 4) == look(face.kind).band
