@@ -4,11 +4,12 @@ and the first card of the play pile."""
 from __future__ import annotations
 
 from engine.core import cards as piles
+from engine.core.frozen import evolve
 from engine.core.rng import rng_for
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import DECK, SPECIALS, name, sort_cards
-from engine.heroes.state import DISCARD, PLAY, State, evolve
+from engine.heroes.state import DISCARD, PLAY, State
 from engine.heroes.table import set_hand
 
 DEAL = {2: 12, 3: 10, 4: 8}

@@ -12,8 +12,9 @@ from __future__ import annotations
 from random import Random
 
 from engine.core import cards as piles
+from engine.core.frozen import evolve
 from engine.heroes.cards import sort_cards
-from engine.heroes.state import Pending, Shown, State, evolve
+from engine.heroes.state import Pending, Shown, State
 from engine.heroes.table import has_character
 
 ATTEMPTS = 50

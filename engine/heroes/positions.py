@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.core.frozen import evolve
 from engine.heroes.cards import DECK, FACTIONS, SPECIALS, sort_cards
 from engine.heroes.deal import TEAMS
-from engine.heroes.state import PLAY, RoundResult, State, evolve
+from engine.heroes.state import PLAY, RoundResult, State
 
 DEFAULT_FACTIONS = {
     2: ("greek", "trojan"),

@@ -7,11 +7,12 @@ wins the round, and the first side to win two rounds wins the game. Otherwise a 
 
 from __future__ import annotations
 
+from engine.core.frozen import evolve
 from engine.core.seats import seat_label
 from engine.core.types import Event, Outcome
 from engine.heroes.cards import FACTION_NAMES, FACTIONS, SPECIAL_POINTS, SPECIALS, name
 from engine.heroes.deal import deal_round
-from engine.heroes.state import OVER, RoundResult, State, evolve
+from engine.heroes.state import OVER, RoundResult, State
 from engine.heroes.table import F, add_points, has_character, next_seat
 
 ROUNDS_TO_WIN = 2

@@ -4,10 +4,11 @@ neutral Gods). Brave's extra card scores one less, never below 0."""
 
 from __future__ import annotations
 
+from engine.core.frozen import evolve
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import TRAIT_NAMES, faction, match, name, points
-from engine.heroes.state import Scored, State, evolve
+from engine.heroes.state import Scored, State
 from engine.heroes.table import add_points, faction_label
 
 

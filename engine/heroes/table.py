@@ -8,10 +8,11 @@ from __future__ import annotations
 from random import Random
 
 from engine.core import cards as piles
+from engine.core.frozen import evolve
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import FACTION_NAMES, FACTIONS, is_character, name, sort_cards
-from engine.heroes.state import State, evolve
+from engine.heroes.state import State
 
 F = {f: i for i, f in enumerate(FACTIONS)}
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 from itertools import combinations
 from random import Random
 
+from engine.core.frozen import evolve
 from engine.core.seats import seat_label
 from engine.core.types import Event, audience_of
 from engine.heroes.cards import DECK, TRAIT_NAMES, is_character, name
 from engine.heroes.scoring import lay
-from engine.heroes.state import Pending, Shown, State, evolve
+from engine.heroes.state import Pending, Shown, State
 from engine.heroes.table import (
     add_points,
     allies,
