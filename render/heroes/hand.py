@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
+from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import (
@@ -32,11 +33,9 @@ from render.heroes.model import (
     FACTION_ORDER,
     Card,
     is_over,
-    named,
     per_faction,
     read_card,
     read_cards,
-    seat_name,
     shared,
     to_act,
 )

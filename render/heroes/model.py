@@ -8,8 +8,6 @@ view's card list.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,27 +69,6 @@ def read_cards(raw: object, view: dict[str, Any]) -> list[Card]:
     if not isinstance(raw, (list, tuple)):
         return []
     return [c for c in (read_card(r, view) for r in raw) if c is not None]
-
-
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """Display name of ``seat``, cleaned for the bundled fonts, or a stand-in."""
-    if 0 <= seat < len(names) and names[seat]:
-        return clean(names[seat])
-    return f"Seat {seat + 1}"
-
-
-PLAYER = re.compile(r"\bPlayer (\d+)\b")
-
-
-def named(text: str, names: Sequence[str]) -> str:
-    """The engine's words with "Player 2" replaced by seat 1's display name, as the table
-    names players everywhere else."""
-
-    def name(m: re.Match[str]) -> str:
-        seat = int(m.group(1)) - 1
-        return seat_name(names, seat) if 0 <= seat < len(names) and names[seat] else m.group(0)
-
-    return PLAYER.sub(name, text)
 
 
 def per_faction(view: dict[str, Any], key: str) -> dict[str, int]:

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
+from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import (
@@ -39,10 +40,8 @@ from render.heroes.model import (
     hand_sizes,
     is_over,
     matches,
-    named,
     per_faction,
     read_card,
-    seat_name,
     to_act,
 )
 from render.heroes.style import TRAIT_WORDS, draw_emblem, faction

@@ -16,12 +16,13 @@ from PIL import Image, ImageDraw
 
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE_DARK
 from render.iliad.cards import paste_face
-from render.iliad.model import face_of, faces, is_over, named, read_seats, seat_name, to_act
+from render.iliad.model import face_of, faces, is_over, read_seats, to_act
 from render.iliad.style import TEAM_LETTERS, seat_style
 
 PAD = 16

@@ -7,8 +7,6 @@ nothing or 0, so a picture of an odd moment (set-up, a siege's end, game over) s
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -166,26 +164,6 @@ def read_seats(view: dict[str, Any]) -> list[Seat]:
             )
         )
     return out
-
-
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """Display name of ``seat``, cleaned for the bundled fonts, or a stand-in."""
-    if 0 <= seat < len(names) and names[seat]:
-        return clean(names[seat])
-    return f"Player {seat + 1}"
-
-
-PLAYER = re.compile(r"\bPlayer (\d+)\b")
-
-
-def named(text: str, names: Sequence[str]) -> str:
-    """The engine's words with "Player 2" replaced by seat 1's display name."""
-
-    def name(m: re.Match[str]) -> str:
-        seat = int(m.group(1)) - 1
-        return seat_name(names, seat) if 0 <= seat < len(names) and names[seat] else m.group(0)
-
-    return PLAYER.sub(name, text)
 
 
 def is_over(view: dict[str, Any]) -> bool:

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from engine.iliad.cards import card as tile
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
+from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font
@@ -43,16 +44,7 @@ from render.iliad.layout import (
     score_text,
     table_layout,
 )
-from render.iliad.model import (
-    Item,
-    Seat,
-    face_of,
-    is_over,
-    named,
-    seat_name,
-    teams,
-    to_act,
-)
+from render.iliad.model import Item, Seat, face_of, is_over, teams, to_act
 from render.iliad.regions import draw_region
 from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, look, seat_style
 

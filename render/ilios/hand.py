@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid
+from render.core.names import seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, wrap
@@ -27,7 +28,7 @@ from render.core.theme import (
     STONE_DARK,
     player_style,
 )
-from render.ilios.table import PANEL_FILL, board_grid, board_margin, draw_board, seat_name
+from render.ilios.table import PANEL_FILL, board_grid, board_margin, draw_board
 from render.ilios.tiles import paste_tile
 
 PAD = 20

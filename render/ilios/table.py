@@ -17,10 +17,11 @@ from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid
+from render.core.names import seat_name
 from render.core.panels import PlayerRow, draw_player_row
 from render.core.png import encode
 from render.core.sprites import draw_highlight, draw_marker
-from render.core.text import clean, draw_text, ellipsize, fit_font, wrap
+from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import (
     BANNER,
     GOLD,
@@ -41,13 +42,6 @@ PANEL_W = 326
 MINI = 26
 MINI_GAP = 4
 PANEL_FILL = (246, 238, 218)
-
-
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """Display name of ``seat``, cleaned for the bundled fonts, or a stand-in."""
-    if 0 <= seat < len(names) and names[seat]:
-        return clean(names[seat])
-    return f"Seat {seat + 1}"
 
 
 def cell_size(size: int) -> int:

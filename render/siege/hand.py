@@ -15,12 +15,13 @@ from PIL import Image, ImageDraw
 from engine.core.grid import square_name
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.names import seat_name
 from render.core.panels import draw_banner
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize
 from render.core.theme import INK, INK_SOFT
 from render.siege.counters import paste_counter
-from render.siege.model import Piece, read_pieces, read_plans, read_shots, seat_name
+from render.siege.model import Piece, read_pieces, read_plans, read_shots
 from render.siege.words import side_word
 
 WIDTH = 760

@@ -252,13 +252,6 @@ def losses(view: dict[str, Any]) -> dict[str, dict[str, int]]:
     return out
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """Display name of ``seat``, cleaned for the bundled fonts, or a stand-in."""
-    if 0 <= seat < len(names) and names[seat]:
-        return clean(names[seat])
-    return f"Seat {seat + 1}"
-
-
 def is_over(view: dict[str, Any]) -> bool:
     return view.get("phase") == "over" or bool(view.get("outcome")) or bool(view.get("winner"))
 

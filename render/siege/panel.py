@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 from render.core.cache import draw_cached
 from render.core.canvas import stone_panel
 from render.core.fonts import font
+from render.core.names import seat_name
 from render.core.sprites import draw_highlight
 from render.core.text import clean, draw_text, ellipsize, fit_font, wrap
 from render.core.theme import (
@@ -32,15 +33,7 @@ from render.core.theme import (
 from render.siege import style
 from render.siege.calendar import CalendarLayout, draw_calendar
 from render.siege.counters import counter_image
-from render.siege.model import (
-    Calendar,
-    Piece,
-    is_over,
-    losses,
-    read_calendar,
-    read_pieces,
-    seat_name,
-)
+from render.siege.model import Calendar, Piece, is_over, losses, read_calendar, read_pieces
 from render.siege.words import (
     PHASES,
     coming_lines,

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from render.core.names import seat_name
 from render.core.text import clean
 from render.siege import style
-from render.siege.model import Calendar, Piece, by_id, is_over, read_pieces, seat_name
+from render.siege.model import Calendar, Piece, by_id, is_over, read_pieces
 
 PHASES = {"setup": "Set-up", "night": "Night", "over": "Game over"}
 

@@ -17,11 +17,12 @@ from PIL import Image, ImageChops, ImageDraw
 
 from engine.heroes.cards import TRAITS
 from render.core import cache
+from render.core.names import named
 from render.core.png import encode
 from render.core.theme import GOLD, HIGHLIGHT, INK, RGB, WHITE
 from render.heroes.cards import emblem_box, header_height, icon_box, paste_card, trait_rows
 from render.heroes.hand import SHOWN_FILL, hand_layout, render_hand, status
-from render.heroes.model import Card, named, read_card
+from render.heroes.model import Card, read_card
 from render.heroes.samples import card, catalogue, sample_seat_view, sample_view
 from render.heroes.style import FACTIONS, SPECIAL, draw_trait_icon
 from render.heroes.table import render_table, table_layout, turn_line
