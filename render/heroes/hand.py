@@ -14,15 +14,14 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.names import named, seat_name
 from render.core.png import encode
-from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.text import draw_text, ellipsize, wrap
 from render.core.theme import (
-    BANNER,
     GOLD,
-    GOLD_LIGHT,
     INK,
     INK_SOFT,
     STONE_DARK,
@@ -214,22 +213,14 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     seat = int(view.get("seat", 0))
     mine = faction(view.get("faction"))
     # Banner: whose hand, and which faction they play.
-    draw.rectangle((0, 0, layout.width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, layout.width, BANNER_H - 3), fill=GOLD, width=3)
-    tf = font("serif", 26)
-    draw_text(draw, (PAD, BANNER_H / 2 - 1), "HEROES OF TROY", tf, GOLD_LIGHT, anchor="lm")
-    x = PAD + tf.getlength("HEROES OF TROY") + 22
+    x = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", 26, PAD, 22)
     if view.get("faction"):
         draw.ellipse((x, 12, x + 32, 44), fill=WHITE, outline=mine.band, width=2)
         draw_emblem(draw, (x + 6, 18, x + 26, 38), mine.emblem, mine.colour)
         x += 42
     side = f" · you play the {mine.plural}" if view.get("faction") else ""
     caption = f"Your hand — {seat_name(names, seat)}{side}"
-    room = int(layout.width - x - PAD)
-    cf = fit_font(caption, "bold", 21, room, min_size=12)
-    draw_text(
-        draw, (x, BANNER_H / 2), ellipsize(caption, cf, room), cf, (250, 240, 215), anchor="lm"
-    )
+    draw_banner_caption(draw, x, layout.width - PAD, BANNER_H, caption, 21, 12)
     top = BANNER_H + 12
     sf = font("bold", 17)
     for i, line in enumerate(layout.status):

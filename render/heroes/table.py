@@ -14,6 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -21,9 +22,7 @@ from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import (
-    BANNER,
     GOLD,
-    GOLD_LIGHT,
     HIGHLIGHT,
     INK,
     INK_SOFT,
@@ -340,12 +339,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     layout = table_layout(view)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, layout.width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, layout.width, BANNER_H - 3), fill=GOLD, width=3)
-    tf = font("serif", 28)
-    title = "HEROES OF TROY"
-    draw_text(draw, (PAD + 4, BANNER_H / 2 - 1), title, tf, GOLD_LIGHT, anchor="lm")
-    tx = PAD + 4 + tf.getlength(title) + 24
+    tx = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", 28, PAD + 4, 24)
     acting = to_act(view)
     sides = {f for f in FACTION_ORDER if set(acting) & set(controllers(view)[f])}
     if len(sides) == 1 and not is_over(view):
@@ -354,9 +348,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         draw_emblem(draw, (tx + 6, 20, tx + 26, 40), st.emblem, st.colour)
         tx += 42
     line = turn_line(view, names)
-    room = int(layout.width - tx - PAD)
-    lf = fit_font(line, "bold", 22, room, min_size=12)
-    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
+    draw_banner_caption(draw, tx, layout.width - PAD, BANNER_H, line, 22, 12)
     draw_pile(img, view, names, layout)
     draw_panel(img, view, names, layout)
     return img

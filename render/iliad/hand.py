@@ -14,13 +14,14 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment
 from render.core.fonts import font
 from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
-from render.core.text import draw_text, ellipsize, fit_font, wrap
-from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE_DARK
+from render.core.text import draw_text, fit_font, wrap
+from render.core.theme import INK, INK_SOFT, STONE_DARK
 from render.iliad.cards import paste_face
 from render.iliad.model import face_of, faces, is_over, read_seats, to_act
 from render.iliad.style import TEAM_LETTERS, seat_style
@@ -161,11 +162,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     draw = ImageDraw.Draw(img)
     seat = int(view.get("seat", 0))
     st = seat_style(seat)
-    draw.rectangle((0, 0, lay.width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, lay.width, BANNER_H - 3), fill=GOLD, width=3)
-    tf = font("serif", 26)
-    draw_text(draw, (PAD, BANNER_H / 2 - 1), "ILIAD", tf, GOLD_LIGHT, anchor="lm")
-    x = PAD + tf.getlength("ILIAD") + 20
+    x = draw_title_banner(draw, lay.width, BANNER_H, "ILIAD", 26, PAD, 20)
     draw_marker(draw, (x + 12, BANNER_H / 2), 12, st)
     x += 32
     team = view.get("team")
@@ -175,9 +172,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         partner = view.get("partner")
         if isinstance(partner, int):
             words += f" with {seat_name(names, partner)}"
-    room = int(lay.width - x - PAD)
-    cf = fit_font(words, "bold", 21, room, min_size=12)
-    draw_text(draw, (x, BANNER_H / 2), ellipsize(words, cf, room), cf, (250, 240, 215), anchor="lm")
+    draw_banner_caption(draw, x, lay.width - PAD, BANNER_H, words, 21, 12)
     y = BANNER_H + 12
     for line in lay.lines:
         draw_text(draw, (PAD, y + 2), line, font("bold", 18), INK)

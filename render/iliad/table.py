@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.iliad.cards import card as tile
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.names import named, seat_name
@@ -368,15 +369,8 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     lay = table_layout(view)
     img = parchment(lay.width, lay.height)
     draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, lay.width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, lay.width, BANNER_H - 3), fill=GOLD, width=3)
-    tf = font("serif", 28)
-    draw_text(draw, (PAD + 4, BANNER_H / 2 - 1), "ILIAD", tf, GOLD_LIGHT, anchor="lm")
-    tx = PAD + 4 + tf.getlength("ILIAD") + 24
-    line = turn_line(view, names)
-    room = int(lay.width - tx - PAD)
-    lf = fit_font(line, "bold", 22, room, min_size=12)
-    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
+    tx = draw_title_banner(draw, lay.width, BANNER_H, "ILIAD", 28, PAD + 4, 24)
+    draw_banner_caption(draw, tx, lay.width - PAD, BANNER_H, turn_line(view, names), 22, 12)
     middle = (PAD, BANNER_H + 10, lay.width - PAD + 1, BANNER_H + 10 + MID_H + 1)
     draw_region(img, middle, middle_key(view, names), lambda: draw_middle(img, view, names, lay))
     draw_strip(img, view, names, lay)

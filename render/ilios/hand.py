@@ -12,17 +12,15 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid
 from render.core.names import seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
-from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.text import draw_text, fit_font, wrap
 from render.core.theme import (
-    BANNER,
-    GOLD,
-    GOLD_LIGHT,
     INK,
     INK_SOFT,
     STONE_DARK,
@@ -124,19 +122,11 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     st = player_style(seat)
     name = seat_name(names, seat)
     # Banner: whose hand this is, in words and with the seat's marker.
-    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, width, BANNER_H - 3), fill=GOLD, width=3)
-    tf = font("serif", 32)
-    draw_text(draw, (PAD + 2, BANNER_H / 2 - 1), "ILIOS", tf, GOLD_LIGHT, anchor="lm")
-    x = PAD + 2 + tf.getlength("ILIOS") + 22
+    x = draw_title_banner(draw, width, BANNER_H, "ILIOS", 32, PAD + 2, 22)
     draw_marker(draw, (x + 14, BANNER_H / 2), 14, st, outline=(250, 240, 210))
     x += 40
     caption = f"Your hand — {name}"
-    room = int(width - x - PAD)
-    cf = fit_font(caption, "bold", 24, room, min_size=13)
-    draw_text(
-        draw, (x, BANNER_H / 2), ellipsize(caption, cf, room), cf, (250, 240, 215), anchor="lm"
-    )
+    draw_banner_caption(draw, x, width - PAD, BANNER_H, caption, 24, 13)
     top = BANNER_H + PAD
     # Status line above the tiles.
     sf = font("bold", 18)

@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.grid import grid as square_grid
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -378,11 +379,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     width, height, body_h = layout.width, layout.height, layout.body_h
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, width, BANNER_H - 3), fill=GOLD, width=3)
-    title_font = font("serif", 32)
-    draw_text(draw, (PAD + 4, BANNER_H / 2 - 1), "ILIOS", title_font, GOLD_LIGHT, anchor="lm")
-    tx = PAD + 4 + title_font.getlength("ILIOS") + 22
+    tx = draw_title_banner(draw, width, BANNER_H, "ILIOS", 32, PAD + 4, 22)
     line = _turn_line(view, names)
     mover = None
     if view.get("phase") != "over" and not view.get("outcome"):
@@ -391,9 +388,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     if mover is not None:
         draw_marker(draw, (tx + 14, BANNER_H / 2), 13, player_style(mover), outline=(250, 240, 210))
         tx += 38
-    room = int(width - tx - PAD)
-    lf = fit_font(line, "bold", 22, room, min_size=13)
-    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
+    draw_banner_caption(draw, tx, width - PAD, BANNER_H, line, 22, 13)
     draw_board(img, view, layout.board)
     draw_panel(img, view, names, layout.board.outer[2] + PAD, BANNER_H + PAD, PANEL_W, body_h)
     return img

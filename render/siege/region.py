@@ -11,11 +11,12 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.grid import column_name, square_name
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.png import encode
-from render.core.text import draw_text, ellipsize, fit_font, wrap
-from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, STONE, STONE_DARK, mix
+from render.core.text import draw_text, wrap
+from render.core.theme import INK, STONE, STONE_DARK, mix
 from render.siege import style
 from render.siege.mapview import Window, render_map
 from render.siege.model import ground, pos, read_calendar, read_pieces
@@ -91,18 +92,11 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
     width, height = region_size(max(1, per_col))
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, width, BANNER_H - 3), fill=GOLD, width=3)
     cal = read_calendar(view)
     title = f"Around {around.strip().upper()}"
-    tf = font("serif", 22)
-    draw_text(draw, (PAD + 2, BANNER_H / 2 - 1), title, tf, GOLD_LIGHT, anchor="lm")
+    tx = draw_title_banner(draw, width, BANNER_H, title, 22, PAD + 2, 20)
     moving = f" · {side_word(cal.moving)} to move" if cal.moving else ""
-    line = f"{hour_line(cal)}{moving}"
-    tx = PAD + 2 + tf.getlength(title) + 20
-    room = int(width - tx - PAD)
-    lf = fit_font(line, "bold", 17, room, min_size=11)
-    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
+    draw_banner_caption(draw, tx, width - PAD, BANNER_H, f"{hour_line(cal)}{moving}", 17, 11)
     x, y = map_origin()
     outer = (x - MARGIN, y - MARGIN, x + COLS * CELL + MARGIN, y + ROWS * CELL + MARGIN)
     stone_panel(draw, outer, STONE, STONE_DARK, radius=10, width=2)

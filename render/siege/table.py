@@ -17,12 +17,11 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.core import cache
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
-from render.core.fonts import font
 from render.core.grid import Grid
 from render.core.png import encode
-from render.core.text import draw_text, ellipsize, fit_font
-from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, STONE, STONE_DARK, mix
+from render.core.theme import INK, STONE, STONE_DARK, mix
 from render.siege import style
 from render.siege.counters import counter_image
 from render.siege.mapview import Frame, draw_map, whole_map
@@ -71,13 +70,11 @@ def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
 
 @lru_cache(maxsize=2)
 def _background(wall: bool) -> Image.Image:
-    """Everything that never changes within a day: parchment, the banner's band, the framed
-    map's ground and the panel's stone. Cached per wall state; each picture starts from a copy."""
+    """Everything that never changes within a day: parchment, the framed map's ground and the
+    panel's stone. Cached per wall state; each picture starts from a copy."""
     layout = table_layout()
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
-    draw.rectangle((0, 0, layout.width, BANNER_H), fill=BANNER)
-    draw.line((0, BANNER_H - 3, layout.width, BANNER_H - 3), fill=GOLD, width=3)
     paint_frame(draw, layout.board)
     grid = layout.board
     img.paste(terrain_image(ground(), grid.cell, wall), (grid.x, grid.y))
@@ -100,18 +97,14 @@ def chip_box(tx: float) -> tuple[float, float, float, float]:
 
 
 def draw_banner(img: Image.Image, width: int, line: str, side_key: str | None = None) -> None:
-    """The title, a chip in the colour of the side to act, and the turn line."""
+    """The banner: the title, a chip in the colour of the side to act, and the turn line."""
     draw = ImageDraw.Draw(img)
-    title_font = font("serif", 28)
-    draw_text(draw, (PAD + 4, BANNER_H / 2 - 1), TITLE, title_font, GOLD_LIGHT, anchor="lm")
-    tx = PAD + 4 + title_font.getlength(TITLE) + 24
+    tx = draw_title_banner(draw, width, BANNER_H, TITLE, 28, PAD + 4, 24)
     if side_key is not None:
         look = style.side(side_key)
         draw.rounded_rectangle(chip_box(tx), 5, fill=look.colour, outline=(250, 240, 215), width=2)
         tx += 36
-    room = int(width - tx - PAD)
-    lf = fit_font(line, "bold", 20, room, min_size=12)
-    draw_text(draw, (tx, BANNER_H / 2), ellipsize(line, lf, room), lf, (250, 240, 215), anchor="lm")
+    draw_banner_caption(draw, tx, width - PAD, BANNER_H, line, 20, 12)
 
 
 def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
