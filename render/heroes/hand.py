@@ -27,17 +27,9 @@ from render.core.theme import (
     STONE_DARK,
     WHITE,
 )
+from render.core.turns import is_over, to_act
 from render.heroes.cards import paste_card
-from render.heroes.model import (
-    FACTION_ORDER,
-    Card,
-    is_over,
-    per_faction,
-    read_card,
-    read_cards,
-    shared,
-    to_act,
-)
+from render.heroes.model import FACTION_ORDER, Card, per_faction, read_card, read_cards, shared
 from render.heroes.style import draw_emblem, faction
 
 PAD = 18

@@ -97,21 +97,6 @@ def seats_count(view: dict[str, Any]) -> int:
     return int(view.get("seats") or len(view.get("hand_sizes") or []) or 0)
 
 
-def to_act(view: dict[str, Any]) -> list[int]:
-    """Seats that must act now (none once the game is over)."""
-    if is_over(view):
-        return []
-    acting = view.get("to_act")
-    if isinstance(acting, (list, tuple)):
-        return [int(s) for s in acting]
-    turn = view.get("turn")
-    return [int(turn)] if isinstance(turn, int) else []
-
-
-def is_over(view: dict[str, Any]) -> bool:
-    return view.get("phase") == "over" or bool(view.get("outcome"))
-
-
 def matches(view: dict[str, Any]) -> frozenset[str]:
     """What the active card shares with the card beneath: trait keys, and "faction"."""
     raw = view.get("matches")

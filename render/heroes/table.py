@@ -31,17 +31,16 @@ from render.core.theme import (
     WHITE,
     mix,
 )
+from render.core.turns import is_over, to_act
 from render.heroes.cards import paste_back, paste_card
 from render.heroes.model import (
     FACTION_ORDER,
     Card,
     controllers,
     hand_sizes,
-    is_over,
     matches,
     per_faction,
     read_card,
-    to_act,
 )
 from render.heroes.style import TRAIT_WORDS, draw_emblem, faction
 

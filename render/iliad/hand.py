@@ -22,8 +22,9 @@ from render.core.png import encode
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, fit_font, wrap
 from render.core.theme import INK, INK_SOFT, STONE_DARK
+from render.core.turns import is_over, to_act
 from render.iliad.cards import paste_face
-from render.iliad.model import face_of, faces, is_over, read_seats, to_act
+from render.iliad.model import face_of, faces, read_seats
 from render.iliad.style import TEAM_LETTERS, seat_style
 
 PAD = 16

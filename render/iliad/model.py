@@ -164,18 +164,3 @@ def read_seats(view: dict[str, Any]) -> list[Seat]:
             )
         )
     return out
-
-
-def is_over(view: dict[str, Any]) -> bool:
-    return view.get("phase") == "over" or bool(view.get("outcome"))
-
-
-def to_act(view: dict[str, Any]) -> list[int]:
-    """Seats that must act now (none once the game is over)."""
-    if is_over(view):
-        return []
-    acting = view.get("to_act")
-    if isinstance(acting, (list, tuple)):
-        return [int(s) for s in acting]
-    turn = view.get("turn")
-    return [int(turn)] if isinstance(turn, int) else []

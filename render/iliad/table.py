@@ -34,6 +34,7 @@ from render.core.theme import (
     WHITE,
     mix,
 )
+from render.core.turns import is_over, to_act
 from render.iliad.cards import Face, paste_back, paste_badge, paste_face
 from render.iliad.layout import (
     BANNER_H,
@@ -45,7 +46,7 @@ from render.iliad.layout import (
     score_text,
     table_layout,
 )
-from render.iliad.model import Item, Seat, face_of, is_over, teams, to_act
+from render.iliad.model import Item, Seat, face_of, teams
 from render.iliad.regions import draw_region
 from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, look, seat_style
 
