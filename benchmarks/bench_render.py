@@ -24,7 +24,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image  # noqa: E402
 
-from engine.core import rng_for  # noqa: E402
 from engine.heroes import GAME as HEROES  # noqa: E402
 from engine.iliad import GAME as ILIAD  # noqa: E402
 from engine.ilios import GAME  # noqa: E402
@@ -37,6 +36,7 @@ from render.iliad.hand import render_hand as iliad_hand  # noqa: E402
 from render.iliad.table import render_table as iliad_table  # noqa: E402
 from render.ilios.hand import render_hand  # noqa: E402
 from render.ilios.table import render_table  # noqa: E402
+from render.samples_play import Moment, bot_game, busiest, last  # noqa: E402
 from render.siege.hand import render_hand as siege_hand  # noqa: E402
 from render.siege.region import render_region as siege_region  # noqa: E402
 from render.siege.table import clear_caches as siege_clear  # noqa: E402
@@ -48,17 +48,8 @@ CASES = ((7, 3, False), (7, 4, True), (5, 2, False))
 
 def views(seats: int, size: int, expansion: bool) -> tuple[dict[str, Any], dict[str, Any]]:
     """Public and seat-0 views of a real game half way through, played by bots."""
-    seed = 7
-    state = GAME.setup({"size": str(size), "expansion": "on" if expansion else "off"}, seats, seed)
-    for n in range(size * size // 2):
-        to_act = GAME.to_act(state)
-        if not to_act:
-            break
-        seat = min(to_act)
-        action = GAME.bots["normal"].choose(
-            GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng_for(seed, n, "bot")
-        )
-        state = GAME.apply(state, seat, action).state
+    config = {"size": str(size), "expansion": "on" if expansion else "off"}
+    state = last(bot_game(GAME, config, seats, 7, limit=size * size // 2)).state
     return GAME.public_view(state), GAME.seat_view(state, 0)
 
 
@@ -104,22 +95,14 @@ def pictures(count: int) -> None:
 def heroes_views(seats: int, moves: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """Public view and the view of the seat to act, ``moves`` actions into a bot game (the
     hand picture of a seat shown a hand, when the game reaches one, since that one is biggest)."""
-    seed = 11
     config = {option.name: option.default for option in HEROES.options}
-    state = HEROES.setup(config, seats, seed, HEROES.teams(config, seats))
+    moments = list(bot_game(HEROES, config, seats, 11, bot="random", limit=moves))
     best = None
-    for n in range(moves):
-        to_act = HEROES.to_act(state)
-        if not to_act:
-            break
-        seat = min(to_act)
-        view = HEROES.seat_view(state, seat)
+    for moment in moments[:-1]:  # each has a seat to act
+        view = HEROES.seat_view(moment.state, min(HEROES.to_act(moment.state)))
         if view.get("shown") and len(view["shown"].get("cards") or []) > 2:
             best = view
-        action = HEROES.bots["random"].choose(
-            view, HEROES.legal_actions(state, seat), rng_for(seed, n, "bot")
-        )
-        state = HEROES.apply(state, seat, action).state
+    state = moments[-1].state
     seat = min(HEROES.to_act(state) or [0])
     return HEROES.public_view(state), best or HEROES.seat_view(state, seat)
 
@@ -150,27 +133,15 @@ def heroes_pictures(count: int) -> None:
 def siege_views() -> dict[str, dict[str, Any]]:
     """Views of a short-scenario (day 1) game between `normal` bots: the set-up, the move with
     the most plans (paths, fights and shots drawn over the map) and the end."""
-    seed = 5
-    config = {"scenario": "day1"}
-    state = SIEGE.setup(config, 2, seed, SIEGE.teams(config, 2))
-    found: dict[str, dict[str, Any]] = {"set-up": SIEGE.public_view(state)}
-    most = -1
-    for n in range(3000):
-        to_act = SIEGE.to_act(state)
-        if not to_act:
-            break
-        seat = min(to_act)
-        action = SIEGE.bots["normal"].choose(
-            SIEGE.seat_view(state, seat), SIEGE.legal_actions(state, seat), rng_for(seed, n, "bot")
-        )
-        state = SIEGE.apply(state, seat, action).state
-        view = SIEGE.public_view(state)
-        busy = len(view["plans"]) + len(view["attacks"]) + len(view["shots"])
-        if busy > most:
-            most, found["busiest move"] = busy, view
-    found["end"] = SIEGE.public_view(state)
-    found["seat 0"] = SIEGE.seat_view(state, 0)
-    return found
+    states = [m.state for m in bot_game(SIEGE, {"scenario": "day1"}, 2, 5)]
+    views = [SIEGE.public_view(state) for state in states]
+    most = busiest(views[1:], lambda v: len(v["plans"]) + len(v["attacks"]) + len(v["shots"]))
+    return {
+        "set-up": views[0],
+        "busiest move": most or views[0],
+        "end": views[-1],
+        "seat 0": SIEGE.seat_view(states[-1], 0),
+    }
 
 
 def siege_pictures(count: int) -> None:
@@ -205,26 +176,16 @@ def siege_pictures(count: int) -> None:
 def iliad_views(seats: int, teams: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """Public view and the view of the seat to act at the busiest moment of a bot game (the most
     cards on the table), the biggest picture the game draws."""
-    seed = 5
-    config = {"teams": teams}
-    state = ILIAD.setup(config, seats, seed, ILIAD.teams(config, seats))
-    bot = ILIAD.bots.get("normal") or ILIAD.bots["random"]
-    best, most = state, -1
-    for n in range(3000):
-        to_act = ILIAD.to_act(state)
-        if not to_act:
-            break
-        seat = min(to_act)
-        view = ILIAD.seat_view(state, seat)
-        state = ILIAD.apply(
-            state, seat, bot.choose(view, ILIAD.legal_actions(state, seat), rng_for(seed, n, "bot"))
-        ).state
-        public = ILIAD.public_view(state)
-        cards = sum(
-            len(i["cards"]) + i.get("hidden", 0) + 1 for a in public["armies"] for i in a["items"]
-        )
-        if cards > most and ILIAD.to_act(state):
-            best, most = state, cards
+
+    def cards(moment: Moment[Any]) -> int:
+        if moment.played == 0 or not ILIAD.to_act(moment.state):
+            return -1
+        armies = ILIAD.public_view(moment.state)["armies"]
+        return sum(len(i["cards"]) + i.get("hidden", 0) + 1 for a in armies for i in a["items"])
+
+    bot = "normal" if "normal" in ILIAD.bots else "random"
+    moments = list(bot_game(ILIAD, {"teams": teams}, seats, 5, bot=bot))
+    best = (busiest(moments, cards) or moments[0]).state
     seat = min(ILIAD.to_act(best))
     return ILIAD.public_view(best), ILIAD.seat_view(best, seat)
 
@@ -273,20 +234,15 @@ def iliad_through_a_game() -> None:
     print("\nIliad pictures through a whole random-bot game, PNG included (ms)")
     print(f"{'seats':>5} {'teams':>5} {'moves':>5} {'table':>6} {'p95':>6} {'hand':>6} {'p95':>6}")
     for seats, teams in ((2, "off"), (4, "on"), (6, "off")):
-        config = {"teams": teams}
-        state = ILIAD.setup(config, seats, 5, ILIAD.teams(config, seats))
         tables: list[float] = []
         hands: list[float] = []
         moves = 0
-        while ILIAD.to_act(state) and moves < 1000:
-            seat = min(ILIAD.to_act(state))
-            view = ILIAD.seat_view(state, seat)
-            action = ILIAD.bots["random"].choose(
-                view, ILIAD.legal_actions(state, seat), rng_for(5, moves, "bot")
-            )
-            state = ILIAD.apply(state, seat, action).state
-            moves += 1
-            public, mine = ILIAD.public_view(state), ILIAD.seat_view(state, seat)
+        for moment in bot_game(ILIAD, {"teams": teams}, seats, 5, bot="random", limit=1000):
+            if moment.mover is None:
+                continue  # the set-up: the bot posts pictures after moves
+            moves = moment.played
+            public = ILIAD.public_view(moment.state)
+            mine = ILIAD.seat_view(moment.state, moment.mover)
             tables += millis(partial(_encoded, partial(iliad_table, public, NAMES)), 1)
             hands += millis(partial(_encoded, partial(iliad_hand, mine, NAMES)), 1)
         on = "yes" if seats == 6 or teams == "on" else "no"

@@ -14,10 +14,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from engine.core import rng_for  # noqa: E402
 from engine.heroes import GAME  # noqa: E402
 from render.heroes.hand import draw_hand  # noqa: E402
 from render.heroes.table import draw_table  # noqa: E402
+from render.samples_play import bot_game  # noqa: E402
 
 SEED = 4
 NAMES = ["Andromache", "Hector", "Cassandra"]
@@ -25,17 +25,12 @@ NAMES = ["Andromache", "Hector", "Cassandra"]
 
 def main() -> None:
     config = {option.name: option.default for option in GAME.options}
-    state = GAME.setup(config, 3, SEED, GAME.teams(config, 3))
-    for n in range(400):
-        seat = min(GAME.to_act(state))
-        view = GAME.seat_view(state, seat)
+    for moment in bot_game(GAME, config, 3, SEED, limit=400):
+        state, n = moment.state, moment.played
+        view = GAME.seat_view(state, min(GAME.to_act(state)))
         shown = view.get("shown") or {}
         if shown.get("kind") == "king" and (view.get("matches") or {}).get("traits"):
             break
-        action = GAME.bots["normal"].choose(
-            view, GAME.legal_actions(state, seat), rng_for(SEED, n, "bot")
-        )
-        state = GAME.apply(state, seat, action).state
     else:
         raise SystemExit("no King's choice in this game: try another seed")
     out = Path(__file__).resolve().parent

@@ -15,10 +15,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from engine.core import rng_for  # noqa: E402
 from engine.iliad import GAME  # noqa: E402
 from render.iliad.hand import draw_hand  # noqa: E402
 from render.iliad.table import draw_table  # noqa: E402
+from render.samples_play import Moment, bot_game, busiest  # noqa: E402
 
 SEEDS = range(1, 31)  # the busiest moment of these games is pictured
 BOTS = ("normal", "random")
@@ -43,21 +43,15 @@ def busy(view: dict[str, Any]) -> int:
 def best_moment(seed: int, name: str) -> tuple[int, int, Any]:
     """The busiest moment of one game of bot ``name``: its score, the action it came after, the
     state."""
-    config = {"teams": "on"}
-    state = GAME.setup(config, 4, seed, GAME.teams(config, 4))
-    bot = GAME.bots[name]
-    best, score, at = state, -1, 0
-    for n in range(3000):
-        to_act = GAME.to_act(state)
-        if not to_act:
-            break
-        seat = min(to_act)
-        view = GAME.seat_view(state, seat)
-        if busy(view) > score:
-            best, score, at = state, busy(view), n
-        action = bot.choose(view, GAME.legal_actions(state, seat), rng_for(seed, n, "bot"))
-        state = GAME.apply(state, seat, action).state
-    return score, at, best
+
+    def score(moment: Moment[Any]) -> int:
+        """How busy the table is as the seat to act sees it, before it acts."""
+        to_act = GAME.to_act(moment.state)
+        return busy(GAME.seat_view(moment.state, min(to_act))) if to_act else -1
+
+    moments = list(bot_game(GAME, {"teams": "on"}, 4, seed, bot=name))
+    best = busiest(moments, score) or moments[0]
+    return score(best), best.played, best.state
 
 
 def main() -> None:

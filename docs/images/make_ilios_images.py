@@ -12,9 +12,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from engine.core import rng_for  # noqa: E402
 from engine.ilios import GAME  # noqa: E402
 from render.registry import draw_hand, draw_table  # noqa: E402
+from render.samples_play import bot_game, last  # noqa: E402
 
 SEED = 3
 MOVES = 34
@@ -22,13 +22,7 @@ NAMES = ["Andromache", "Hector", "Cassandra"]
 
 
 def main() -> None:
-    state = GAME.setup({"size": "7", "expansion": "off"}, 3, SEED)
-    for n in range(MOVES):
-        seat = min(GAME.to_act(state))
-        action = GAME.bots["normal"].choose(
-            GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng_for(SEED, n, "bot")
-        )
-        state = GAME.apply(state, seat, action).state
+    state = last(bot_game(GAME, {"size": "7", "expansion": "off"}, 3, SEED, limit=MOVES)).state
     out = Path(__file__).resolve().parent
     table = draw_table(GAME.public_view(state), NAMES)
     hand = draw_hand(GAME.seat_view(state, min(GAME.to_act(state))), NAMES)

@@ -15,40 +15,32 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from engine.core import rng_for  # noqa: E402
 from engine.siege import GAME  # noqa: E402
+from render.samples_play import bot_game, busiest  # noqa: E402
 from render.siege.hand import draw_hand  # noqa: E402
 from render.siege.region import draw_region  # noqa: E402
 from render.siege.table import draw_table  # noqa: E402
 
 SEED = 7
-SCENARIO = "day2"
+CONFIG = {"scenario": "day2"}
 NAMES = ["Agamemnon", "Priam"]
 
 
-def busiest() -> tuple[Any, dict[str, Any]]:
+def busiest_move() -> tuple[Any, dict[str, Any]]:
     """The state (and its public view) where the moving side has planned the most."""
-    config = {"scenario": SCENARIO}
-    state = GAME.setup(config, 2, SEED, GAME.teams(config, 2))
-    best, best_view, most = state, GAME.public_view(state), -1
-    for n in range(3000):
-        to_act = GAME.to_act(state)
-        if not to_act:
-            break
-        seat = min(to_act)
-        action = GAME.bots["normal"].choose(
-            GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng_for(SEED, n, "bot")
-        )
-        state = GAME.apply(state, seat, action).state
-        view = GAME.public_view(state)
-        busy = len(view["plans"]) + 2 * len(view["attacks"]) + 2 * len(view["shots"])
-        if busy > most and view["last_results"]:
-            best, best_view, most = state, view, busy
-    return best, best_view
+    moments = [(m.state, GAME.public_view(m.state)) for m in bot_game(GAME, CONFIG, 2, SEED)]
+
+    def busy(moment: tuple[Any, dict[str, Any]]) -> int:
+        view = moment[1]
+        if moment is moments[0] or not view["last_results"]:
+            return -1
+        return len(view["plans"]) + 2 * len(view["attacks"]) + 2 * len(view["shots"])
+
+    return busiest(moments, busy) or moments[0]
 
 
 def main() -> None:
-    state, view = busiest()
+    state, view = busiest_move()
     out = Path(__file__).resolve().parent
     around = (view["plans"] or [{"to": "M8"}])[0]["to"]
     seat = min(GAME.to_act(state) or [0])

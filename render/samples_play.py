@@ -1,0 +1,66 @@
+"""Real games played by the bots, for the scripts that picture or time a game (docs/images,
+benchmarks/bench_render.py): they all play the same way, so each script only says which moment
+of the game it wants."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from engine.core import rng_for
+from engine.core.game import Game
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+@dataclass(frozen=True)
+class Moment(Generic[S]):
+    """One state of a bot game."""
+
+    played: int  # actions played before it
+    state: S
+    mover: int | None  # the seat that played the last action; None at the set-up
+
+
+def bot_game(
+    game: Game[S, Any],
+    config: Mapping[str, str],
+    seats: int,
+    seed: int,
+    bot: str = "normal",
+    limit: int = 3000,
+) -> Iterator[Moment[S]]:
+    """Every moment of a game where ``bot`` plays every seat: the set-up, then the state after
+    each action, until the game ends or ``limit`` actions are played. The lowest seat to act
+    acts first, and the bot's randomness comes from the seed, so a game always replays alike."""
+    state = game.setup(config, seats, seed, game.teams(config, seats))
+    yield Moment(0, state, None)
+    for n in range(limit):
+        to_act = game.to_act(state)
+        if not to_act:
+            return
+        seat = min(to_act)
+        action = game.bots[bot].choose(
+            game.seat_view(state, seat), game.legal_actions(state, seat), rng_for(seed, n, "bot")
+        )
+        state = game.apply(state, seat, action).state
+        yield Moment(n + 1, state, seat)
+
+
+def busiest(moments: Iterable[M], score: Callable[[M], float]) -> M | None:
+    """The first of ``moments`` with the highest score; one scored below 0 is never chosen
+    (None when none is)."""
+    best, most = None, -1.0
+    for moment in moments:
+        value = score(moment)
+        if value > most:
+            best, most = moment, value
+    return best
+
+
+def last(moments: Iterable[M]) -> M:
+    """The last of ``moments`` (the end of a game, or where its ``limit`` stopped it)."""
+    return deque(moments, maxlen=1)[0]
