@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from test_render_heroes import band_colour, marked_rows
 
-from engine.core import rng_for
 from render.heroes.hand import hand_layout, render_hand
 from render.heroes.model import matches
 from render.heroes.style import FACTIONS, SPECIAL
 from render.heroes.table import render_table, table_layout
+from render.samples_play import bot_game
 
 heroes = pytest.importorskip("engine.heroes")
 GAME = heroes.GAME
@@ -33,19 +33,7 @@ def band_of(card: dict[str, Any]) -> tuple[int, int, int]:
 def states(seats: int, seed: int, bot: str = "random") -> Iterator[Any]:
     """Every state of one bot game, the seat to act played by ``bot``."""
     config = {option.name: option.default for option in GAME.options}
-    state = GAME.setup(config, seats, seed, GAME.teams(config, seats))
-    n = 0
-    while True:
-        yield state
-        to_act = GAME.to_act(state)
-        if not to_act or n > 400:
-            return
-        seat = min(to_act)
-        action = GAME.bots[bot].choose(
-            GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng_for(seed, n, "bot")
-        )
-        state = GAME.apply(state, seat, action).state
-        n += 1
+    return (m.state for m in bot_game(GAME, config, seats, seed, bot=bot, limit=400))
 
 
 def check_table(view: dict[str, Any]) -> None:

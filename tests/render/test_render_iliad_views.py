@@ -16,7 +16,6 @@ from typing import Any
 import pytest
 from test_render_iliad import band_colour, share
 
-from engine.core import rng_for
 from render.core.theme import GOLD_LIGHT, WHITE, mix
 from render.iliad import regions
 from render.iliad.hand import draw_hand, hand_layout, render_hand
@@ -24,6 +23,7 @@ from render.iliad.layout import MAX_BACKS, table_layout
 from render.iliad.model import face_of
 from render.iliad.style import BACK, look, seat_style
 from render.iliad.table import draw_table, render_table, score_words
+from render.samples_play import bot_game
 
 iliad = pytest.importorskip("engine.iliad")
 GAME = iliad.GAME
@@ -34,21 +34,7 @@ SEATINGS = [(2, "off"), (3, "off"), (4, "off"), (4, "on"), (5, "off"), (6, "off"
 
 def states(seats: int, teams: str, seed: int) -> Iterator[Any]:
     """Every state of one random-bot game."""
-    config = {"teams": teams}
-    state = GAME.setup(config, seats, seed, GAME.teams(config, seats))
-    n = 0
-    while True:
-        yield state
-        to_act = GAME.to_act(state)
-        if not to_act or n > 3000:
-            return
-        seat = min(to_act)
-        legal = GAME.legal_actions(state, seat)
-        action = GAME.bots["random"].choose(
-            GAME.seat_view(state, seat), legal, rng_for(seed, n, "bot")
-        )
-        state = GAME.apply(state, seat, action).state
-        n += 1
+    return (m.state for m in bot_game(GAME, {"teams": teams}, seats, seed, bot="random"))
 
 
 @cache

@@ -24,10 +24,10 @@ from test_render_siege import (
     share,
 )
 
-from engine.core import rng_for
 from engine.core.grid import parse_square
 from engine.siege import GAME
 from render.core.theme import mix
+from render.samples_play import bot_game
 from render.siege import style
 from render.siege.counters import GREY
 from render.siege.hand import BANNER_H as HAND_BANNER
@@ -43,18 +43,8 @@ SEED = 5
 
 
 def states(scenario: str, seats: int = 2, bot: str = "normal") -> Iterator[Any]:
-    config = {"scenario": scenario}
-    state = GAME.setup(config, seats, SEED, GAME.teams(config, seats))
-    for n in range(3000):
-        yield state
-        to_act = GAME.to_act(state)
-        if not to_act:
-            return
-        seat = min(to_act)
-        action = GAME.bots[bot].choose(
-            GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng_for(SEED, n, "bot")
-        )
-        state = GAME.apply(state, seat, action).state
+    """Every state of one bot game of ``scenario``."""
+    return (m.state for m in bot_game(GAME, {"scenario": scenario}, seats, SEED, bot=bot))
 
 
 @cache
