@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw
+from probes import Box, px, share
 
 from engine.heroes.cards import TRAITS
 from render.core import cache
@@ -28,20 +29,6 @@ from render.heroes.style import FACTIONS, SPECIAL, draw_trait_icon
 from render.heroes.table import render_table, table_layout, turn_line
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
-Box = tuple[float, float, float, float]
-
-
-def px(img: Image.Image, x: float, y: float) -> RGB:
-    p = img.getpixel((int(x), int(y)))
-    assert isinstance(p, tuple)
-    return (p[0], p[1], p[2])
-
-
-def share(img: Image.Image, box: Box, colour: RGB) -> float:
-    """The fraction of the box's pixels that are exactly ``colour``."""
-    crop = img.crop((int(box[0]), int(box[1]), int(box[2]), int(box[3])))
-    colours = crop.getcolors(crop.width * crop.height) or []
-    return sum(n for n, c in colours if c == colour) / (crop.width * crop.height)
 
 
 def pixels_of(img: Image.Image, colour: RGB) -> tuple[bool, ...]:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from PIL import Image, ImageDraw
+from probes import Box, px, share
 
 from render.core import cache
 from render.core.theme import GOLD_LIGHT, INK, INK_SOFT, RGB, WHITE, mix
@@ -45,21 +46,7 @@ from render.iliad.table import (
 )
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
-Box = tuple[float, float, float, float]
 SEATINGS = [(2, False), (3, False), (4, False), (4, True), (5, False), (6, True)]
-
-
-def px(img: Image.Image, x: float, y: float) -> RGB:
-    p = img.getpixel((int(x), int(y)))
-    assert isinstance(p, tuple)
-    return (p[0], p[1], p[2])
-
-
-def share(img: Image.Image, box: Box, colour: RGB) -> float:
-    """The fraction of the box's pixels that are exactly ``colour``."""
-    crop = img.crop((int(box[0]), int(box[1]), int(box[2]), int(box[3])))
-    colours = crop.getcolors(crop.width * crop.height) or []
-    return sum(n for n, c in colours if c == colour) / (crop.width * crop.height)
 
 
 def band_colour(img: Image.Image, box: Box) -> RGB:

@@ -14,7 +14,8 @@ from random import Random
 from typing import Any
 
 import pytest
-from test_render_iliad import band_colour, share
+from probes import share
+from test_render_iliad import band_colour
 
 from render.core.theme import GOLD_LIGHT, WHITE, mix
 from render.iliad import regions
