@@ -29,7 +29,7 @@ from render.iliad.cards import (
     paste_badge,
     paste_face,
 )
-from render.iliad.hand import HORSE_FILL, hand_layout, render_hand, status
+from render.iliad.hand import HORSE_FILL, HandLayout, hand_layout, render_hand, status
 from render.iliad.layout import SeatBoxes, TableLayout, table_layout
 from render.iliad.model import face_of
 from render.iliad.samples import sample_seat_view, sample_view
@@ -346,14 +346,20 @@ def test_the_discard_phase_names_who_owes_how_many() -> None:
 # --- the hand -----------------------------------------------------------------------------------
 
 
-def test_the_hand_draws_every_card_held_and_the_cards_on_its_horse() -> None:
-    view = sample_seat_view(0, seats=4, turn=0)
+def drawn_hand(view: dict[str, Any]) -> tuple[Image.Image, HandLayout]:
+    """The hand picture and its layout, once every card held is checked to show its kind's band."""
     img = render_hand(view, NAMES)
     layout = hand_layout(view, NAMES)
     assert len(layout.cards) == len(view["hand"])
     for card, box in zip(view["hand"], layout.cards, strict=True):
         face = face_of(card)
         assert face is not None and band_colour(img, box) == look(face.kind).band
+    return img, layout
+
+
+def test_the_hand_draws_every_card_held_and_the_cards_on_its_horse() -> None:
+    view = sample_seat_view(0, seats=4, turn=0)
+    img, layout = drawn_hand(view)
     assert [h[0] for h in layout.horses] == ["p0.3"]
     _, frame, boxes = layout.horses[0]
     assert px(img, frame[0] + 4, frame[3] - 4) == HORSE_FILL

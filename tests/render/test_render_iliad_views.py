@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 from probes import share
-from test_render_iliad import band_colour
+from test_render_iliad import band_colour, drawn_hand
 
 from render.core.theme import GOLD_LIGHT, WHITE, mix
 from render.iliad import regions
-from render.iliad.hand import draw_hand, hand_layout, render_hand
+from render.iliad.hand import draw_hand, hand_layout
 from render.iliad.layout import MAX_BACKS, table_layout
 from render.iliad.model import face_of
 from render.iliad.style import BACK, look, seat_style
@@ -92,12 +92,7 @@ def check_table(view: dict[str, Any]) -> int:
 
 
 def check_hand(view: dict[str, Any]) -> None:
-    img = render_hand(view, NAMES)
-    layout = hand_layout(view, NAMES)
-    assert len(layout.cards) == len(view["hand"])
-    for card, box in zip(view["hand"], layout.cards, strict=True):
-        face = face_of(card)
-        assert face is not None and band_colour(img, box) == look(face.kind).band
+    img, layout = drawn_hand(view)
     hidden = {k: v for k, v in (view.get("horses") or {}).items() if v}
     shown = {key: boxes for key, _, boxes in layout.horses if ":" not in key}
     assert set(shown) == set(hidden)
