@@ -53,12 +53,15 @@ def views(seats: int, size: int, expansion: bool) -> tuple[dict[str, Any], dict[
     return GAME.public_view(state), GAME.seat_view(state, 0)
 
 
-def millis(fn: Callable[[], object], count: int) -> list[float]:
+def millis(
+    fn: Callable[[], object], count: int, clock: Callable[[], float] = time.perf_counter
+) -> list[float]:
+    """Milliseconds per call of ``fn``, ``count`` calls, timed by ``clock`` (wall time)."""
     times = []
     for _ in range(count):
-        start = time.perf_counter()
+        start = clock()
         fn()
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((clock() - start) * 1000)
     return times
 
 
@@ -193,12 +196,7 @@ def iliad_views(seats: int, teams: str) -> tuple[dict[str, Any], dict[str, Any]]
 def cpu_millis(fn: Callable[[], object], count: int) -> list[float]:
     """This process's CPU time per call: what a render costs when other work shares the cores
     (wall times then grow with the load, CPU times do not)."""
-    times = []
-    for _ in range(count):
-        start = time.process_time()
-        fn()
-        times.append((time.process_time() - start) * 1000)
-    return times
+    return millis(fn, count, time.process_time)
 
 
 def iliad_pictures(count: int) -> None:
