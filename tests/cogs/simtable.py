@@ -185,3 +185,13 @@ def private(result: Any) -> bool:
 def saved(result: Any) -> None:
     """The move was taken: the mover is told it is saved."""
     assert "✅ Saved" in said(result), said(result)
+
+
+async def click_public(world: World, member: Any, codes: list[str]) -> bool:
+    """Press the button under the public table that plays one of ``codes``; False if none."""
+    table = public_messages(world)[-1]
+    for button in buttons(table):
+        if any(button["custom_id"].endswith(":" + code) for code in codes):
+            saved(await member.click(table, custom_id=button["custom_id"]))
+            return True
+    return False

@@ -11,6 +11,7 @@ from typing import Any
 from simtable import (
     World,
     buttons,
+    click_public,
     dms,
     public_messages,
     said,
@@ -216,12 +217,9 @@ async def target_by_button_or_move(
     world: World, member: Any, codes: list[str], diary: Diary
 ) -> None:
     """A choice that reveals nothing: the button under the public table when there is one."""
-    table = public_messages(world)[-1]
-    for button in buttons(table):
-        if any(button["custom_id"].endswith(":" + code) for code in codes):
-            saved(await member.click(table, custom_id=button["custom_id"]))
-            diary.routes.add("public button")
-            return
+    if await click_public(world, member, codes):
+        diary.routes.add("public button")
+        return
     offered = await member.autocomplete(world.channel, "move", "action", "")
     assert {o["value"] for o in offered} == set(codes[:25])
     saved(await member.slash(world.channel, "move", action=offered[0]["value"]))

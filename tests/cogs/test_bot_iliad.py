@@ -11,6 +11,7 @@ from typing import Any
 from simtable import (
     World,
     buttons,
+    click_public,
     close_dms,
     dms,
     private,
@@ -138,12 +139,9 @@ async def pass_by_command_or_button(
 
 async def public_button(world: World, member: Any, codes: list[str], diary: Diary) -> None:
     """A Victory card to pick: a button under the public table (it reveals nothing)."""
-    table = public_messages(world)[-1]
-    for button in buttons(table):
-        if any(button["custom_id"].endswith(":" + code) for code in codes):
-            saved(await member.click(table, custom_id=button["custom_id"]))
-            diary.routes.add("public button")
-            return
+    if await click_public(world, member, codes):
+        diary.routes.add("public button")
+        return
     await by_move(world, member, codes, diary)
 
 
