@@ -322,18 +322,14 @@ class Iliad(GameCommands):
 
     # --- attack ------------------------------------------------------------------------------
     @iliad.command(name="attack", description="Eliminate another player's card with one of yours")
-    @app_commands.rename(weapon="with")
     @app_commands.describe(
         weapon="Your card that attacks (a Chariot may come straight from your hand)",
         target="The player you attack",
         card="Which of their cards (filled in for you when there is only one)",
     )
+    @app_commands.rename(weapon="with")  # a player says "with"; Python cannot name it so
     async def attack(
-        self,
-        interaction: discord.Interaction,
-        weapon: str,
-        target: str,
-        card: str | None = None,
+        self, interaction: discord.Interaction, weapon: str, target: str, card: str | None = None
     ) -> None:
         table, view, choices = await self.begin(interaction)
         legal = attacks(choices)
