@@ -1,0 +1,48 @@
+"""The shared reading of typed options and autocomplete lists (``cogs.discord_kit.autocomplete``),
+which ``/heroes``, ``/iliad`` and ``/siege`` all go through."""
+
+from __future__ import annotations
+
+from cogs.discord_kit.autocomplete import not_now, offer, seat_named, squash
+from cogs.tabletop.models import PLAYING, SeatInfo, TableInfo
+
+
+def test_typed_text_matches_letters_and_digits_only() -> None:
+    assert squash("Battle Expert") == squash("battle_expert") == "battleexpert"
+    offered = offer([("h4", "Hoplites 4"), ("archers", "Archers")], "hoplites-4")
+    assert [c.value for c in offered] == ["h4"]
+
+
+def test_a_list_holds_each_value_once_at_most_25_cut_to_100_characters() -> None:
+    values = [(f"v{n}", f"Card {n}") for n in range(40)] + [("v0", "again")]
+    offered = offer(values, "")
+    assert [c.value for c in offered] == [f"v{n}" for n in range(25)]
+    assert offered[0].name == "Card 0"
+    assert len(offer([("x" * 150, "y" * 150)], "")[0].name) == 100
+
+
+def test_not_now_names_the_stage_and_points_to_move() -> None:
+    assert not_now({"stage": "Bob plays"}, "attack") == (
+        "You can't attack now: Bob plays. `/move` lists your moves."
+    )
+    assert not_now({}, "pass") == "You can't pass now. `/move` lists your moves."
+
+
+def test_a_player_is_named_by_name_or_by_number() -> None:
+    seats = (SeatInfo(0, "Alice", user_id=1), SeatInfo(1, "Bob", user_id=2))
+    table = TableInfo(
+        game_id=1,
+        channel_id=2,
+        guild_id=None,
+        game_key="iliad",
+        title="Iliad",
+        status=PLAYING,
+        host_id=1,
+        options={},
+        seats=seats,
+        version=0,
+        min_seats=2,
+        max_seats=4,
+    )
+    assert [seat_named(t, table) for t in ("bob ", "Player 1", "player 3")] == [1, 0, 2]
+    assert seat_named("Zeus", table) is None and seat_named("player 0", table) is None
