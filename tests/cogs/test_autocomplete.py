@@ -1,10 +1,10 @@
 """The shared reading of typed options and autocomplete lists (``cogs.discord_kit.autocomplete``),
-which ``/heroes``, ``/iliad`` and ``/siege`` all go through."""
+which ``/heroes``, ``/iliad`` and ``/siege`` all go through (``seat_named`` is tested through
+``seat_key`` and ``seat_typed`` in the Heroes and Iliad parse tests)."""
 
 from __future__ import annotations
 
-from cogs.discord_kit.autocomplete import not_now, offer, seat_named, squash
-from cogs.tabletop.models import PLAYING, SeatInfo, TableInfo
+from cogs.discord_kit.autocomplete import not_now, offer, squash
 
 
 def test_typed_text_matches_letters_and_digits_only() -> None:
@@ -26,23 +26,3 @@ def test_not_now_names_the_stage_and_points_to_move() -> None:
         "You can't attack now: Bob plays. `/move` lists your moves."
     )
     assert not_now({}, "pass") == "You can't pass now. `/move` lists your moves."
-
-
-def test_a_player_is_named_by_name_or_by_number() -> None:
-    seats = (SeatInfo(0, "Alice", user_id=1), SeatInfo(1, "Bob", user_id=2))
-    table = TableInfo(
-        game_id=1,
-        channel_id=2,
-        guild_id=None,
-        game_key="iliad",
-        title="Iliad",
-        status=PLAYING,
-        host_id=1,
-        options={},
-        seats=seats,
-        version=0,
-        min_seats=2,
-        max_seats=4,
-    )
-    assert [seat_named(t, table) for t in ("bob ", "Player 1", "player 3")] == [1, 0, 2]
-    assert seat_named("Zeus", table) is None and seat_named("player 0", table) is None
