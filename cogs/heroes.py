@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.discord_kit.autocomplete import not_now, offer, seat_named, squash, typed_option
+from cogs.discord_kit.autocomplete import (
+    focused_option,
+    not_now,
+    offer,
+    seat_named,
+    squash,
+    typed_option,
+)
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.tabletop.models import Choice, TableInfo
@@ -241,54 +248,7 @@ class Heroes(GameCommands):
         ordered = [t for t in TRAITS if t in traits]
         return offer([(t, f"{trait_name(t)} — {TRAIT_HELP[t]}") for t in ordered], current)
 
-    # --- the opening discard -----------------------------------------------------------------
-    @heroes.command(name="discard", description="Set-up: discard 3 cards face down (secret)")
-    @app_commands.describe(first="A card to discard", second="Another", third="And a third")
-    async def discard(
-        self, interaction: discord.Interaction, first: str, second: str, third: str
-    ) -> None:
-        await self.send_set(interaction, "discard", [first, second, third])
-
-    @discard.autocomplete("first")
-    async def discard_first(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "discard", "first", current)
-
-    @discard.autocomplete("second")
-    async def discard_second(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "discard", "second", current)
-
-    @discard.autocomplete("third")
-    async def discard_third(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "discard", "third", current)
-
-    # --- Tough: two cards to the bottom of the draw pile -------------------------------------
-    @heroes.command(name="bottom", description="Tough: put two cards at the bottom of the draw")
-    @app_commands.describe(
-        first="A card from your hand", second="Another (unless you hold a single card)"
-    )
-    async def bottom(
-        self, interaction: discord.Interaction, first: str, second: str | None = None
-    ) -> None:
-        await self.send_set(interaction, "bottom", [first, *([second] if second else [])])
-
-    @bottom.autocomplete("first")
-    async def bottom_first(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "bottom", "first", current)
-
-    @bottom.autocomplete("second")
-    async def bottom_second(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "bottom", "second", current)
-
+    # --- sets of cards: the opening discard, Tough's bottom cards --------------------------
     async def send_set(
         self, interaction: discord.Interaction, kind: str, typed: Sequence[str]
     ) -> None:
@@ -301,9 +261,12 @@ class Heroes(GameCommands):
         await self.send(interaction, set_code(kind, cards, legal))
 
     async def set_options(
-        self, interaction: discord.Interaction, kind: str, option: str, current: str
+        self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """One card of a set: those that still make a legal set with the other options typed."""
+        """Any option of ``/heroes discard`` or ``/heroes bottom`` (the command's name is the
+        code's kind): the cards that still make a legal set with the other options typed."""
+        kind = interaction.command.name if interaction.command else ""
+        option = focused_option(interaction)
         _, view, choices = await self.mine(interaction)
         catalogue = view.get("catalogue") or {}
         others = [
@@ -315,6 +278,24 @@ class Heroes(GameCommands):
         order = {key: n for n, key in enumerate(catalogue)}
         cards = sorted(set_candidates(legal, others), key=lambda k: order.get(k, len(order)))
         return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
+
+    @heroes.command(name="discard", description="Set-up: discard 3 cards face down (secret)")
+    @app_commands.describe(first="A card to discard", second="Another", third="And a third")
+    @app_commands.autocomplete(first=set_options, second=set_options, third=set_options)
+    async def discard(
+        self, interaction: discord.Interaction, first: str, second: str, third: str
+    ) -> None:
+        await self.send_set(interaction, "discard", [first, second, third])
+
+    @heroes.command(name="bottom", description="Tough: put two cards at the bottom of the draw")
+    @app_commands.describe(
+        first="A card from your hand", second="Another (unless you hold a single card)"
+    )
+    @app_commands.autocomplete(first=set_options, second=set_options)
+    async def bottom(
+        self, interaction: discord.Interaction, first: str, second: str | None = None
+    ) -> None:
+        await self.send_set(interaction, "bottom", [first, *([second] if second else [])])
 
     # --- Strong: give a card -----------------------------------------------------------------
     @heroes.command(name="give", description="Strong: give a card to another player")

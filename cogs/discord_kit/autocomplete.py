@@ -7,7 +7,7 @@ is matched, and a list cut to Discord's limits, the same way in every game.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -27,6 +27,19 @@ def typed_option(interaction: discord.Interaction, option: str) -> str | None:
     """What is typed so far in another option of the same command (None when empty)."""
     value = getattr(interaction.namespace, option, None)
     return value if isinstance(value, str) and value else None
+
+
+def focused_option(interaction: discord.Interaction) -> str | None:
+    """The option being typed in: Discord marks it ``focused`` (inside a subcommand's options),
+    so one autocomplete callback can serve several options of a command."""
+    data = cast("Mapping[str, Any]", interaction.data or {})
+    options = list(data.get("options") or ())
+    while options:
+        option = options.pop()
+        if option.get("focused"):
+            return str(option["name"])
+        options += option.get("options") or ()
+    return None
 
 
 def as_choice(value: str, words: str) -> app_commands.Choice[str]:

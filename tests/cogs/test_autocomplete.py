@@ -4,7 +4,10 @@ which ``/heroes``, ``/iliad`` and ``/siege`` all go through (``seat_named`` is t
 
 from __future__ import annotations
 
-from cogs.discord_kit.autocomplete import not_now, offer, squash
+from types import SimpleNamespace
+from typing import Any, cast
+
+from cogs.discord_kit.autocomplete import focused_option, not_now, offer, squash
 
 
 def test_typed_text_matches_letters_and_digits_only() -> None:
@@ -26,3 +29,10 @@ def test_not_now_names_the_stage_and_points_to_move() -> None:
         "You can't attack now: Bob plays. `/move` lists your moves."
     )
     assert not_now({}, "pass") == "You can't pass now. `/move` lists your moves."
+
+
+def test_the_option_being_typed_is_found_inside_a_subcommand() -> None:
+    typed = [{"name": "first", "value": "ajax"}, {"name": "second", "value": "he", "focused": True}]
+    data = {"name": "heroes", "options": [{"name": "discard", "type": 1, "options": typed}]}
+    assert focused_option(cast(Any, SimpleNamespace(data=data))) == "second"
+    assert focused_option(cast(Any, SimpleNamespace(data=None))) is None

@@ -67,6 +67,8 @@ async def seated_and_started(world: World) -> None:
 async def discard_by_command(world: World, member: Any) -> list[str]:
     ask = member.autocomplete
     first = (await ask(world.channel, "heroes discard", "first", ""))[0]["value"]
+    typing = await ask(world.channel, "heroes discard", "first", first)  # the option typed in
+    assert first in [t["value"] for t in typing]  # is not counted as already chosen
     seconds = await ask(world.channel, "heroes discard", "second", "", first=first)
     assert first not in [s["value"] for s in seconds]
     second = seconds[-1]["value"]
