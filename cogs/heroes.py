@@ -16,19 +16,23 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from cogs.discord_kit.autocomplete import (
+    focused_option,
+    not_now,
+    offer,
+    seat_named,
+    squash,
+    typed_option,
+)
 from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.items import channel_here, game_cog
-from cogs.tabletop.errors import TableError
+from cogs.discord_kit.game_commands import GameCommands
 from cogs.tabletop.models import Choice, TableInfo
 from engine.heroes.cards import TRAIT_NAMES, TRAITS
 
 if TYPE_CHECKING:
     from bot import TroyBot
-    from cogs.tabletop.service import Service
 
-MAX_CHOICES = 25
 TRAIT_HELP = {
     "king": "see 2 cards of an opponent, then play or steal one",
     "wise": "draw a card, then play another",
@@ -52,11 +56,6 @@ Catalogue = Mapping[str, Mapping[str, Any]]
 
 
 # --- reading what was typed ------------------------------------------------------------------
-def squash(text: str) -> str:
-    """Letters and digits only, lower case: "Battle Expert", "battle_expert" -> "battleexpert"."""
-    return "".join(ch for ch in text.lower() if ch.isalnum())
-
-
 def trait_name(trait: str) -> str:
     return TRAIT_NAMES.get(trait, trait.capitalize())
 
@@ -90,13 +89,8 @@ def seat_key(typed: str, table: TableInfo | None) -> str:
     text = typed.strip()
     if text.isascii() and text.isdigit():
         return text
-    names = {squash(s.name): s.seat for s in table.seats} if table else {}
-    wanted = squash(text.split("·")[0].split("(")[0])
-    if wanted in names:
-        return str(names[wanted])
-    if wanted.startswith("player") and wanted[6:].isdigit() and int(wanted[6:]) > 0:
-        return str(int(wanted[6:]) - 1)
-    return text
+    seat = seat_named(text.split("·")[0].split("(")[0], table)
+    return str(seat) if seat is not None else text
 
 
 # --- legal codes by their parts --------------------------------------------------------------
@@ -132,14 +126,6 @@ def set_code(kind: str, cards: Sequence[str], legal: Sequence[tuple[str, ...]]) 
         raise BadInput(f"Pick {len(cards)} different cards.")
     found = next((rest for rest in legal if sorted(rest) == sorted(cards)), tuple(cards))
     return ":".join([kind, *found])
-
-
-def not_now(view: Mapping[str, Any], what: str) -> str:
-    """Why the caller cannot ``what`` now, in the game's words for the stage."""
-    stage = view.get("stage")
-    return (
-        f"You can't {what} now" + (f": {stage}." if stage else ".") + " `/move` lists your moves."
-    )
 
 
 def cannot_play(catalogue: Catalogue, key: str) -> str:
@@ -188,47 +174,16 @@ def seat_words(table: TableInfo | None, view: Mapping[str, Any], seat: int) -> s
     return f"{name} ({faction})" if faction else name
 
 
-def offer(values: Sequence[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
-    """The (value, label) pairs matching what is typed, at most Discord's 25."""
-    typed = squash(current)
-    return [
-        app_commands.Choice(name=label[:100], value=value[:100])
-        for value, label in values
-        if typed in squash(value) or typed in squash(label)
-    ][:MAX_CHOICES]
-
-
 def card_of(catalogue: Catalogue, key: str) -> Mapping[str, Any]:
     return catalogue.get(key) or {"id": key, "name": key.capitalize()}
 
 
-class Heroes(commands.Cog):
+class Heroes(GameCommands):
     """The Heroes-specific ways to move; ``/move`` and the DM menus work for Heroes too."""
 
     heroes = app_commands.Group(
         name="heroes", description="Iliad: Heroes of Troy moves", guild_only=True
     )
-
-    def __init__(self, bot: TroyBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> Service:
-        return self.bot.service
-
-    async def mine(
-        self, interaction: discord.Interaction
-    ) -> tuple[TableInfo | None, Mapping[str, Any], list[Choice]]:
-        """The table, the caller's seat view and legal moves now, in one read (nothing when
-        there is no game here or the caller does not sit at it)."""
-        try:
-            table, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
-        except TableError:
-            return None, {}, []
-        return table, hand.view, list(hand.choices)
-
-    async def send(self, interaction: discord.Interaction, code: str) -> None:
-        await game_cog(interaction).play(interaction, channel_here(interaction), code)
 
     # --- play --------------------------------------------------------------------------------
     @heroes.command(name="play", description="Play a character, and name the trait you invoke")
@@ -239,8 +194,7 @@ class Heroes(commands.Cog):
     async def play(
         self, interaction: discord.Interaction, card: str, trait: str | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        _, view, choices = await self.mine(interaction)
+        _, view, choices = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
         wanted = trait_key(trait)
         legal = parts(choices, *PLAYS)
@@ -268,7 +222,7 @@ class Heroes(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         _, view, choices = await self.mine(interaction)
         catalogue = view.get("catalogue") or {}
-        wanted = trait_key(getattr(interaction.namespace, "trait", None))
+        wanted = trait_key(typed_option(interaction, "trait"))
         pending = view.get("pending") or {}
         brave = pending.get("kind") == "extra_play" and pending.get("trait") == "brave"
         cards: dict[str, str] = {}
@@ -284,7 +238,7 @@ class Heroes(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         _, view, choices = await self.mine(interaction)
-        typed = getattr(interaction.namespace, "card", None)
+        typed = typed_option(interaction, "card")
         key = card_key(typed, view.get("catalogue") or {}) if typed else None
         traits = {
             rest[1]
@@ -294,59 +248,11 @@ class Heroes(commands.Cog):
         ordered = [t for t in TRAITS if t in traits]
         return offer([(t, f"{trait_name(t)} — {TRAIT_HELP[t]}") for t in ordered], current)
 
-    # --- the opening discard -----------------------------------------------------------------
-    @heroes.command(name="discard", description="Set-up: discard 3 cards face down (secret)")
-    @app_commands.describe(first="A card to discard", second="Another", third="And a third")
-    async def discard(
-        self, interaction: discord.Interaction, first: str, second: str, third: str
-    ) -> None:
-        await self.send_set(interaction, "discard", [first, second, third])
-
-    @discard.autocomplete("first")
-    async def discard_first(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "discard", "first", current)
-
-    @discard.autocomplete("second")
-    async def discard_second(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "discard", "second", current)
-
-    @discard.autocomplete("third")
-    async def discard_third(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "discard", "third", current)
-
-    # --- Tough: two cards to the bottom of the draw pile -------------------------------------
-    @heroes.command(name="bottom", description="Tough: put two cards at the bottom of the draw")
-    @app_commands.describe(
-        first="A card from your hand", second="Another (unless you hold a single card)"
-    )
-    async def bottom(
-        self, interaction: discord.Interaction, first: str, second: str | None = None
-    ) -> None:
-        await self.send_set(interaction, "bottom", [first, *([second] if second else [])])
-
-    @bottom.autocomplete("first")
-    async def bottom_first(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "bottom", "first", current)
-
-    @bottom.autocomplete("second")
-    async def bottom_second(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        return await self.set_options(interaction, "bottom", "second", current)
-
+    # --- sets of cards: the opening discard, Tough's bottom cards --------------------------
     async def send_set(
         self, interaction: discord.Interaction, kind: str, typed: Sequence[str]
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        _, view, choices = await self.mine(interaction)
+        _, view, choices = await self.begin(interaction)
         catalogue = view.get("catalogue") or {}
         cards = [card_key(t, catalogue) for t in typed]
         legal = card_sets(choices, kind)
@@ -355,27 +261,47 @@ class Heroes(commands.Cog):
         await self.send(interaction, set_code(kind, cards, legal))
 
     async def set_options(
-        self, interaction: discord.Interaction, kind: str, option: str, current: str
+        self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """One card of a set: those that still make a legal set with the other options typed."""
+        """Any option of ``/heroes discard`` or ``/heroes bottom`` (the command's name is the
+        code's kind): the cards that still make a legal set with the other options typed."""
+        kind = interaction.command.name if interaction.command else ""
+        option = focused_option(interaction)
         _, view, choices = await self.mine(interaction)
         catalogue = view.get("catalogue") or {}
         others = [
             card_key(value, catalogue)
             for name in SET_OPTIONS
-            if name != option and (value := getattr(interaction.namespace, name, None))
+            if name != option and (value := typed_option(interaction, name))
         ]
         legal = card_sets(choices, kind)
         order = {key: n for n, key in enumerate(catalogue)}
         cards = sorted(set_candidates(legal, others), key=lambda k: order.get(k, len(order)))
         return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
 
+    @heroes.command(name="discard", description="Set-up: discard 3 cards face down (secret)")
+    @app_commands.describe(first="A card to discard", second="Another", third="And a third")
+    @app_commands.autocomplete(first=set_options, second=set_options, third=set_options)
+    async def discard(
+        self, interaction: discord.Interaction, first: str, second: str, third: str
+    ) -> None:
+        await self.send_set(interaction, "discard", [first, second, third])
+
+    @heroes.command(name="bottom", description="Tough: put two cards at the bottom of the draw")
+    @app_commands.describe(
+        first="A card from your hand", second="Another (unless you hold a single card)"
+    )
+    @app_commands.autocomplete(first=set_options, second=set_options)
+    async def bottom(
+        self, interaction: discord.Interaction, first: str, second: str | None = None
+    ) -> None:
+        await self.send_set(interaction, "bottom", [first, *([second] if second else [])])
+
     # --- Strong: give a card -----------------------------------------------------------------
     @heroes.command(name="give", description="Strong: give a card to another player")
     @app_commands.describe(player="Who receives it", card="A card from your hand")
     async def give(self, interaction: discord.Interaction, player: str, card: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table, view, _ = await self.mine(interaction)
+        table, view, _ = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
         await self.send(interaction, f"give:{seat_key(player, table)}:{key}")
 
@@ -392,7 +318,7 @@ class Heroes(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         table, view, choices = await self.mine(interaction)
-        typed = getattr(interaction.namespace, "player", None)
+        typed = typed_option(interaction, "player")
         seat = seat_key(typed, table) if typed else None
         catalogue = view.get("catalogue") or {}
         cards = list(
@@ -408,8 +334,7 @@ class Heroes(commands.Cog):
     @heroes.command(name="take", description="King or Charismatic: take a card you were shown")
     @app_commands.describe(card="One of the cards shown to you")
     async def take(self, interaction: discord.Interaction, card: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        _, view, choices = await self.mine(interaction)
+        _, view, choices = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
         kinds = [kind for kind, _ in parts(choices, *TAKES)]
         if not kinds:

@@ -21,18 +21,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from cogs.discord_kit.autocomplete import not_now, offer, seat_named, squash, typed_option
 from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.items import channel_here, game_cog
-from cogs.tabletop.errors import TableError
+from cogs.discord_kit.game_commands import GameCommands
 from cogs.tabletop.models import Choice, TableInfo
 
 if TYPE_CHECKING:
     from bot import TroyBot
-    from cogs.tabletop.service import Service
 
-MAX_CHOICES = 25
 ALONE = "alone"  # the value of ``onto`` for a card laid by itself
 ALONE_WORDS = "by itself (a new card in your army)"
 HAND_CHARIOT = "hand-chariot"  # the attacker of a Chariot straight from the hand
@@ -93,11 +90,6 @@ def item_seat(item_id: str) -> int | None:
 
 
 # --- reading what was typed ------------------------------------------------------------------
-def squash(text: str) -> str:
-    """Letters and digits only, lower case: "Hoplites 4" -> "hoplites4"."""
-    return "".join(ch for ch in text.lower() if ch.isalnum())
-
-
 def pick(typed: str | None, offered: Sequence[tuple[str, str]]) -> str | None:
     """The value meant by what was typed among (value, words) pairs: the value itself, the words
     picked from the list, or the start of the words of exactly one option. None when nothing was
@@ -111,24 +103,6 @@ def pick(typed: str | None, offered: Sequence[tuple[str, str]]) -> str | None:
             return value
     starts = {value for value, words in offered if wanted and squash(words).startswith(wanted)}
     return starts.pop() if len(starts) == 1 else text.lower()
-
-
-def offer(values: Iterable[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
-    """The (value, words) pairs matching what is typed, each value once, at most 25."""
-    typed = squash(current)
-    seen: dict[str, str] = {}
-    for value, words in values:
-        if value not in seen and (typed in squash(value) or typed in squash(words)):
-            seen[value] = words
-    chosen = list(seen.items())[:MAX_CHOICES]
-    return [app_commands.Choice(name=words[:100], value=value[:100]) for value, words in chosen]
-
-
-def not_now(view: Mapping[str, Any], what: str) -> str:
-    """Why the caller cannot ``what`` now, in the game's words for the stage."""
-    stage = view.get("stage")
-    said = f" (now: {stage})" if stage else ""
-    return f"You can't {what} now{said}. `/move` lists what you can do."
 
 
 # --- words (shown only to the player typing) ----------------------------------------------------
@@ -202,13 +176,8 @@ def seat_typed(typed: str | None, table: TableInfo | None, view: Mapping[str, An
         return int(text)
     if item_seat(text.lower()) is not None:
         return item_seat(text.lower())
-    wanted = squash(text.split("·")[0])
-    for seat in table.seats if table else ():
-        if squash(seat.name) == wanted:
-            return seat.seat
-    if wanted.startswith("player") and wanted[6:].isdigit() and int(wanted[6:]) > 0:
-        return int(wanted[6:]) - 1
-    return -1  # nobody: refused in words
+    seat = seat_named(text.split("·")[0], table)
+    return -1 if seat is None else seat  # -1: nobody, refused in words
 
 
 def card_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
@@ -311,31 +280,10 @@ def attack_code(legal: Sequence[Attack], weapon: str, seat: int | None, target: 
     return found.code
 
 
-class Iliad(commands.Cog):
+class Iliad(GameCommands):
     """The Iliad ways to take a turn; ``/move`` and the DM menus work for Iliad too."""
 
     iliad = app_commands.Group(name="iliad", description="Iliad (card game) moves", guild_only=True)
-
-    def __init__(self, bot: TroyBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> Service:
-        return self.bot.service
-
-    async def mine(
-        self, interaction: discord.Interaction
-    ) -> tuple[TableInfo | None, Mapping[str, Any], list[Choice]]:
-        """The table, the caller's seat view and legal moves now, in one read (nothing when
-        there is no game here or the caller does not sit at it)."""
-        try:
-            table, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
-        except TableError:
-            return None, {}, []
-        return table, hand.view, list(hand.choices)
-
-    async def send(self, interaction: discord.Interaction, code: str) -> None:
-        await game_cog(interaction).play(interaction, channel_here(interaction), code)
 
     # --- play --------------------------------------------------------------------------------
     @iliad.command(name="play", description="Place a card from your hand in your army")
@@ -346,8 +294,7 @@ class Iliad(commands.Cog):
     async def play(
         self, interaction: discord.Interaction, card: str, onto: str | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        _, view, choices = await self.mine(interaction)
+        _, view, choices = await self.begin(interaction)
         legal = placings(choices)
         if choices and not legal:
             raise BadInput(not_now(view, "place a card"))
@@ -361,7 +308,7 @@ class Iliad(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         _, view, choices = await self.mine(interaction)
         legal = placings(choices)
-        where = pick(getattr(interaction.namespace, "onto", None), onto_pairs(legal, view))
+        where = pick(typed_option(interaction, "onto"), onto_pairs(legal, view))
         return offer(card_pairs([p for p in legal if where in (None, p.onto)], view), current)
 
     @play.autocomplete("onto")
@@ -370,26 +317,21 @@ class Iliad(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         _, view, choices = await self.mine(interaction)
         legal = placings(choices)
-        key = pick(getattr(interaction.namespace, "card", None), card_pairs(legal, view))
+        key = pick(typed_option(interaction, "card"), card_pairs(legal, view))
         return offer(onto_pairs([p for p in legal if key in (None, p.card)], view), current)
 
     # --- attack ------------------------------------------------------------------------------
     @iliad.command(name="attack", description="Eliminate another player's card with one of yours")
-    @app_commands.rename(weapon="with")
     @app_commands.describe(
         weapon="Your card that attacks (a Chariot may come straight from your hand)",
         target="The player you attack",
         card="Which of their cards (filled in for you when there is only one)",
     )
+    @app_commands.rename(weapon="with")  # a player says "with"; Python cannot name it so
     async def attack(
-        self,
-        interaction: discord.Interaction,
-        weapon: str,
-        target: str,
-        card: str | None = None,
+        self, interaction: discord.Interaction, weapon: str, target: str, card: str | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        table, view, choices = await self.mine(interaction)
+        table, view, choices = await self.begin(interaction)
         legal = attacks(choices)
         if choices and not legal:
             raise BadInput(not_now(view, "attack"))
@@ -406,7 +348,7 @@ class Iliad(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         table, view, choices = await self.mine(interaction)
-        seat = seat_typed(getattr(interaction.namespace, "target", None), table, view)
+        seat = seat_typed(typed_option(interaction, "target"), table, view)
         moves = [a for a in attacks(choices) if seat in (None, a.seat)]
         return offer(weapon_pairs(moves, view), current)
 
@@ -416,7 +358,7 @@ class Iliad(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         table, view, choices = await self.mine(interaction)
         legal = attacks(choices)
-        armed = pick(getattr(interaction.namespace, "with", None), weapon_pairs(legal, view))
+        armed = pick(typed_option(interaction, "with"), weapon_pairs(legal, view))
         moves = [a for a in legal if armed in (None, a.weapon)]
         return offer(target_pairs(moves, view, table), current)
 
@@ -426,8 +368,8 @@ class Iliad(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         table, view, choices = await self.mine(interaction)
         legal = attacks(choices)
-        armed = pick(getattr(interaction.namespace, "with", None), weapon_pairs(legal, view))
-        seat = seat_typed(getattr(interaction.namespace, "target", None), table, view)
+        armed = pick(typed_option(interaction, "with"), weapon_pairs(legal, view))
+        seat = seat_typed(typed_option(interaction, "target"), table, view)
         moves = [a for a in legal if armed in (None, a.weapon) and seat in (None, a.seat)]
         return offer(victim_pairs(moves, view), current)
 
@@ -436,8 +378,7 @@ class Iliad(commands.Cog):
         name="pass", description="Pass (Thanatos: take the best Hero left; Gorgon: lose your army)"
     )
     async def pass_turn(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        _, view, choices = await self.mine(interaction)
+        _, view, choices = await self.begin(interaction)
         if choices and "pass" not in {c.code for c in choices}:
             raise BadInput(not_now(view, "pass"))
         await self.send(interaction, "pass")

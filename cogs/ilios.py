@@ -8,18 +8,17 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.items import channel_here, game_cog
-from cogs.discord_kit.present import humanize
+from cogs.discord_kit.game_commands import GameCommands
+from cogs.discord_kit.items import channel_here
+from cogs.discord_kit.present import humanize, item_name
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
 from engine.core.grid import parse_square, square_name
 
 if TYPE_CHECKING:
     from bot import TroyBot
-    from cogs.tabletop.service import Service
 
 PLACEMENTS = ("waste", "iron")
 FACINGS = {"N": "North ↑", "E": "East →", "S": "South ↓", "W": "West ←"}
@@ -71,17 +70,10 @@ def offer(values: Sequence[tuple[str, str]], current: str) -> list[app_commands.
     ][:MAX_CHOICES]
 
 
-class Ilios(commands.Cog):
+class Ilios(GameCommands):
     """The ILIOS-specific ways to move; ``/move`` works for ILIOS too."""
 
     ilios = app_commands.Group(name="ilios", description="ILIOS moves", guild_only=True)
-
-    def __init__(self, bot: TroyBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> Service:
-        return self.bot.service
 
     async def my_choices(self, interaction: discord.Interaction) -> list[Choice]:
         try:
@@ -90,18 +82,9 @@ class Ilios(commands.Cog):
             return []
 
     async def tile_names(self, interaction: discord.Interaction) -> dict[str, str]:
-        try:
-            _, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
-        except TableError:
-            return {}
-        view = hand.view
-        names = {}
-        for kind, entry in (view.get("catalogue") or {}).items():
-            value = entry.get("value")
-            names[kind] = f"{entry.get('name', humanize(kind))}" + (
-                f" ({value})" if value is not None else ""
-            )
-        return names
+        """Each tile kind as the hand names it ("Spearman (4)")."""
+        _, view, _ = await self.mine(interaction)
+        return {kind: item_name(view, kind) for kind in view.get("catalogue") or {}}
 
     async def resolve_tile(
         self, interaction: discord.Interaction, typed: str, legal: list[list[str]]
@@ -154,7 +137,7 @@ class Ilios(commands.Cog):
                 code = f"deploy:{kind}:{where}"
         else:
             code = f"deploy:{kind}:{where}:{way}"
-        await game_cog(interaction).play(interaction, channel_here(interaction), code)
+        await self.send(interaction, code)
 
     @deploy.autocomplete("tile")
     async def deploy_tile(
@@ -194,7 +177,7 @@ class Ilios(commands.Cog):
             raise BadInput("Set-up is over: deploy a warrior with `/ilios deploy` or `/move`.")
         kind = kinds[0] if kinds else PLACEMENTS[0]
         code = f"{kind}:{square_text(square)}"
-        await game_cog(interaction).play(interaction, channel_here(interaction), code)
+        await self.send(interaction, code)
 
     @place.autocomplete("square")
     async def place_square(

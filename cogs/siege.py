@@ -18,11 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from cogs.discord_kit import autocomplete
+from cogs.discord_kit.autocomplete import MAX_CHOICES, as_choice, squash, typed_option
 from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.game_commands import GameCommands
 from cogs.discord_kit.images import as_file
-from cogs.discord_kit.items import channel_here, game_cog
+from cogs.discord_kit.items import channel_here
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
 from engine.core.grid import parse_square, square_name
@@ -32,9 +34,7 @@ from engine.siege.words import label, side_name
 
 if TYPE_CHECKING:
     from bot import TroyBot
-    from cogs.tabletop.service import Service
 
-MAX_CHOICES = 25
 # What ends each phase: the set-up, a move's planning, the night's recovery.
 FINISH = {"setup": "ready", "move": "end", "night": "recover:done"}
 DONE = "done"  # the recovery list's way to stop recovering
@@ -73,11 +73,6 @@ KIND_WORDS = {
 
 
 # --- reading what was typed ------------------------------------------------------------------
-def squash(text: str) -> str:
-    """Letters and digits only, lower case: "Ajax the Lesser", "ajax_lesser" -> "ajaxthelesser"."""
-    return "".join(ch for ch in text.lower() if ch.isalnum())
-
-
 def square_text(typed: str) -> str:
     """A typed square in its one spelling (" f7" -> "F7"); anything else as typed, for the game
     to refuse in its own words."""
@@ -126,11 +121,7 @@ def not_now(view: Mapping[str, Any], kind: str) -> str:
     """Why the caller cannot do ``kind`` now, in the game's words for the stage."""
     if view.get("phase") == "move" and kind in NONE_CAN:
         return NONE_CAN[kind]
-    stage = view.get("stage")
-    what = KIND_WORDS.get(kind, "do that")
-    return (
-        f"You can't {what} now" + (f": {stage}." if stage else ".") + " `/move` lists your moves."
-    )
+    return autocomplete.not_now(view, KIND_WORDS.get(kind, "do that"))
 
 
 def why_not(kind: str, key: str, view: Mapping[str, Any], names: Sequence[str] = ()) -> str:
@@ -264,7 +255,7 @@ def offer(
     for value, text in values:
         rank = matches(want, value, text, squares=squares)
         if rank is not None:
-            ranked[rank].append(app_commands.Choice(name=text[:100], value=value[:100]))
+            ranked[rank].append(as_choice(value, text))
             if len(ranked[0]) == MAX_CHOICES:
                 break
     return (ranked[0] + ranked[1])[:MAX_CHOICES]
@@ -300,38 +291,17 @@ def square_options(
     return list(seen.items())
 
 
-class Siege(commands.Cog):
+class Siege(GameCommands):
     """The Siege-specific ways to move; ``/move`` and the DM menus work for the Siege too."""
 
     siege = app_commands.Group(
         name="siege", description="Iliad: The Siege of Troy moves", guild_only=True
     )
 
-    def __init__(self, bot: TroyBot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self) -> Service:
-        return self.bot.service
-
-    async def mine(
-        self, interaction: discord.Interaction
-    ) -> tuple[Mapping[str, Any], list[Choice], list[str]]:
-        """The caller's seat view, legal moves now and the players' names by seat, in one read
-        (nothing when there is no game here or the caller does not sit at it)."""
-        try:
-            table, hand = await self.service.hand(channel_here(interaction), interaction.user.id)
-        except TableError:
-            return {}, [], []
-        return hand.view, list(hand.choices), [s.name for s in table.seats]
-
-    async def send(self, interaction: discord.Interaction, code: str) -> None:
-        await game_cog(interaction).play(interaction, channel_here(interaction), code)
-
     def typed_piece(
         self, interaction: discord.Interaction, option: str, view: Mapping[str, Any]
     ) -> str | None:
-        typed = getattr(interaction.namespace, option, None)
+        typed = typed_option(interaction, option)
         return piece_key(typed, view) if typed else None
 
     async def piece_and_square(
@@ -339,8 +309,8 @@ class Siege(commands.Cog):
     ) -> None:
         """``kind:<piece>:<square>`` for what was typed; refused in words (changing nothing)
         when the caller has no such move now."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices, names = await self.mine(interaction)
+        now = await self.begin(interaction)
+        view, choices, names = now.view, now.choices, now.names
         key = piece_key(piece, view)
         where = square_text(square)
         if kind == "shoot" and BOARD.parse(where) is None:  # the target named, not its square
@@ -357,13 +327,13 @@ class Siege(commands.Cog):
     async def pieces_of(
         self, interaction: discord.Interaction, kind: str, current: str, unit: str
     ) -> list[app_commands.Choice[str]]:
-        view, choices, _ = await self.mine(interaction)
+        _, view, choices = await self.mine(interaction)
         return offer(piece_options(by_piece(choices, kind), view, unit), current)
 
     async def squares_of(
         self, interaction: discord.Interaction, kind: str, option: str, current: str
     ) -> list[app_commands.Choice[str]]:
-        view, choices, _ = await self.mine(interaction)
+        _, view, choices = await self.mine(interaction)
         key = self.typed_piece(interaction, option, view)
         return offer(square_options(by_piece(choices, kind), key, view), current, squares=True)
 
@@ -413,8 +383,7 @@ class Siege(commands.Cog):
     @siege.command(name="undo", description="Take back a planned move (and its shot)")
     @app_commands.describe(piece="A piece whose move you planned (not needed if only one)")
     async def undo(self, interaction: discord.Interaction, piece: str | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices, _ = await self.mine(interaction)
+        _, view, choices = await self.begin(interaction)
         legal = by_piece(choices, "unplan")
         if choices and not legal:
             raise BadInput("You have planned nothing to take back.")
@@ -441,8 +410,7 @@ class Siege(commands.Cog):
         name="end", description="End your move (or your set-up, or the night's recovery)"
     )
     async def end(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices, _ = await self.mine(interaction)
+        _, view, choices = await self.begin(interaction)
         code = finish_code(choices)
         if choices and code is None:
             raise BadInput(not_now(view, "end"))
@@ -473,8 +441,8 @@ class Siege(commands.Cog):
     @siege.command(name="recover", description="Night: bring back a piece that died today")
     @app_commands.describe(piece="A piece that died today (or “done” to stop recovering)")
     async def recover(self, interaction: discord.Interaction, piece: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        view, choices, names = await self.mine(interaction)
+        now = await self.begin(interaction)
+        view, choices, names = now.view, now.choices, now.names
         legal = by_piece(choices, "recover")
         if choices and not legal:
             raise BadInput(not_now(view, "recover"))
@@ -487,7 +455,7 @@ class Siege(commands.Cog):
     async def recover_piece(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        view, choices, _ = await self.mine(interaction)
+        _, view, choices = await self.mine(interaction)
         legal = by_piece(choices, "recover")
         night = (view.get("night") or {}).get(str(view.get("side"))) or {}
         left = night.get("left")

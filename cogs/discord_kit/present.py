@@ -6,6 +6,7 @@ hand texts take a seat view and go only to its owner.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -261,8 +262,18 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
     return embed
 
 
+def shows_value(name: str, value: object) -> bool:
+    """Whether "(value)" after a card's name tells the player something: a number (not a
+    flag), not 0 (an Elephant, a Trojan Horse: no strength to read), and not already in the
+    name ("Hoplites 1", "City 3", "Thanatos −2")."""
+    if isinstance(value, bool) or not isinstance(value, int) or value == 0:
+        return False
+    return str(abs(value)) not in re.findall(r"\d+", name)
+
+
 def item_name(view: Mapping[str, Any], item: Any) -> str:
-    """A hand item in words, using the game's catalogue when the view has one."""
+    """A hand item in words, using the game's catalogue when the view has one: its name, and
+    its value when that says more ("Spearman (4)", "Ajax (6)", but "Hoplites 1", "Elephant")."""
     if isinstance(item, Mapping):
         item = item.get("name") or item.get("kind") or item
     key = str(item)
@@ -270,7 +281,7 @@ def item_name(view: Mapping[str, Any], item: Any) -> str:
     if isinstance(entry, Mapping):
         value = entry.get("value")
         name = str(entry.get("name", humanize(key)))
-        return f"{name} ({value})" if value is not None else name
+        return f"{name} ({value})" if shows_value(name, value) else name
     return humanize(key)
 
 

@@ -66,6 +66,37 @@ def components(message: Any) -> list[dict[str, Any]]:
     return out
 
 
+def buttons(message: Any) -> list[dict[str, Any]]:
+    return [c for c in components(message) if c["type"] == 2]
+
+
+def selects(message: Any) -> list[dict[str, Any]]:
+    return [c for c in components(message) if c["type"] == 3]
+
+
+def text_of(message: Any) -> str:
+    """Everything a message says: its text, its embeds and its buttons' labels."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or ""]
+        parts += [f"{f.name} {f.value}" for f in embed.fields]
+    parts += [c.get("label", "") or "" for c in components(message)]
+    return "\n".join(parts)
+
+
+def public_messages(world: World) -> list[Any]:
+    """What every member of the channel reads (no one's ephemeral answers)."""
+    return [m for m in world.channel.history(viewer=world.mod) if not m.flags.ephemeral]
+
+
+def close_dms(world: World, member: Any) -> None:
+    """Discord answers 403 / 50007 when a user does not accept DMs from the bot."""
+    channel = member.user.dm_channel.id
+    world.env.inject_error(
+        "POST", f"/channels/{channel}/messages", status=403, code=50007, times=None
+    )
+
+
 def labels(message: Any) -> list[str]:
     return [c.get("label", "") for c in components(message) if c.get("type") == 2]
 
@@ -111,6 +142,29 @@ async def version(world: World) -> int:
     return (await world.bot.service.table(world.channel.id)).version
 
 
+async def view_and_codes(world: World, member: Any) -> tuple[dict[str, Any], list[str]]:
+    """The member's seat view and legal codes now."""
+    _, hand = await world.bot.service.hand(world.channel.id, member.id)
+    return hand.view, [c.code for c in hand.choices]
+
+
+async def legal(world: World, member: Any) -> list[str]:
+    """The member's legal codes now."""
+    return [c.code for c in await world.bot.service.choices(world.channel.id, member.id)]
+
+
+async def siege_first_move(world: World) -> None:
+    """A Siege of Troy from day 2: Alice (Greeks) and Bob (Trojans) past the set-up, at the
+    Greeks' first move."""
+    channel = world.channel
+    await world.alice.slash(channel, "game new", game="siege", options="scenario=day2")
+    await world.bob.slash(channel, "game join")
+    await world.alice.slash(channel, "game start")
+    for member in (world.alice, world.bob):
+        saved(await member.slash(channel, "siege end"))
+    assert any(c.startswith("move:") for c in await legal(world, world.alice))
+
+
 def replies(result: Any) -> list[Any]:
     """What the bot answered to one interaction: the (deferred) response, then the followups."""
     out = [result.response] if result.response is not None else []
@@ -126,3 +180,18 @@ def private(result: Any) -> bool:
     """Only the person who acted could see the answer (an ephemeral reply or followups)."""
     followups = list(result.followups)
     return result.ephemeral or (bool(followups) and all(f.ephemeral for f in followups))
+
+
+def saved(result: Any) -> None:
+    """The move was taken: the mover is told it is saved."""
+    assert "✅ Saved" in said(result), said(result)
+
+
+async def click_public(world: World, member: Any, codes: list[str]) -> bool:
+    """Press the button under the public table that plays one of ``codes``; False if none."""
+    table = public_messages(world)[-1]
+    for button in buttons(table):
+        if any(button["custom_id"].endswith(":" + code) for code in codes):
+            saved(await member.click(table, custom_id=button["custom_id"]))
+            return True
+    return False

@@ -8,7 +8,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from simtable import World, components, dms, said
+from simtable import (
+    World,
+    buttons,
+    click_public,
+    dms,
+    public_messages,
+    said,
+    saved,
+    selects,
+    text_of,
+    view_and_codes,
+)
 
 from cogs.discord_kit.ids import ACT, NARROW
 from cogs.heroes import TRAITS
@@ -40,36 +51,8 @@ def players(world: World) -> list[Any]:
     return [world.alice, world.bob, world.carol]
 
 
-def buttons(message: Any) -> list[dict[str, Any]]:
-    return [c for c in components(message) if c["type"] == 2]
-
-
 def ids_of(message: Any) -> list[str]:
     return [b["custom_id"] for b in buttons(message)]
-
-
-def selects(message: Any) -> list[dict[str, Any]]:
-    return [c for c in components(message) if c["type"] == 3]
-
-
-def public_messages(world: World) -> list[Any]:
-    """What every member of the channel reads (no one's ephemeral answers)."""
-    return [m for m in world.channel.history(viewer=world.carol) if not m.flags.ephemeral]
-
-
-def text_of(message: Any) -> str:
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    parts += [c.get("label", "") or "" for c in components(message)]
-    return "\n".join(parts)
-
-
-async def mine(world: World, member: Any) -> tuple[dict[str, Any], list[str]]:
-    """The member's seat view and legal codes now."""
-    _, hand = await world.bot.service.hand(world.channel.id, member.id)
-    return hand.view, [c.code for c in hand.choices]
 
 
 async def seated_and_started(world: World) -> None:
@@ -80,14 +63,12 @@ async def seated_and_started(world: World) -> None:
     assert result.ephemeral, said(result)
 
 
-def saved(result: Any) -> None:
-    assert "✅ Saved" in said(result), said(result)
-
-
 # --- the opening discard, three ways -------------------------------------------------------------
 async def discard_by_command(world: World, member: Any) -> list[str]:
     ask = member.autocomplete
     first = (await ask(world.channel, "heroes discard", "first", ""))[0]["value"]
+    typing = await ask(world.channel, "heroes discard", "first", first)  # the option typed in
+    assert first in [t["value"] for t in typing]  # is not counted as already chosen
     seconds = await ask(world.channel, "heroes discard", "second", "", first=first)
     assert first not in [s["value"] for s in seconds]
     second = seconds[-1]["value"]
@@ -130,7 +111,7 @@ async def opening_discards(world: World, diary: Diary) -> None:
         newest = dms(world, member)[-1]
         assert "Your hand in" in newest.content and newest.attachments
         assert selects(newest), "a discard among 100+ sets is a menu that narrows"
-    catalogue = (await mine(world, alice))[0]["catalogue"]
+    catalogue = (await view_and_codes(world, alice))[0]["catalogue"]
     for member, how in ((bob, discard_by_dm_menu), (alice, discard_by_command)):
         before = len(public_messages(world))
         cards = await how(world, member)
@@ -139,7 +120,7 @@ async def opening_discards(world: World, diary: Diary) -> None:
         assert not named, f"a secret discard leaked: {named}"
     await discard_by_move(world, carol)
     diary.routes |= {"discard command", "discard menu", "move"}
-    view, _ = await mine(world, alice)
+    view, _ = await view_and_codes(world, alice)
     assert view["phase"] == "play" and view["active"] is not None
 
 
@@ -238,12 +219,9 @@ async def target_by_button_or_move(
     world: World, member: Any, codes: list[str], diary: Diary
 ) -> None:
     """A choice that reveals nothing: the button under the public table when there is one."""
-    table = public_messages(world)[-1]
-    for button in buttons(table):
-        if any(button["custom_id"].endswith(":" + code) for code in codes):
-            saved(await member.click(table, custom_id=button["custom_id"]))
-            diary.routes.add("public button")
-            return
+    if await click_public(world, member, codes):
+        diary.routes.add("public button")
+        return
     offered = await member.autocomplete(world.channel, "move", "action", "")
     assert {o["value"] for o in offered} == set(codes[:25])
     saved(await member.slash(world.channel, "move", action=offered[0]["value"]))
@@ -285,7 +263,7 @@ async def check_reveal(
 ) -> None:
     """When the action showed the actor cards (King, Charismatic), the names and the private
     lines reach the actor's DM alone: not the channel, not the other players' DMs."""
-    view, _ = await mine(world, actor)
+    view, _ = await view_and_codes(world, actor)
     shown = view.get("shown")
     if not shown or shown == shown_before or shown.get("kind") not in REVEALS:
         return
@@ -325,7 +303,7 @@ async def test_a_whole_game_through_commands_buttons_and_dms(world: World) -> No
             continue
         (seat,) = status.to_act
         actor = next(m for m in players(world) if m.id == seat.user_id)
-        view, codes = await mine(world, actor)
+        view, codes = await view_and_codes(world, actor)
         seen = before(world)
         await route(codes)(world, actor, codes, diary)
         await check_reveal(world, actor, seen, view.get("shown"), diary)
@@ -373,7 +351,7 @@ async def test_four_players_in_two_teams_with_bots(world: World) -> None:
     for _ in range(3):
         await world.alice.slash(world.channel, "game bot", level="normal")
     await world.alice.slash(world.channel, "game start")
-    view, _ = await mine(world, world.alice)
+    view, _ = await view_and_codes(world, world.alice)
     assert view["teams"] == [0, 1, 0, 1] and view["neutral_gods"]
     assert view["factions"][0] == view["factions"][2] != view["factions"][1]
     await play_alone_with_bots(world, world.alice)
@@ -391,7 +369,7 @@ async def test_two_players_against_the_neutral_gods_head_start(world: World) -> 
     await world.alice.slash(world.channel, "game new", game="heroes", options="gods_start=4")
     await world.alice.slash(world.channel, "game bot", level="random")
     await world.alice.slash(world.channel, "game start")
-    view, _ = await mine(world, world.alice)
+    view, _ = await view_and_codes(world, world.alice)
     assert view["neutral_gods"] and view["controllers"]["god"] == []
     assert view["gods_start"] == 4 and view["scores"]["god"] == 4
     await play_alone_with_bots(world, world.alice)
@@ -411,7 +389,7 @@ async def test_heroes_commands_say_what_is_wrong(world: World) -> None:
     (seat,) = status.to_act
     actor = next(m for m in players(world) if m.id == seat.user_id)
     idle = next(m for m in players(world) if m is not actor)
-    _, codes = await mine(world, actor)
+    _, codes = await view_and_codes(world, actor)
     by_card: dict[str, list[str]] = {}
     for code in codes:
         by_card.setdefault(code.split(":")[1], []).append(code.split(":")[2])
@@ -440,21 +418,22 @@ async def test_a_kings_choice_survives_a_restart(world: World) -> None:
         status = await world.bot.service.status(world.channel.id)
         (seat,) = status.to_act
         actor = world.alice if seat.user_id == world.alice.id else world.bob
-        _, codes = await mine(world, actor)
+        _, codes = await view_and_codes(world, actor)
         king = next((c for c in codes if c.startswith("play:") and c.endswith(":king")), None)
         saved(await actor.slash(world.channel, "move", action=king or codes[0]))
         if king:
             break
     else:
         raise AssertionError("no King was played")
-    view, codes = await mine(world, actor)  # two players: the opponent is chosen for the King
+    # two players: the opponent is chosen for the King
+    view, codes = await view_and_codes(world, actor)
     steal = next(c for c in codes if c.startswith("king:take:"))
     message = dms(world, actor)[-1]
     button = next(i for i in ids_of(message) if i.endswith(":" + steal))
 
     await world.restart()
     saved(await actor.user.click(message, custom_id=button))
-    after, _ = await mine(world, actor)
+    after, _ = await view_and_codes(world, actor)
     card = steal.split(":")[-1]
     assert card in [c["id"] for c in after["hand"]] and card not in [c["id"] for c in view["hand"]]
     assert await world.bot.service.replay_matches(world.channel.id)

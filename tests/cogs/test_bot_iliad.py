@@ -8,7 +8,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from simtable import World, components, dms, private, said
+from simtable import (
+    World,
+    buttons,
+    click_public,
+    close_dms,
+    dms,
+    private,
+    public_messages,
+    said,
+    saved,
+    selects,
+    text_of,
+    version,
+    view_and_codes,
+)
 
 from cogs.tabletop.models import FINISHED
 
@@ -25,50 +39,6 @@ class Diary:
 
 def players(world: World) -> list[Any]:
     return [world.alice, world.bob, world.carol, world.mod]
-
-
-def close_dms(world: World, member: Any) -> None:
-    """Discord answers 403 / 50007 when a user does not accept DMs from the bot."""
-    channel = member.user.dm_channel.id
-    world.env.inject_error(
-        "POST", f"/channels/{channel}/messages", status=403, code=50007, times=None
-    )
-
-
-def buttons(message: Any) -> list[dict[str, Any]]:
-    return [c for c in components(message) if c["type"] == 2]
-
-
-def selects(message: Any) -> list[dict[str, Any]]:
-    return [c for c in components(message) if c["type"] == 3]
-
-
-def public_messages(world: World) -> list[Any]:
-    """What every member of the channel reads (no one's ephemeral answers)."""
-    return [m for m in world.channel.history(viewer=world.mod) if not m.flags.ephemeral]
-
-
-def text_of(message: Any) -> str:
-    parts = [message.content or ""]
-    for embed in message.embeds:
-        parts += [embed.title or "", embed.description or ""]
-        parts += [f"{f.name} {f.value}" for f in embed.fields]
-    parts += [c.get("label", "") or "" for c in components(message)]
-    return "\n".join(parts)
-
-
-async def mine(world: World, member: Any) -> tuple[dict[str, Any], list[str]]:
-    """The member's seat view and legal codes now."""
-    _, hand = await world.bot.service.hand(world.channel.id, member.id)
-    return hand.view, [c.code for c in hand.choices]
-
-
-async def version(world: World) -> int:
-    return (await world.bot.service.table(world.channel.id)).version
-
-
-def saved(result: Any) -> None:
-    assert "✅ Saved" in said(result), said(result)
 
 
 async def seated_and_started(
@@ -107,7 +77,7 @@ async def play_by_command(world: World, member: Any, codes: list[str], diary: Di
     legal = [c.split(":") for c in codes if c.startswith(("play:", "place:"))]
     cards = await ask(world.channel, "iliad play", "card", "")
     assert {c["value"] for c in cards} == {p[1] for p in legal}
-    view, _ = await mine(world, member)
+    view, _ = await view_and_codes(world, member)
     horses = {i["id"] for a in view["armies"] for i in a["items"] if i["kind"] == "horse"}
     verb, card, *rest = choose_placing(legal, horses)
     item = rest[-1] if rest else "alone"
@@ -138,7 +108,7 @@ async def attack_by_command(world: World, member: Any, codes: list[str], diary: 
     targets = await ask(world.channel, "iliad attack", "target", "", **{"with": weapon})
     mine_ = [p for p in legal if p[2] == weapon]
     assert {t["value"] for t in targets} == {p[4].split(".")[0][1:] for p in mine_}
-    view, _ = await mine(world, member)
+    view, _ = await view_and_codes(world, member)
     assert str(view.get("partner")) not in {t["value"] for t in targets}
     seat = targets[-1]["value"]
     victims = await ask(
@@ -169,12 +139,9 @@ async def pass_by_command_or_button(
 
 async def public_button(world: World, member: Any, codes: list[str], diary: Diary) -> None:
     """A Victory card to pick: a button under the public table (it reveals nothing)."""
-    table = public_messages(world)[-1]
-    for button in buttons(table):
-        if any(button["custom_id"].endswith(":" + code) for code in codes):
-            saved(await member.click(table, custom_id=button["custom_id"]))
-            diary.routes.add("public button")
-            return
+    if await click_public(world, member, codes):
+        diary.routes.add("public button")
+        return
     await by_move(world, member, codes, diary)
 
 
@@ -219,7 +186,7 @@ async def take_a_turn(
 
 
 async def decide(world: World, member: Any, diary: Diary, *, dm_closed: bool) -> None:
-    view, codes = await mine(world, member)
+    view, codes = await view_and_codes(world, member)
     first = codes[0]
     if first.startswith("discard:"):
         await (by_move if dm_closed else by_dm)(world, member, codes, diary)
@@ -275,14 +242,14 @@ async def test_four_players_in_two_teams_pick_victory_cards_by_public_buttons(
     with two at stake is picked with a button under the public table."""
     diary = Diary(pass_after=2)
     await seated_and_started(world, seats=4, options="teams=on")
-    view, _ = await mine(world, world.alice)
+    view, _ = await view_and_codes(world, world.alice)
     assert view["teams"] == [0, 1, 0, 1] and view["partner"] == 2
     spared = 0
     for _ in range(150):
         status = await world.bot.service.status(world.channel.id)
         assert status.outcome is None
         actor = next(m for m in players(world) if m.id == status.to_act[0].user_id)
-        view, codes = await mine(world, actor)
+        view, codes = await view_and_codes(world, actor)
         if any(c.startswith("attack:") for c in codes):
             targets = await actor.autocomplete(world.channel, "iliad attack", "target", "")
             assert targets and str(view["partner"]) not in {t["value"] for t in targets}
@@ -305,7 +272,7 @@ async def test_mistakes_are_answered_privately_and_change_nothing(world: World) 
     status = await world.bot.service.status(world.channel.id)
     actor = next(m for m in players(world) if m.id == status.to_act[0].user_id)
     idle = next(m for m in players(world)[:3] if m is not actor)
-    view, codes = await mine(world, actor)
+    view, codes = await view_and_codes(world, actor)
     card = next(c.split(":")[1] for c in codes if c.startswith("play:"))
     name = view["catalogue"][card]["name"]
     assert not [c for c in codes if c.startswith("attack:")]  # empty armies: nothing to hit
@@ -337,7 +304,7 @@ async def test_two_players_pass_and_play_on_in_the_same_siege(world: World) -> N
     status = await world.bot.service.status(world.channel.id)
     first = next(m for m in players(world) if m.id == status.to_act[0].user_id)
     second = world.bob if first is world.alice else world.alice
-    view, _ = await mine(world, first)
+    view, _ = await view_and_codes(world, first)
     assert view["kind"] == "duel" and view["oracle"] is None and view["heroes"] == []
     saved(await first.slash(world.channel, "iliad pass"))
     card = (await second.autocomplete(world.channel, "iliad play", "card", ""))[0]["value"]
@@ -347,5 +314,5 @@ async def test_two_players_pass_and_play_on_in_the_same_siege(world: World) -> N
     saved(await first.slash(world.channel, "iliad play", card=again[0]["value"]))
     saved(await second.slash(world.channel, "iliad pass"))
     saved(await first.slash(world.channel, "iliad pass"))  # two passes in a row: siege over
-    after, _ = await mine(world, first)
+    after, _ = await view_and_codes(world, first)
     assert after["siege"] == 2 or after["phase"] != "siege", after["stage"]

@@ -7,32 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, private, said
+from simtable import World, legal, private, said, siege_first_move, version
 
 from engine.siege.pieces import PIECES
 
 
 def public_count(world: World) -> int:
     return sum(1 for m in world.channel.history(viewer=world.carol) if not m.flags.ephemeral)
-
-
-async def version(world: World) -> int:
-    return (await world.bot.service.table(world.channel.id)).version
-
-
-async def legal(world: World, member: Any) -> list[str]:
-    return [c.code for c in await world.bot.service.choices(world.channel.id, member.id)]
-
-
-async def moving(world: World) -> None:
-    """Alice (Greeks) and Bob (Trojans) past the set-up, at the Greeks' first move."""
-    channel = world.channel
-    await world.alice.slash(channel, "game new", game="siege", options="scenario=day2")
-    await world.bob.slash(channel, "game join")
-    await world.alice.slash(channel, "game start")
-    for member in (world.alice, world.bob):
-        assert "✅ Saved" in said(await member.slash(channel, "siege end"))
-    assert any(c.startswith("move:") for c in await legal(world, world.alice))
 
 
 async def refused(world: World, member: Any, command: str, words: str, **options: str) -> str:
@@ -49,7 +30,7 @@ async def refused(world: World, member: Any, command: str, words: str, **options
 
 
 async def test_mistakes_are_private_and_change_nothing(world: World) -> None:
-    await moving(world)
+    await siege_first_move(world)
     alice, bob, carol = world.alice, world.bob, world.carol
     codes = await legal(world, alice)
     movers = [c.split(":")[1] for c in codes if c.startswith("move:")]

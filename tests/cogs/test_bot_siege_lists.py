@@ -5,13 +5,7 @@ map to the asker alone.
 
 from __future__ import annotations
 
-from typing import Any
-
-from simtable import World, private, said
-
-
-async def legal(world: World, member: Any) -> list[str]:
-    return [c.code for c in await world.bot.service.choices(world.channel.id, member.id)]
+from simtable import World, legal, private, said, siege_first_move
 
 
 def values(offered: list[dict[str, str]]) -> list[str]:
@@ -22,18 +16,8 @@ def public_ids(world: World) -> list[int]:
     return [m.id for m in world.channel.history(viewer=world.alice) if not m.flags.ephemeral]
 
 
-async def moving(world: World) -> None:
-    """Alice (Greeks) and Bob (Trojans) at the Greeks' first move of day 2."""
-    channel = world.channel
-    await world.alice.slash(channel, "game new", game="siege", options="scenario=day2")
-    await world.bob.slash(channel, "game join")
-    await world.alice.slash(channel, "game start")
-    for member in (world.alice, world.bob):
-        assert "✅ Saved" in said(await member.slash(channel, "siege end"))
-
-
 async def test_move_lists_are_the_legal_moves_narrowed_by_what_is_typed(world: World) -> None:
-    await moving(world)
+    await siege_first_move(world)
     channel, ask = world.channel, world.alice.autocomplete
     codes = await legal(world, world.alice)
     movers = list(dict.fromkeys(c.split(":")[1] for c in codes if c.startswith("move:")))
@@ -65,7 +49,7 @@ async def test_move_lists_are_the_legal_moves_narrowed_by_what_is_typed(world: W
 
 
 async def test_undo_lists_only_planned_pieces_and_takes_back_the_plan(world: World) -> None:
-    await moving(world)
+    await siege_first_move(world)
     channel, alice = world.channel, world.alice
     assert await alice.autocomplete(channel, "siege undo", "piece", "") == []
     codes = [c for c in await legal(world, alice) if c.startswith("move:")]
@@ -100,7 +84,7 @@ async def test_set_up_lists_and_swaps(world: World) -> None:
 
 
 async def test_view_around_shows_a_zoomed_map_to_the_asker_alone(world: World) -> None:
-    await moving(world)
+    await siege_first_move(world)
     channel = world.channel
     offered = await world.carol.autocomplete(channel, "siege view", "around", "f")
     assert offered and all(o["value"].startswith("F") for o in offered)

@@ -107,3 +107,26 @@ def test_lists_of_players_read_naturally() -> None:
         "a, b and c",
     ]
     assert listing([]) == ""
+
+
+def test_a_hand_names_a_card_s_value_only_when_it_says_more() -> None:
+    """Iliad's "Hoplites 1" already says 1 and an Elephant's 0 says nothing: no "(value)";
+    a Hero's strength and an ILIOS tile's are read from it; the Siege's words come whole."""
+    from cogs.discord_kit.present import hand_text, item_name
+    from engine.iliad.views import CATALOGUE as ILIAD
+    from engine.ilios.views import catalogue
+
+    iliad = {"catalogue": ILIAD, "hand": ["h1", "elephant", "thanatos2", "ajax", "city3"]}
+    table = an_update(post_table=False).table
+    text = hand_text(table, iliad, [], your_turn=False, in_dm=True)
+    assert "Hoplites 1 · Elephant · Thanatos −2 · Ajax (6) · City 3" in text, text
+    ilios = {"catalogue": catalogue(True)}
+    assert [item_name(ilios, k) for k in ("spearman", "wasteland", "troy")] == [
+        "Spearman (4)",
+        "Wasteland",
+        "Troy (16)",
+    ]
+    siege = {"catalogue": {"ajax": {"name": "Ajax (8) at I11"}}}
+    assert item_name(siege, "ajax") == "Ajax (8) at I11"
+    heroes_card = {"id": "odysseus", "name": "Odysseus", "faction": "greek"}
+    assert item_name({"catalogue": {"odysseus": heroes_card}}, heroes_card) == "Odysseus"
