@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
+from engine.core.labelled import Labelled
 from engine.core.rng import rng_for
 from engine.core.rulebook import rulebook
 from engine.core.types import Event, Outcome, Step
@@ -76,7 +77,7 @@ class Iliad:
         if not codes:
             return codes
         table = words.table_of(state, seat)
-        return [words.Code(code, table) for code in codes]
+        return [Labelled(code, table) for code in codes]
 
     def skip_action(self, state: State, seat: int) -> str | None:
         """Skipping a siege turn is a pass; other choices are played by a bot."""

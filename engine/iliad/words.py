@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.core.labelled import words_of
 from engine.core.seats import seat_label
 from engine.iliad import army, cards
 from engine.iliad.codes import Action, parse
@@ -69,6 +70,10 @@ class Table:
     own_value: int
     last_pass: int | None
 
+    def words_for(self, code: str) -> str:
+        """A listed code's label (``engine.core.labelled.Wording``)."""
+        return label_in(self, parse(code))
+
 
 def table_of(state: State, seat: int) -> Table:
     items: dict[str, tuple[int, Item]] = {}
@@ -85,27 +90,10 @@ def table_of(state: State, seat: int) -> Table:
     )
 
 
-class Code(str):
-    """A legal code that can say more than the code: what an item is, what a phalanx becomes,
-    which Hero a pass takes. Equal to the plain code; it keeps only a public ``Table``."""
-
-    table: Table
-
-    def __new__(cls, code: str, table: Table) -> Code:
-        made = super().__new__(cls, code)
-        made.table = table
-        return made
-
-    def __reduce__(self) -> tuple[type[str], tuple[str]]:
-        """Copied or pickled, a code is the plain string."""
-        return str, (str(self),)
-
-
 def label(code: str) -> str:
     """The richest words for ``code``: from its table when it has one."""
-    if isinstance(code, Code):
-        return label_in(code.table, parse(code))
-    return describe(code)
+    said = words_of(code)
+    return said if said is not None else describe(code)
 
 
 def _item_words(table: Table, item_id: str) -> str:

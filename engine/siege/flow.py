@@ -7,6 +7,7 @@ from dataclasses import replace
 from random import Random
 
 from engine.core.errors import IllegalAction, NotYourTurn
+from engine.core.labelled import Labelled
 from engine.core.rng import rng_for
 from engine.core.types import Event
 from engine.siege import calendar, night, planning, resolve, victory, words
@@ -116,11 +117,11 @@ def _legal_move(state: State, seat: int) -> list[str]:
         for sq in sorted(reached):
             code = f"move:{pid}:{BOARD.name(sq)}"
             engages = reached[sq].engages
-            out.append(words.Worded(code, words.attack_words(code, engages)) if engages else code)
+            out.append(Labelled(code, words.attack_words(code, engages)) if engages else code)
     for pid in mine:
         for sq, target in sorted(planning.shot_targets(state, pid).items()):
             code = f"shoot:{pid}:{BOARD.name(sq)}"
-            out.append(words.Worded(code, f"{words.describe(code)} ({words.label(target)})"))
+            out.append(Labelled(code, f"{words.describe(code)} ({words.label(target)})"))
     for pid in mine:
         if planning.has_plan(state, pid):
             out.append(f"unplan:{pid}")

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
+from engine.core.labelled import words_of
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
 from engine.siege import codes, flow, hidden, invariants, views, words
@@ -107,8 +108,8 @@ class Siege:
     def describe(self, action: str) -> str:
         """Listed moves and shots carry words from the position (whom a move attacks, whom an
         archer aims at); any other code is described from the code alone."""
-        said = getattr(action, "words", None)
-        return said if isinstance(said, str) else words.describe(action)
+        said = words_of(action)
+        return said if said is not None else words.describe(action)
 
     def offer_publicly(self, state: State, seat: int, action: str) -> bool:
         """Nothing is hidden: every choice may be a button under the public map."""

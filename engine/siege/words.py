@@ -33,18 +33,6 @@ def label(pid: str) -> str:
     return f"{piece.name} ({'archer' if piece.archer else piece.value})"
 
 
-class Worded(str):
-    """An action code that carries its words from the position it was listed in ("Move Ajax
-    (8) to F4: attacks Hector (duel)"): equal to, and encoded as, the plain code."""
-
-    words: str
-
-    def __new__(cls, code: str, said: str) -> Worded:
-        made = super().__new__(cls, code)
-        made.words = said[:100]
-        return made
-
-
 def attack_words(code: str, engages: tuple[str, ...]) -> str:
     """ "Move Ajax (8) to F4: attacks Hector (duel)"; a hero meeting a hero duels."""
     pid = code.split(":")[1]
