@@ -33,6 +33,22 @@ def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
     return _drawer(view, "table")(view, names)
 
 
+def caption(view: dict[str, Any], names: Sequence[str]) -> str:
+    """Words to post beside the table picture: what a game's picture cannot show large enough
+    at Discord's preview size (a wargame's calendar, losses and last fights). A game opts in
+    with ``<renderer>.caption.caption(view, names) -> str``; without one this is empty."""
+    key = str(view.get("game"))
+    package = registry.ENTRIES[key].render if key in registry.ENTRIES else None
+    if package is None:
+        return ""
+    try:
+        mod = importlib.import_module(f"{package}.caption")
+    except ModuleNotFoundError:
+        return ""
+    text: str = mod.caption(view, names)
+    return text
+
+
 def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
     """PNG bytes of one player's hand for that player's seat view."""
     return _drawer(view, "hand")(view, names)

@@ -32,9 +32,20 @@ def fit_font(text: str, style: str, size: int, max_width: int, min_size: int = 9
 
 
 def ellipsize(text: str, fnt: Font, max_width: int) -> str:
-    """``text`` cut with "…" so that it fits ``max_width``."""
+    """``text`` shortened with "…" to fit ``max_width``: the one rule for every name and label
+    of every picture. It cuts after the last whole word that fits ("Bot 1…", never "Bot 1
+    (nor…"); only a first word too long by itself is cut inside."""
     if width(text, fnt) <= max_width:
         return text
+    words = text.split()
+    kept = ""
+    for word in words:
+        trial = f"{kept} {word}".strip()
+        if width(trial + "…", fnt) > max_width:
+            break
+        kept = trial
+    if kept:
+        return kept.rstrip(" ,;:-–(") + "…"
     while text and width(text + "…", fnt) > max_width:
         text = text[:-1]
     return text.rstrip() + "…"

@@ -39,6 +39,10 @@ def test_text_helpers() -> None:
     assert clean("🐎") == "?"
     short = ellipsize("a very long display name indeed", fnt, 80)
     assert short.endswith("…") and fnt.getlength(short) <= 80
+    # Cut after a whole word, never inside one ("Bot 1…", not "Bot 1 (nor…").
+    assert ellipsize("Bot 1 (normal)", fnt, int(fnt.getlength("Bot 1 (nor…"))) == "Bot 1…"
+    assert ellipsize("Supercalifragilistic", fnt, 60).endswith("…")
+    assert fnt.getlength(ellipsize("Supercalifragilistic", fnt, 60)) <= 60
     assert all(fnt.getlength(line) <= 120 for line in wrap("one two three four five six", fnt, 120))
     assert fit_font("WWWWWWWWWW", "bold", 40, 60).size < 40
 
