@@ -63,10 +63,24 @@ class Delivery:
         # closed; forgotten when the game ends.
         self._hand_sent: dict[tuple[int, int], int] = {}
         self._nudged: set[tuple[int, int]] = set()
+        self._pinged: dict[tuple[int, int], int] = {}  # the newest version notified by a ping
 
     @property
     def service(self) -> Service:
         return self.client.service
+
+    def dms_closed(self, game_id: int, user_id: int) -> bool:
+        """Whether DMs failed for this player in this game: the channel then notifies them."""
+        return (game_id, user_id) in self._nudged
+
+    def claim_ping(self, game_id: int, user_id: int, version: int) -> bool:
+        """True the first time a message may notify this player of the decision at
+        ``version`` (the table's mention or the closed-DM nudge, whichever goes first)."""
+        key = (game_id, user_id)
+        if self._pinged.get(key, -1) >= version:
+            return False
+        self._pinged[key] = version
+        return True
 
     async def channel(self, channel_id: int) -> Any:
         channel = self.client.get_channel(channel_id)

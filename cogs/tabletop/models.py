@@ -106,6 +106,10 @@ class Update:
     # Issue 9: a finished game's record (seed, options, seats, actions), attached to the final
     # table; None until the game is over, since it reveals everything hidden.
     record: dict[str, Any] | None = None
+    # Users for whom this version starts a decision (they must act now and did not have to
+    # before): each is notified once, by their DM, or by one channel mention when DMs do not
+    # reach them. A player who keeps acting (a chain) is not in it again.
+    notify: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
