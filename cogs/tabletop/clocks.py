@@ -56,9 +56,18 @@ def parse_pace(game: AnyGame, text: str | None) -> int:
 
 def pace_text(seconds: int) -> str:
     """'5 min per decision', '24 h per decision'."""
-    if seconds % 3600 == 0:
-        return f"{seconds // 3600} h per decision"
-    return f"{max(1, round(seconds / 60))} min per decision"
+    return f"{duration_text(seconds)} per decision"
+
+
+def duration_text(seconds: float) -> str:
+    """'5 min', '24 h', '1 h 30 min', 'less than a minute': a time in the words of a pace."""
+    minutes = round(seconds / 60)
+    if minutes < 1:
+        return "less than a minute"
+    hours, rest = divmod(minutes, 60)
+    if hours and rest and hours < 10:
+        return f"{hours} h {rest} min"
+    return f"{round(minutes / 60)} h" if hours else f"{minutes} min"
 
 
 @dataclass
@@ -169,7 +178,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
                 return None
             if due.deadline is not None and due.deadline <= now:
                 return await self._time_out(row, game, state, waiting)
-            return await self._remind(row, waiting, due)
+            return await self._remind(row, waiting, due, now)
 
     async def _lobby_due(
         self, row: GameRow, game: AnyGame, due: clock_sql.Due, now: float
@@ -190,10 +199,15 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             lobby=closed,
         )
 
-    async def _remind(self, row: GameRow, waiting: list[int], due: clock_sql.Due) -> ClockNotice:
+    async def _remind(
+        self, row: GameRow, waiting: list[int], due: clock_sql.Due, now: float
+    ) -> ClockNotice:
+        """The half-time reminder, saying the time really left (a tick after a restart may
+        come late: then less than half the pace is left)."""
         await clock_sql.reminded(self.store, row.id, row.version)
         users = tuple(u for s in waiting if (u := row.seats[s].user_id) is not None)
-        left = pace_text(due.pace // 2).replace(" per decision", "")
+        deadline = due.deadline if due.deadline is not None else now + due.pace / 2
+        left = duration_text(max(0.0, deadline - now))
         mentions = " ".join(f"<@{u}>" for u in users)
         return ClockNotice(
             "remind",

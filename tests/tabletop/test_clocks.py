@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.tabletop.clocks import LOBBY_LIFETIME, parse_pace
+from cogs.tabletop.clocks import LOBBY_LIFETIME, duration_text, parse_pace
 from cogs.tabletop.errors import BadOption
 from cogs.tabletop.models import ABANDONED, PLAYING
 from cogs.tabletop.service import Service
@@ -64,7 +64,7 @@ async def test_deadline_reminder_once_then_a_bot_plays(store: Store) -> None:
     await service.set_notify(ALICE, True)
     [notice] = await service.tick()
     assert (notice.kind, notice.mention, notice.dm) == ("remind", (ALICE,), (ALICE,))
-    assert f"<@{ALICE}>" in notice.text
+    assert f"<@{ALICE}>" in notice.text and "about 5 min left" in notice.text
     clock.now = T0 + 500
     assert await service.tick() == []
 
@@ -75,9 +75,20 @@ async def test_deadline_reminder_once_then_a_bot_plays(store: Store) -> None:
     assert update.table.version == 1 and [s.user_id for s in update.to_act] == [BOB]
     assert any("Alice ran out of time" in line for line in update.events)
     assert await service.tick() == []  # Bob's clock starts now, from T0 + 600
-    clock.now = T0 + 600 + 300
+    clock.now = T0 + 600 + 480  # a late tick (the bot was down): the time really left
     [notice] = await service.tick()
     assert (notice.kind, notice.mention, notice.dm) == ("remind", (BOB,), ())
+    assert "about 2 min left" in notice.text, notice.text
+
+
+def test_durations_in_words() -> None:
+    assert [duration_text(s) for s in (20, 300, 5400, 24 * 3600, 12 * 3600 + 600)] == [
+        "less than a minute",
+        "5 min",
+        "1 h 30 min",
+        "24 h",
+        "12 h",
+    ]
 
 
 async def test_a_move_restarts_the_clock(store: Store) -> None:
