@@ -264,6 +264,8 @@ class GameCog(commands.Cog):
             "Start a new one with `/game new`.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
+        humans = [s.user_id for s in table.seats if s.user_id is not None]
+        await self.delivery.dms.end_game(table.game_id, humans)  # no dead menus left
 
     @game.command(name="rematch", description="A new table after a finished game, same seats")
     async def rematch(self, interaction: discord.Interaction) -> None:
@@ -329,7 +331,7 @@ class GameCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await takeover.show(self.delivery, interaction, change)
-        await helpdesk.teach(self.delivery, player.id, change.update.table.game_key)
+        await helpdesk.teach(self.delivery.dms, self.service, player.id, change.update.table)
 
     @game.command(name="away", description="A bot plays your seat until you come back")
     async def away(self, interaction: discord.Interaction) -> None:
@@ -447,7 +449,7 @@ class GameCog(commands.Cog):
 
     async def teach(self, interaction: discord.Interaction, table: TableInfo) -> None:
         """A first-time player gets a how-to-play by DM (see ``helpdesk.teach``)."""
-        await helpdesk.teach(self.delivery, interaction.user.id, table.game_key)
+        await helpdesk.teach(self.delivery.dms, self.service, interaction.user.id, table)
 
     # --- helpdesk (issue 9): end --------------------------------------------------------------
 
@@ -556,6 +558,12 @@ class GameCog(commands.Cog):
         table = await self.service.choose_team(table.channel_id, interaction.user.id, chosen)
         await self.delivery.edit_lobby(interaction, table)
         await interaction.followup.send(team_said(chosen), ephemeral=True)
+
+    async def dm_again_press(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A player who opened their DMs asks for their hand there: one try, on request."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, hand = await self.service.hand(await self.channel_of(game_id), interaction.user.id)
+        await self.delivery.dm_again(interaction, table, hand)
 
     async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None:
         await self.show_hand(interaction, await self.channel_of(game_id))

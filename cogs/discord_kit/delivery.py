@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from cogs.discord_kit import helpdesk, messages
+from cogs.discord_kit.dms import DirectMessages
 from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
-from cogs.discord_kit.items import moves_view
-from cogs.discord_kit.messages import PINGS, Message
+from cogs.discord_kit.items import moves_view, with_dm_again
+from cogs.discord_kit.messages import Message
 from cogs.discord_kit.ordering import TableQueue
 from cogs.tabletop.models import Choice, Hand, TableInfo, Update
 
@@ -59,11 +60,11 @@ class Delivery:
         self.tables = TableQueue(self._post_table)
         self._retries: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # failed while its retry loop was running
-        # By (game, user): the newest version of a hand sent, and who was told their DMs are
-        # closed; forgotten when the game ends.
+        self.dms = DirectMessages(client)
+        # By (game, user): the newest version of a hand sent, and the newest version whose
+        # decision a channel message notified them of; forgotten when the game ends.
         self._hand_sent: dict[tuple[int, int], int] = {}
-        self._nudged: set[tuple[int, int]] = set()
-        self._pinged: dict[tuple[int, int], int] = {}  # the newest version notified by a ping
+        self._pinged: dict[tuple[int, int], int] = {}
 
     @property
     def service(self) -> Service:
@@ -71,7 +72,7 @@ class Delivery:
 
     def dms_closed(self, game_id: int, user_id: int) -> bool:
         """Whether DMs failed for this player in this game: the channel then notifies them."""
-        return (game_id, user_id) in self._nudged
+        return self.dms.known_closed(game_id, user_id)
 
     def claim_ping(self, game_id: int, user_id: int, version: int) -> bool:
         """True the first time a message may notify this player of the decision at
@@ -134,15 +135,16 @@ class Delivery:
         if len(sent) < len(hands):
             self.retry_later(update.table.game_id)
         if update.outcome is not None:
-            self._forget(update)
-            await helpdesk.tell_watchers(self, update)  # helpdesk (issue 9)
+            await self._forget(update)
+            await helpdesk.tell_watchers(self.dms, self.service, update)  # helpdesk (issue 9)
         return len(sent) == len(hands)
 
-    def _forget(self, update: Update) -> None:
-        for seat in update.table.seats:
-            if seat.user_id is not None:
-                self._hand_sent.pop((update.table.game_id, seat.user_id), None)
-                self._nudged.discard((update.table.game_id, seat.user_id))
+    async def _forget(self, update: Update) -> None:
+        users = [s.user_id for s in update.table.seats if s.user_id is not None]
+        for user_id in users:
+            self._hand_sent.pop((update.table.game_id, user_id), None)
+            self._pinged.pop((update.table.game_id, user_id), None)
+        await self.dms.end_game(update.table.game_id, users)
 
     async def confirm(
         self, interaction: discord.Interaction, update: Update, channel_id: int
@@ -267,38 +269,44 @@ class Delivery:
     async def _deliver_hand(
         self, update: Update, hand: Hand, interaction: discord.Interaction | None
     ) -> bool:
+        """The hand by DM; when DMs are closed, to the mover ephemerally, and the player is
+        told once per game how to open them (the channel's mention notifies their turns)."""
         table = update.table
         key = (table.game_id, hand.user_id)
         message = await messages.hand_message(table, hand, in_dm=True)
         if self._hand_sent.get(key, -1) > table.version:
             return True  # overtaken while drawn: the newer hand went out, with these lines
         self._hand_sent[key] = max(self._hand_sent.get(key, -1), table.version)
-        if await self.dm(hand.user_id, message):
-            return True
+        if hand.user_id not in await self.dms.closed(table.game_id):
+            notify = hand.user_id in update.notify
+            if await self.dms.send_hand(table.game_id, hand.user_id, message, notify=notify):
+                return True
+            await self.dms.mark_closed(table.game_id, hand.user_id)
         if interaction is not None and interaction.user.id == hand.user_id:
             message.content = (message.content or "").replace(f" at <#{table.channel_id}>", "")
+            if await self.dms.tell_once(table.game_id, hand.user_id):
+                message.content = f"{message.content}\n{messages.DMS_CLOSED}"
+                message.view = with_dm_again(message.view, table.game_id)
             await interaction.followup.send(ephemeral=True, **message.kwargs())
-        elif hand.events or (table.game_id, hand.user_id) not in self._nudged:
-            # Once per game, and when there is news: the table already pings whoever must act,
-            # and repeating the nudge every turn would be noise.
-            channel = await self.channel(table.channel_id)
-            await channel.send(
-                f"<@{hand.user_id}>, I can't DM you your hand — use `/game hand` "
-                "(or allow direct messages from this server).",
-                allowed_mentions=PINGS,
-            )
-            self._nudged.add((table.game_id, hand.user_id))
+        elif await self.dms.tell_once(table.game_id, hand.user_id):
+            await self._nudge(update, hand.user_id)
         return True
+
+    async def _nudge(self, update: Update, user_id: int) -> None:
+        """The one public word to a player whose DMs are closed: where their hand is, and how
+        to have it by DM again. It rings them unless the table already did for this turn."""
+        table = update.table
+        ping = self.claim_ping(table.game_id, user_id, table.version)
+        channel = await self.channel(table.channel_id)
+        await channel.send(
+            f"<@{user_id}>, {messages.DMS_CLOSED}",
+            view=with_dm_again(None, table.game_id),
+            allowed_mentions=messages.mentioning([user_id] if ping else []),
+        )
 
     async def dm(self, user_id: int, message: Message) -> bool:
         """Send ``message`` by DM; False when the user does not accept DMs from the bot."""
-        try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(**message.kwargs())
-        except discord.Forbidden:
-            log.info("DMs closed for user %s", user_id)
-            return False
-        return True
+        return await self.dms.send(user_id, message)
 
     # --- answering one player ------------------------------------------------------------------
     async def show_hand(
@@ -308,7 +316,29 @@ class Delivery:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         message = await messages.hand_message(table, hand, in_dm=False)
+        if hand.user_id in await self.dms.closed(table.game_id):
+            message.view = with_dm_again(message.view, table.game_id)
         await interaction.followup.send(ephemeral=True, **message.kwargs())
+
+    async def dm_again(
+        self, interaction: discord.Interaction, table: TableInfo, hand: Hand
+    ) -> None:
+        """ "DM me again": one more try at the player's DMs, because they asked; the answer
+        says privately whether it worked."""
+        game_id, user_id = table.game_id, hand.user_id
+        await self.dms.mark_closed(game_id, user_id, closed=False)
+        message = await messages.hand_message(table, hand, in_dm=True)
+        if await self.dms.send_hand(game_id, user_id, message, notify=True):
+            text = "✉️ Sent: your hand is in your DMs again, and so will your next turns be."
+        else:
+            await self.dms.mark_closed(game_id, user_id)
+            await self.dms.tell_once(game_id, user_id)  # told right here
+            text = (
+                "I still can't send you direct messages. Allow them from this server (the "
+                "server's name ▸ Privacy Settings), then press **DM me again**; meanwhile "
+                "`/game hand` shows your hand."
+            )
+        await interaction.followup.send(text, ephemeral=True)
 
     async def show_table(self, interaction: discord.Interaction, update: Update) -> None:
         """``/game status``: the table (after the end: the final table and the result)."""

@@ -22,12 +22,13 @@ from cogs.discord_kit.errors import BadInput, guarded
 from cogs.discord_kit.messages import Message
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.helpdesk import rules_of, sample_table
-from cogs.tabletop.models import Update
+from cogs.tabletop.models import TableInfo, Update
 from engine import registry
 from engine.core.rulebook import OVERVIEW, Rulebook
 
 if TYPE_CHECKING:
-    from cogs.discord_kit.delivery import Delivery
+    from cogs.discord_kit.dms import DirectMessages
+    from cogs.tabletop.service import Service
 
 log = logging.getLogger("troy.helpdesk")
 
@@ -154,19 +155,24 @@ HELPDESK_ITEMS = (RulesPageButton,)
 
 
 # --- the first time at a game --------------------------------------------------------------------
-async def teach(delivery: Delivery, user_id: int, game_key: str) -> bool:
+async def teach(dms: DirectMessages, service: Service, user_id: int, table: TableInfo) -> bool:
     """DM a short how-to-play to someone seated at a game they were never taught; remembered
-    only once it arrived, so closed DMs lose nothing (the next seat tries again). Never raises."""
+    only once it arrived, so closed DMs lose nothing (the next game tries again). A refusal
+    counts as the game's one refused DM: its hands then go to ``/game hand``. Never raises."""
+    game_key = table.game_key
     try:
-        text = await delivery.service.howto_due(user_id, game_key)
+        if user_id in await dms.closed(table.game_id):
+            return False
+        text = await service.howto_due(user_id, game_key)
         if text is None:
             return False
         title = registry.get(game_key).title
         embed = discord.Embed(title=f"How to play {title}", description=text, colour=COLOUR)
         embed.set_footer(text="More: /game rules — topics, pages and a picture of the table.")
-        if not await delivery.dm(user_id, Message(embed=embed)):
+        if not await dms.send(user_id, Message(embed=embed)):
+            await dms.mark_closed(table.game_id, user_id)
             return False
-        await delivery.service.taught(user_id, game_key)
+        await service.taught(user_id, game_key)
         return True
     except Exception:  # help must never break a join
         log.exception("could not teach %s to user %s", game_key, user_id)
@@ -174,13 +180,13 @@ async def teach(delivery: Delivery, user_id: int, game_key: str) -> bool:
 
 
 # --- spectators ----------------------------------------------------------------------------------
-async def tell_watchers(delivery: Delivery, update: Update) -> int:
+async def tell_watchers(dms: DirectMessages, service: Service, update: Update) -> int:
     """DM every watcher of the channel that its game ended (once per game). Never raises."""
     table = update.table
     if update.outcome is None:
         return 0
     try:
-        watchers = await delivery.service.watchers_to_tell(table.game_id, table.channel_id)
+        watchers = await service.watchers_to_tell(table.game_id, table.channel_id)
         embed = discord.Embed(
             title=f"A game of {table.title} you watch has ended",
             description=f"In <#{table.channel_id}>: {outcome_text(table, update.outcome)}",
@@ -189,7 +195,7 @@ async def tell_watchers(delivery: Delivery, update: Update) -> int:
         embed.set_footer(text="Stop these messages with /game watch off in that channel.")
         told = 0
         for user_id in watchers:
-            told += await delivery.dm(user_id, Message(embed=embed))
+            told += await dms.send(user_id, Message(embed=embed))
         return told
     except Exception:
         log.exception("could not tell the watchers of game %s", table.game_id)

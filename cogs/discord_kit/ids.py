@@ -75,6 +75,14 @@ def hand_id(game_id: int) -> str:
     return f"tt:h:{game_id}"
 
 
+DM_AGAIN_TEMPLATE = rf"tt:d:{_GAME}"
+
+
+def dm_again_id(game_id: int) -> str:
+    """ "DM me again": a player whose DMs were closed asks for their hand by DM."""
+    return f"tt:d:{game_id}"
+
+
 def move_id(game_id: int, version: int, code: str) -> str:
     return f"tt:m:{game_id}:{version}:{code}"
 

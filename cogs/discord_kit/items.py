@@ -59,6 +59,8 @@ class Handlers(Protocol):
 
     async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
+    async def dm_again_press(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
     async def move_press(
         self, interaction: discord.Interaction, game_id: int, version: int, code: str
     ) -> None: ...
@@ -154,6 +156,38 @@ class HandButton(ui.DynamicItem[ui.Button[Any]], template=ids.HAND_TEMPLATE):
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await game_cog(interaction).hand_press(interaction, self.game_id)
+
+
+class DmAgainButton(ui.DynamicItem[ui.Button[Any]], template=ids.DM_AGAIN_TEMPLATE):
+    """ "DM me again": a player who opened their DMs asks for their hand there again."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            ui.Button(
+                label="DM me again",
+                emoji="✉️",
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.dm_again_id(game_id),
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> DmAgainButton:
+        return cls(int(match["game"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await game_cog(interaction).dm_again_press(interaction, self.game_id)
+
+
+def with_dm_again(view: ui.View | None, game_id: int) -> ui.View:
+    """``view`` (or a new one) with the "DM me again" button after its menus."""
+    view = view if view is not None else ui.View(timeout=None)
+    view.add_item(DmAgainButton(game_id))
+    return view
 
 
 class MoveButton(ui.DynamicItem[ui.Button[Any]], template=ids.MOVE_TEMPLATE):
@@ -268,4 +302,4 @@ def lobby_view(game_id: int, teams: Sequence[discord.SelectOption] = ()) -> ui.V
     return view
 
 
-ALL_ITEMS = (LobbyButton, TeamSelect, HandButton, MoveButton, MoveSelect)
+ALL_ITEMS = (LobbyButton, TeamSelect, HandButton, DmAgainButton, MoveButton, MoveSelect)

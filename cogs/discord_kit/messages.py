@@ -4,6 +4,7 @@ else: the lobby card, the public table, and one player's hand. Pictures are draw
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +17,20 @@ from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
 from cogs.tabletop.records import record_bytes
 
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+# Said once per game to a player whose DMs refused the bot (in the channel, or privately).
+DMS_CLOSED = (
+    "I can't send you direct messages, so your hand is in `/game hand` (only you see it) and "
+    "I'll mention you here when it's your turn. To get it by DM instead, allow direct messages "
+    "from this server (the server's name ▸ Privacy Settings), then press **DM me again**."
+)
+
+
+def mentioning(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    """Exactly these users may be notified by a message: nobody else, no role, not everyone."""
+    return discord.AllowedMentions(
+        users=[discord.Object(u) for u in user_ids], roles=False, everyone=False
+    )
 
 
 @dataclass
@@ -42,6 +57,16 @@ class Message:
             out["files"] = present_files
         if self.view is not None:
             out["view"] = self.view
+        return out
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        """The same message as an edit of an older one: everything replaced (words, embed,
+        pictures, menus — none removes the old ones)."""
+        out = self.kwargs()
+        out.setdefault("content", None)
+        out["embeds"] = [out.pop("embed")] if "embed" in out else []
+        out["attachments"] = out.pop("files", [])
+        out.setdefault("view", None)
         return out
 
 

@@ -226,6 +226,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """,
     ),
     # --- timeout (issue 9): end ---
+    # 9: players whose DMs refused the bot in a game: not DMed again in it until they ask, since
+    # every refused request counts toward Discord's limit on invalid requests; whether they were
+    # told how to open them (once per game).
+    (
+        """
+        CREATE TABLE dms_closed (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            told    INTEGER NOT NULL DEFAULT 0 CHECK (told IN (0, 1)),
+            PRIMARY KEY (game_id, user_id)
+        ) WITHOUT ROWID
+        """,
+    ),
 )
 
 LATEST = len(MIGRATIONS)

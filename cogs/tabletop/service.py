@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cogs.tabletop.announce import AnnounceMixin
 from cogs.tabletop.clocks import ClocksMixin  # clocks (issue 9)
+from cogs.tabletop.dm_reach import DmReachMixin
 from cogs.tabletop.helpdesk import HelpdeskMixin  # helpdesk (issue 9)
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
@@ -31,5 +32,6 @@ class Service(
     RecordsMixin,
     UndoMixin,  # undo (issue 9)
     TakeoverMixin,  # takeover (issue 9)
+    DmReachMixin,
 ):
     """Lobby, play, queries and announcements of every table, over one store."""

@@ -697,7 +697,12 @@ class Store:
 
     # --- messages --------------------------------------------------------------------------
     async def set_message(
-        self, game_id: int, channel_id: int, kind: str, message_id: int, user_id: int | None
+        self,
+        game_id: int,
+        channel_id: int | None,  # None: the game's channel (a DM's id needs no channel)
+        kind: str,
+        message_id: int,
+        user_id: int | None,
     ) -> None:
         async with self._tx(durable=False) as db:
             await self._set_messages(db, game_id, [(kind, message_id, user_id)], channel_id)

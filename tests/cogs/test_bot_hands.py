@@ -5,21 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, components, dms, is_table, replies, said, start_game, whose_turn
+from simtable import (
+    World,
+    close_dms,
+    components,
+    dms,
+    is_table,
+    labels,
+    replies,
+    said,
+    start_game,
+    whose_turn,
+)
 
 HAND_TILES = ("Spearman", "Axeman", "Javelin", "Shield-bearer", "Powerful", "Oracle")
-
-
-def close_dms(world: World, member: Any) -> None:
-    """Discord answers 403 / 50007 when a user does not accept DMs from the bot."""
-    world.env.inject_error(
-        "POST",
-        f"/channels/{member.user.dm_channel.id}/messages",
-        status=403,
-        code=50007,
-        message="Cannot send messages to this user",
-        times=None,
-    )
 
 
 def public_text(world: World) -> str:
@@ -68,13 +67,23 @@ async def test_game_hand_is_ephemeral_and_spectators_see_no_hand(world: World) -
     assert "Your hand" not in seen
 
 
+def nudges(world: World) -> list[Any]:
+    return [m for m in world.channel.history() if "can't send you direct" in (m.content or "")]
+
+
+def dm_attempts(world: World, member: Any) -> int:
+    """Requests the bot made to post in the member's DMs (refused ones included)."""
+    path = f"/channels/{member.user.dm_channel.id}/messages"
+    return sum(1 for r in world.env.http_requests if r.method == "POST" and r.path == path)
+
+
 async def test_closed_dms_nudge_in_public_and_answer_own_moves_privately(world: World) -> None:
     close_dms(world, world.bob)
     await start_game(world)
-    nudges = [m for m in world.channel.history() if "can't DM you" in (m.content or "")]
-    assert nudges and world.bob.mention in nudges[-1].content
-    assert "/game hand" in nudges[-1].content
-    assert not [t for t in HAND_TILES if t in nudges[-1].content]
+    [nudge] = nudges(world)
+    assert world.bob.mention in nudge.content and "/game hand" in nudge.content
+    assert "DM me again" in labels(nudge)
+    assert not [t for t in HAND_TILES if t in nudge.content]
     assert not dms(world, world.bob)
 
     for _ in range(40):  # play until Bob's own move brings him news (he draws a tile)
@@ -89,6 +98,28 @@ async def test_closed_dms_nudge_in_public_and_answer_own_moves_privately(world: 
     else:
         raise AssertionError("Bob never drew a tile")
     assert not dms(world, world.bob)
+    # Told once; and the bot tried his DMs once in the whole game (the how-to-play at his
+    # join), since every refused request counts toward Discord's limit on invalid requests.
+    assert len(nudges(world)) == 1
+    assert dm_attempts(world, world.bob) == 1
+
+
+async def test_dm_me_again_tries_once_more_on_request(world: World) -> None:
+    close_dms(world, world.bob)
+    await start_game(world)
+    [nudge] = nudges(world)
+    pressed = await world.bob.click(nudge, label="DM me again")
+    assert pressed.ephemeral and "still can't" in said(pressed)
+    assert dm_attempts(world, world.bob) == 2 and len(nudges(world)) == 1
+
+    world.env.backend.faults.clear()  # Bob opens his DMs
+    hand = await world.bob.slash(world.channel, "game hand")
+    assert "DM me again" in [c.get("label") for r in replies(hand) for c in components(r)]
+    pressed = await world.bob.click(nudge, label="DM me again")
+    assert pressed.ephemeral and "Sent" in said(pressed)
+    assert dms(world, world.bob)[-1].attachments, "his hand, by DM"
+    hand = await world.bob.slash(world.channel, "game hand")
+    assert "DM me again" not in [c.get("label") for r in replies(hand) for c in components(r)]
 
 
 async def test_private_events_never_reach_the_channel(world: World) -> None:

@@ -135,6 +135,10 @@ async def test_closed_dms_give_no_error_and_lose_nothing(world: World) -> None:
     assert titled(world, world.carol, HOWTO) == []
     assert await world.bot.service.howto_due(world.carol.id, "ilios")  # not marked as sent
     await world.carol.slash(world.channel, "game leave")
+    await world.carol.slash(world.channel, "game join")  # this game DMs her no more
+    assert titled(world, world.carol, HOWTO) == []
+    await world.alice.slash(world.channel, "game abandon")
+    await world.alice.slash(world.channel, "game new", game="ilios")
     await world.carol.slash(world.channel, "game join")  # DMs open again: it arrives now
     assert len(titled(world, world.carol, HOWTO)) == 1
 

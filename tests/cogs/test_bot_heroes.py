@@ -268,7 +268,9 @@ async def check_reveal(
     if not shown or shown == shown_before or shown.get("kind") not in REVEALS:
         return
     names = [card["name"] for card in shown["cards"]]
-    new_dms = dms(world, actor)[seen.dms[actor.id] :]
+    # A player who goes on acting has their live DM edited in place (no second ring): the
+    # newest DM from before the action counts too.
+    new_dms = dms(world, actor)[max(0, seen.dms[actor.id] - 1) :]
     assert new_dms, "the reveal was not sent to the actor"
     mine_text = "\n".join(m.content or "" for m in new_dms)
     private = [line for line in mine_text.splitlines() if line.startswith("• ")]
@@ -279,7 +281,8 @@ async def check_reveal(
     for other in players(world):
         if other is actor:
             continue
-        theirs = "\n".join(m.content or "" for m in dms(world, other)[seen.dms[other.id] :])
+        since = max(0, seen.dms[other.id] - 1)
+        theirs = "\n".join(m.content or "" for m in dms(world, other)[since:])
         assert not [line for line in private if line in theirs], "a private line leaked"
         if players(world).index(other) != target:  # a third player knows none of those cards
             assert not [n for n in names if n in theirs], (names, theirs)

@@ -214,10 +214,12 @@ async def test_a_whole_game_through_commands_buttons_and_dms(world: World) -> No
     diary = Diary()
     carol = world.carol  # she never accepts DMs: nudged in public, answered privately
     await seated_and_started(world, seats=3, closed=carol)
-    nudges = [m for m in public_messages(world) if "can't DM you" in (m.content or "")]
-    assert nudges and carol.mention in nudges[-1].content
+    [nudge] = [m for m in public_messages(world) if "can't send you direct" in (m.content or "")]
+    assert carol.mention in nudge.content
 
     await play_to_the_end(world, diary, dm_closed=carol)
+    told = [m for m in public_messages(world) if "can't send you direct" in (m.content or "")]
+    assert len(told) == 1, "told once per game, not every turn"
 
     final = await world.bot.service.status(world.channel.id)
     assert final.table.status == FINISHED and final.outcome is not None

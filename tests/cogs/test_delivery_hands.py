@@ -4,6 +4,7 @@ dropped (the newer hand carries its lines), and the rest still go out and are ma
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -17,11 +18,15 @@ USER = 42
 
 
 class FakeUser:
+    """A user and their DM channel at once (the delivery only sends there)."""
+
     def __init__(self) -> None:
         self.received: list[str] = []
+        self.dm_channel = self
 
-    async def send(self, **kwargs: Any) -> None:
+    async def send(self, **kwargs: Any) -> SimpleNamespace:
         self.received.append(kwargs["content"])
+        return SimpleNamespace(id=len(self.received))
 
 
 class FakeService:
@@ -30,6 +35,15 @@ class FakeService:
 
     async def announced(self, game_id: int, version: int, targets: list[Any]) -> None:
         self.marked.append((version, list(targets)))
+
+    async def closed_dms(self, game_id: int) -> dict[int, bool]:
+        return {}
+
+    async def hand_dm(self, game_id: int, user_id: int) -> int | None:
+        return None  # every hand is a new DM here
+
+    async def remember_hand_dm(self, game_id: int, user_id: int, message_id: int) -> None:
+        pass
 
 
 class FakeClient:

@@ -1,0 +1,181 @@
+"""Direct messages: one live hand DM per player and game, and none to closed DMs.
+
+Discord counts every refused request toward a limit that blocks the bot's address for a while,
+so after one refusal a player is not DMed again in that game until they ask (the "DM me again"
+button); meanwhile their hand is in ``/game hand`` and their turn comes by a channel mention.
+
+A hand DM replaces the previous one of the same game. When that one is still the newest message
+of the DM and the player is not being handed a new decision (they go on acting, or nothing in
+it changed but the menus' version), it is edited in place: an edit notifies nobody, so a chain
+of moves rings once. Otherwise a new DM is sent and the older one loses its menus, so no dead
+menus pile up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+
+from cogs.discord_kit.messages import Message
+
+if TYPE_CHECKING:
+    from cogs.tabletop.service import Service
+
+log = logging.getLogger("troy.dms")
+
+
+class Client(Protocol):
+    """What the DMs need of the bot."""
+
+    @property
+    def service(self) -> Service: ...
+
+    def get_user(self, user_id: int, /) -> discord.User | None: ...
+
+    async def fetch_user(self, user_id: int, /) -> discord.User: ...
+
+
+class DirectMessages:
+    """Sends DMs, remembers whose are closed (per game, in the store) and which DM is live."""
+
+    def __init__(self, client: Client) -> None:
+        self.client = client
+        self._closed: dict[int, dict[int, bool]] = {}  # game -> user -> told, as stored
+        self._last: dict[tuple[int, int], str] = {}  # what the live hand DM says, to compare
+        self._locks: dict[tuple[int, int], asyncio.Lock] = {}
+
+    @property
+    def service(self) -> Service:
+        return self.client.service
+
+    # --- closed DMs ----------------------------------------------------------------------------
+    async def closed(self, game_id: int) -> dict[int, bool]:
+        """The players of the game whose DMs refused the bot, and whether each was told how to
+        open them (read from the store once per game)."""
+        if game_id not in self._closed:
+            self._closed[game_id] = dict(await self.service.closed_dms(game_id))
+        return self._closed[game_id]
+
+    def known_closed(self, game_id: int, user_id: int) -> bool:
+        """Without waiting: whether DMs are known to be closed (the table's mentions)."""
+        return user_id in self._closed.get(game_id, {})
+
+    async def mark_closed(self, game_id: int, user_id: int, closed: bool = True) -> None:
+        """DMs refused the bot (``closed``), or the player asked to try them again."""
+        users = await self.closed(game_id)
+        if closed:
+            users.setdefault(user_id, False)
+        else:
+            users.pop(user_id, None)
+            self._last.pop((game_id, user_id), None)
+        await self.service.set_dms_closed(game_id, user_id, closed)
+
+    async def tell_once(self, game_id: int, user_id: int) -> bool:
+        """True the first time a closed-DM player is to be told how to open them."""
+        users = await self.closed(game_id)
+        if users.get(user_id, True):
+            return False
+        users[user_id] = True
+        await self.service.set_dms_told(game_id, user_id)
+        return True
+
+    async def end_game(self, game_id: int, user_ids: Iterable[int]) -> None:
+        """The game ended: its last hand DMs lose their menus (a best effort), and nothing of
+        it is remembered here any more."""
+        closed = await self.closed(game_id)
+        for user_id in user_ids:
+            old = await self.service.hand_dm(game_id, user_id)
+            if old is None or user_id in closed:
+                continue
+            try:
+                await _drop_menus(await self.channel(user_id), old)
+            except discord.HTTPException:
+                log.info("could not reach the DM of user %s", user_id)
+        self._closed.pop(game_id, None)
+        for key in [k for k in self._last if k[0] == game_id]:
+            del self._last[key]
+        for key in [k for k in self._locks if k[0] == game_id]:
+            del self._locks[key]
+
+    # --- sending -------------------------------------------------------------------------------
+    async def channel(self, user_id: int) -> discord.DMChannel:
+        user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+        return user.dm_channel or await user.create_dm()
+
+    async def send(self, user_id: int, message: Message) -> bool:
+        """One DM (a notice, a watcher's news); False when the user does not accept DMs."""
+        try:
+            await (await self.channel(user_id)).send(**message.kwargs())
+        except discord.Forbidden:
+            log.info("DMs closed for user %s", user_id)
+            return False
+        return True
+
+    async def send_hand(
+        self, game_id: int, user_id: int, message: Message, *, notify: bool
+    ) -> bool:
+        """Show ``message`` as the player's live hand DM of the game: edited in place when that
+        rings nobody wrongly, else sent anew with the older one's menus removed. ``notify``:
+        this hands the player a new decision (a new DM then rings them, once). False when the
+        user does not accept DMs; other Discord failures raise (the hand stays pending)."""
+        key = (game_id, user_id)
+        async with self._locks.setdefault(key, asyncio.Lock()):  # two hands at once: one DM
+            return await self._show_hand(key, message, notify=notify)
+
+    async def _show_hand(self, key: tuple[int, int], message: Message, *, notify: bool) -> bool:
+        game_id, user_id = key
+        channel = await self.channel(user_id)
+        said = _said(message)
+        old = await self.service.hand_dm(game_id, user_id)
+        same = self._last.get(key) == said
+        if old is not None and (not notify or same) and await _is_newest(channel, old):
+            try:
+                await channel.get_partial_message(old).edit(**message.edit_kwargs())
+                self._last[key] = said
+                return True
+            except discord.NotFound:
+                pass  # deleted by the player: send a new one
+        try:
+            sent = await channel.send(**message.kwargs())
+        except discord.Forbidden:
+            log.info("DMs closed for user %s", user_id)
+            return False
+        await self.service.remember_hand_dm(game_id, user_id, sent.id)
+        self._last[key] = said
+        if old is not None:
+            await _drop_menus(channel, old)
+        return True
+
+
+def _said(message: Message) -> str:
+    """What a hand DM says, without the version its menus carry: equal for two DMs that show
+    the player the same thing."""
+    codes: list[str] = []
+    if message.view is not None:
+        for item in message.view.children:
+            data: dict[str, Any] = dict(item.to_component_dict())
+            codes.append(str(data.get("label", "")))
+            codes += [str(o.get("value")) for o in data.get("options", [])]
+    return "\n".join([message.content or "", *codes])
+
+
+async def _is_newest(channel: discord.DMChannel, message_id: int) -> bool:
+    """Whether nothing was said in the DM after ``message_id`` (an edit there is seen)."""
+    try:
+        async for newest in channel.history(limit=1):
+            return newest.id == message_id
+    except discord.HTTPException:
+        return False
+    return False
+
+
+async def _drop_menus(channel: discord.DMChannel, message_id: int) -> None:
+    """An older hand DM keeps its words and picture but loses its menus (a best effort)."""
+    try:
+        await channel.get_partial_message(message_id).edit(view=None)
+    except discord.HTTPException:
+        log.info("could not clear the menus of DM %s", message_id)
