@@ -34,9 +34,9 @@ FACE: dict[str, RGB] = {
 UNKNOWN_FACE: RGB = (210, 200, 180)
 # Where the parts of a detailed tile sit, as fractions of its side: sized so that on the table
 # the word and the value stay 10 px tall when Discord shows the picture 550 px wide.
-LABEL_Y, LABEL_Y_CENTRED = 0.235, 0.4
+LABEL_Y, LABEL_Y_CENTRED = 0.235, 0.32
 MARKER_Y, MARKER_R = 0.455, 0.115
-COIN_Y, COIN_R = 0.71, 0.125
+COIN_Y, COIN_R = 0.69, 0.125
 # Short words that fit on a board square; the full names are in the catalogue.
 LABEL: dict[str, str] = {
     "spearman": "SPEAR",

@@ -8,9 +8,9 @@ import pytest
 
 from render.core.fonts import font
 from render.core.text import width
+from render.ilios import hand, table
 from render.ilios import players as cards
-from render.ilios import table
-from render.ilios.samples import CATALOGUE, sample_view
+from render.ilios.samples import CATALOGUE, sample_seat_view, sample_view
 from render.ilios.tiles import COIN_R, LABEL, coin_font, label_font
 from render.ilios.words import turn_lines
 
@@ -90,3 +90,16 @@ def test_the_turn_keeps_its_words_and_shortens_only_the_name() -> None:
     assert all(width(line, fnt) <= 480 for line in lines)
     assert " ".join(lines).endswith("draw again, or keep (2 left)")
     assert lines[0].startswith("Bartholomew the")
+
+
+@pytest.mark.parametrize("count", [0, 1, 3])  # a hand holds three tiles (engine HAND_SIZE)
+def test_a_hand_reads_at_preview_too(count: int) -> None:
+    view = sample_seat_view(seat=1, hand=list(CATALOGUE)[:count], size=7, seats=4)
+    layout = hand.hand_layout(view, LONG)
+    w = layout.width
+    for px in (hand.CAPTION_MIN, hand.STATUS_SIZE, hand.NAME_MIN, hand.SUB_MIN):
+        assert at_preview(px, w) >= 10
+    for kind in list(CATALOGUE)[:count]:
+        assert at_preview(label_font(LABEL[kind], layout.tile, True).size, w) >= 10
+    assert at_preview(table.coordinate_size(table.board_margin(hand.MINI_CELL)), w) >= 10
+    assert layout.height <= 1.42 * w
