@@ -12,14 +12,14 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core.banner import draw_banner_caption, draw_title_banner
+from render.core.banner import CAPTION, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid
 from render.core.names import seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
-from render.core.text import draw_text, fit_font, wrap
+from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import (
     INK,
     INK_SOFT,
@@ -28,12 +28,17 @@ from render.core.theme import (
 )
 from render.ilios.table import PANEL_FILL, board_grid, board_margin, draw_board
 from render.ilios.tiles import paste_tile
+from render.ilios.words import fit_named
 
-PAD = 20
-BANNER_H = 62
-TILE = 170
-GAP = 26
-MINI_CELL = 48
+WIDTH = 640  # shown about 550 px wide in a DM: every text below stays 10 px tall there
+PAD = 16
+BANNER_H = 52
+CAPTION_SIZE, CAPTION_MIN = 22, 17
+STATUS_SIZE = 20
+NAME_SIZE, NAME_MIN = 18, 13  # a tile's name under it
+SUB_SIZE, SUB_MIN = 15, 12  # its value and arrows; also the notes
+CAPTION_H = 78  # the words under a tile
+MINI_CELL = 52
 Box = tuple[int, int, int, int]
 ARROW_WORDS = {
     "N": "north",
@@ -75,13 +80,31 @@ class HandLayout:
 
     width: int
     height: int
-    left_w: int  # width of the tiles column
-    body_h: int
-    rows: int  # rows of tiles
+    tile: int  # side of a hand tile
     status: tuple[str, ...]  # the status lines above the tiles
-    tiles_top: int  # y of the first row of tiles
     tiles: tuple[Box, ...]  # one box per tile of the hand, in hand order
-    board: Grid  # the mini-board on the right
+    notes: tuple[str, ...]  # the lines under the tiles
+    notes_top: int
+    board: Grid  # the mini-board under the notes
+
+
+def tiles_per_row(count: int) -> int:
+    """Three large tiles a row for the usual hand, four smaller ones for a bigger hand."""
+    return 3 if count <= 3 else 4
+
+
+def _notes(view: dict[str, Any]) -> list[str]:
+    """What the reader should know besides the tiles: their colour, the oracle, the bag."""
+    st = player_style(int(view.get("seat", 0)))
+    notes = [
+        f"You play {st.name}: {st.shape} marker {st.letter}. Tiles are shown facing north; "
+        "when you deploy, the arrows turn with the tile."
+    ]
+    oracle = int(view.get("oracle_returns_left") or 0)
+    if oracle:
+        notes.append(f"Oracle's power: you may return {oracle} drawn tile(s) to the bag this turn.")
+    notes.append(f"Bag: {view.get('bag', 0)} tiles left.")
+    return notes
 
 
 def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
@@ -89,25 +112,26 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     seat = int(view.get("seat", 0))
     count = len(view.get("hand") or [])
     size = int(view.get("size", 7))
-    per_row = 3 if count <= 3 else 4 if count <= 8 else 5
+    per_row = tiles_per_row(count)
+    room = WIDTH - 2 * PAD
+    tile = 180 if per_row == 3 else 134
+    gap = (room - per_row * tile) // (per_row - 1)
     rows = max(1, -(-count // per_row))
-    tiles_w = per_row * TILE + (per_row - 1) * GAP
-    left_w = max(tiles_w, 3 * TILE + 2 * GAP)
-    board_px = size * MINI_CELL + 2 * board_margin(MINI_CELL)
-    tiles_h = 64 + rows * (TILE + 74) + 70
-    body_h = max(tiles_h, board_px + 30)
-    width = PAD + left_w + PAD * 2 + board_px + PAD
-    height = BANNER_H + PAD + body_h + PAD
-    top = BANNER_H + PAD
-    status = tuple(wrap(_status(view, seat, names), font("bold", 18), left_w)[:2])
-    y0 = top + 16 + 24 * len(status)
+    status = tuple(wrap(_status(view, seat, names), font("bold", STATUS_SIZE), room)[:2])
+    y0 = BANNER_H + PAD + 28 * len(status) + 6
     tiles = []
     for i in range(count):
         r, c = divmod(i, per_row)
-        bx, by = PAD + c * (TILE + GAP), y0 + r * (TILE + 74)
-        tiles.append((bx, by, bx + TILE, by + TILE))
-    board = board_grid(size, MINI_CELL, PAD + left_w + PAD * 2, top + 24)
-    return HandLayout(width, height, left_w, body_h, rows, status, y0, tuple(tiles), board)
+        bx, by = PAD + c * (tile + gap), y0 + r * (tile + CAPTION_H)
+        tiles.append((bx, by, bx + tile, by + tile))
+    sub = font("sans", SUB_SIZE)
+    notes = tuple(line for note in _notes(view) for line in wrap(note, sub, room))
+    notes_top = y0 + rows * (tile + CAPTION_H)
+    board_px = size * MINI_CELL + 2 * board_margin(MINI_CELL)
+    board_top = notes_top + len(notes) * 21 + 14 + 30
+    board = board_grid(size, MINI_CELL, (WIDTH - board_px) // 2, board_top)
+    height = board.outer[3] + 12 + PAD
+    return HandLayout(WIDTH, height, tile, status, tuple(tiles), notes, notes_top, board)
 
 
 def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
@@ -116,34 +140,33 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     seat = int(view.get("seat", 0))
     hand: list[str] = list(view.get("hand") or [])
     catalogue = view.get("catalogue", {})
-    width, height, left_w, body_h = layout.width, layout.height, layout.left_w, layout.body_h
-    img = parchment(width, height)
+    width, tile = layout.width, layout.tile
+    img = parchment(width, layout.height)
     draw = ImageDraw.Draw(img)
     st = player_style(seat)
-    name = seat_name(names, seat)
     # Banner: whose hand this is, in words and with the seat's marker.
-    x = draw_title_banner(draw, width, BANNER_H, "ILIOS", 32, PAD + 2, 22)
-    draw_marker(draw, (x + 14, BANNER_H / 2), 14, st, outline=(250, 240, 210))
-    x += 40
-    caption = f"Your hand — {name}"
-    draw_banner_caption(draw, x, width - PAD, BANNER_H, caption, 24, 13)
-    top = BANNER_H + PAD
-    # Status line above the tiles.
-    sf = font("bold", 18)
+    x = draw_title_banner(draw, width, BANNER_H, "ILIOS", 28, PAD, 16)
+    draw_marker(draw, (x + 12, BANNER_H / 2), 12, st, outline=(250, 240, 210))
+    x += 32
+    text, fnt = fit_named(
+        seat_name(names, seat),
+        "Your hand: ",
+        "",
+        "bold",
+        CAPTION_SIZE,
+        CAPTION_MIN,
+        int(width - PAD - x),
+    )
+    draw_text(draw, (x, BANNER_H / 2), text, fnt, CAPTION, anchor="lm")
+    sf = font("bold", STATUS_SIZE)
     for i, line in enumerate(layout.status):
-        draw_text(draw, (PAD, top + 4 + i * 24), line, sf, INK)
-    y0 = layout.tiles_top
+        draw_text(draw, (PAD, BANNER_H + PAD + i * 28), line, sf, INK)
     if not hand:
+        y = BANNER_H + PAD + 28 * len(layout.status) + 6 + tile / 2
         draw_text(
-            draw,
-            (PAD + left_w / 2, y0 + TILE / 2),
-            "Your hand is empty.",
-            font("bold", 22),
-            INK_SOFT,
-            anchor="mm",
+            draw, (width / 2, y), "Your hand is empty.", font("bold", 22), INK_SOFT, anchor="mm"
         )
     for kind, box in zip(hand, layout.tiles, strict=True):
-        bx, by = box[0], box[1]
         entry = catalogue.get(kind, {"name": kind, "value": None, "arrows": [], "jumps": []})
         paste_tile(
             img,
@@ -154,44 +177,32 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
             jumps=entry.get("jumps") or (),
             value=entry.get("value"),
         )
-        full = str(entry.get("name", kind))
-        nf = fit_font(full, "bold", 18, TILE, min_size=11)
-        draw_text(draw, (bx + TILE / 2, by + TILE + 14), full, nf, INK, anchor="mm")
-        value = entry.get("value")
-        sub = (
-            f"value {value} · {describe_kind(entry)}" if value is not None else describe_kind(entry)
-        )
-        subf = fit_font(sub, "sans", 13, TILE + GAP - 4, min_size=9)
-        draw_text(draw, (bx + TILE / 2, by + TILE + 36), sub, subf, INK_SOFT, anchor="mm")
-    # Notes under the tiles.
-    notes = [
-        f"You play {st.name}: {st.shape} marker {st.letter}. Tiles are shown facing north; "
-        "when you deploy, the arrows turn with the tile."
-    ]
-    oracle = int(view.get("oracle_returns_left") or 0)
-    if oracle:
-        notes.append(f"Oracle's power: you may return {oracle} drawn tile(s) to the bag this turn.")
-    notes.append(f"Bag: {view.get('bag', 0)} tiles left.")
-    nf = font("sans", 14)
-    ny = y0 + layout.rows * (TILE + 74) + 2
-    for note in notes:
-        for line in wrap(note, nf, left_w):
-            draw_text(draw, (PAD, ny), line, nf, INK)
-            ny += 20
-    # The mini-board on the right, framed, with its caption.
-    bx, board_px = layout.board.outer[0], layout.board.outer[2] - layout.board.outer[0]
-    stone_panel(
-        draw,
-        (bx - 10, top - 6, width - PAD + 10, top + body_h),
-        PANEL_FILL,
-        STONE_DARK,
-        radius=10,
-    )
-    draw_text(
-        draw, (bx + board_px / 2, top + 10), "The board now", font("bold", 15), INK, anchor="mm"
-    )
+        _draw_tile_words(draw, box, entry, kind)
+    sub = font("sans", SUB_SIZE)
+    for i, line in enumerate(layout.notes):
+        draw_text(draw, (PAD, layout.notes_top + i * 21), line, sub, INK)
+    # The mini-board, framed, with its caption.
+    outer = layout.board.outer
+    top = outer[1] - 36
+    stone_panel(draw, (PAD, top, width - PAD, outer[3] + 10), PANEL_FILL, STONE_DARK, radius=10)
+    draw_text(draw, (width / 2, top + 17), "The board now", font("bold", 16), INK, anchor="mm")
     draw_board(img, view, layout.board)
     return img
+
+
+def _draw_tile_words(draw: ImageDraw.ImageDraw, box: Box, entry: dict[str, Any], kind: str) -> None:
+    """A hand tile's name, value and what it points at, on three short lines under it."""
+    left, _, right, bottom = box
+    cx, room = (left + right) / 2, right - left + 16
+    full = str(entry.get("name", kind))
+    nf = fit_font(full, "bold", NAME_SIZE, room, NAME_MIN)
+    draw_text(draw, (cx, bottom + 15), ellipsize(full, nf, room), nf, INK, anchor="mm")
+    lines = [f"value {entry['value']}"] if entry.get("value") is not None else []
+    lines.append(describe_kind(entry))
+    for i, line in enumerate(lines):
+        lf = fit_font(line, "sans", SUB_SIZE, room, SUB_MIN)
+        y = bottom + 37 + i * 19
+        draw_text(draw, (cx, y), ellipsize(line, lf, room), lf, INK_SOFT, anchor="mm")
 
 
 def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from render.core.cache import draw_cached
 from render.core.fonts import font
 from render.core.sprites import draw_arrow, draw_jump_marks, draw_marker, draw_tile_base
-from render.core.text import draw_text, fit_font
+from render.core.text import Font, draw_text, fit_font
 from render.core.theme import GOLD, GOLD_LIGHT, INK, RGB, WHITE, mix, player_style
 
 Box = tuple[float, float, float, float]
@@ -32,6 +32,11 @@ FACE: dict[str, RGB] = {
     "wasteland": (86, 78, 70),
 }
 UNKNOWN_FACE: RGB = (210, 200, 180)
+# Where the parts of a detailed tile sit, as fractions of its side: sized so that on the table
+# the word and the value stay 10 px tall when Discord shows the picture 550 px wide.
+LABEL_Y, LABEL_Y_CENTRED = 0.235, 0.32
+MARKER_Y, MARKER_R = 0.455, 0.115
+COIN_Y, COIN_R = 0.69, 0.125
 # Short words that fit on a board square; the full names are in the catalogue.
 LABEL: dict[str, str] = {
     "spearman": "SPEAR",
@@ -68,8 +73,17 @@ def draw_coin(
         width=max(1, round(r / 7)),
     )
     text = str(value)
-    fnt = fit_font(text, "serif", round(r * 1.35), round(r * 1.7), min_size=7)
-    draw_text(draw, (cx, cy + r * 0.03), text, fnt, INK, anchor="mm")
+    draw_text(draw, (cx, cy + r * 0.03), text, coin_font(text, r), INK, anchor="mm")
+
+
+def coin_font(text: str, r: float) -> Font:
+    """The font of the number on a coin of radius ``r``: as large as the coin holds."""
+    return fit_font(text, "serif", round(r * 1.45), round(r * 1.9), min_size=7)
+
+
+def label_font(label: str, side: float, centred: bool) -> Font:
+    """The font of a tile's word: larger when it sits alone in the middle of the tile."""
+    return fit_font(label, "bold", round(side * (0.19 if centred else 0.17)), round(side * 0.8), 7)
 
 
 def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
@@ -173,17 +187,11 @@ def draw_tile(
     is_horse = bool(jumps) or kind.startswith("horse")
     # With no disk to show, a plain tile's word moves to the middle and grows a little.
     centred = disk is None and not is_horse and kind != "troy"
-    fnt = fit_font(
-        label,
-        "bold",
-        round(side * (0.15 if centred else 0.135)),
-        round(side * (0.56 if centred else 0.62)),
-        min_size=7,
-    )
-    label_y = top + side * (0.4 if centred else 0.285)
+    fnt = label_font(label, side, centred)
+    label_y = top + side * (LABEL_Y_CENTRED if centred else LABEL_Y)
     draw_text(draw, (cx, label_y), label, fnt, INK, anchor="mm")
     if disk is not None:
-        draw_marker(draw, (cx, top + side * 0.475), side * 0.13, player_style(disk))
+        draw_marker(draw, (cx, top + side * MARKER_Y), side * MARKER_R, player_style(disk))
     elif is_horse:
         draw_text(
             draw,
@@ -194,7 +202,7 @@ def draw_tile(
             anchor="mm",
         )
     if value is not None:
-        draw_coin(draw, (cx, top + side * 0.705), side * 0.1, value)
+        draw_coin(draw, (cx, top + side * COIN_Y), side * COIN_R, value)
 
 
 def draw_plundered(
@@ -226,7 +234,7 @@ def draw_plundered(
         draw_marker(draw, (left + side / 2, cy), side * 0.17, player_style(disk))
     if not words:
         return
-    fnt = fit_font("plundered", "sans", round(side * 0.11), round(side * 0.74), min_size=6)
+    fnt = fit_font("plundered", "sans", round(side * 0.16), round(side * 0.8), min_size=6)
     draw_text(
         draw,
         (left + side / 2, top + side * 0.76),

@@ -24,7 +24,7 @@ from render.core.theme import BANNER, GOLD_LIGHT, HIGHLIGHT, INK, RGB, mix, play
 from render.ilios.hand import hand_layout, render_hand
 from render.ilios.samples import CATALOGUE, cell, sample_view
 from render.ilios.table import render_table, table_layout, tile_inset
-from render.ilios.tiles import FACE, draw_open
+from render.ilios.tiles import COIN_R, COIN_Y, FACE, MARKER_R, MARKER_Y, draw_open
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 OPEN_FILL: RGB = (248, 241, 222)
@@ -47,7 +47,7 @@ ARROW_POINTS = {
     "NW": (0.1, 0.1),
 }
 FRAME_POINT = (0.3, 0.06)  # in the owner's coloured frame, between the N and NW arrows
-COIN_POINT = (0.425, 0.705)  # on the coin, left of its number
+COIN_POINT = (0.5 - COIN_R * 0.75, COIN_Y)  # on the coin, left of its number
 JUMP_STEP = 0.18  # a horse's dot per square of jump, from the tile's centre
 # Inside a player's marker (any shape), either side of its letter; in units of the radius.
 MARKER_OFFSETS = ((-0.5, 0.3), (0.5, 0.3))
@@ -180,8 +180,8 @@ def test_each_players_disk_and_frame_on_a_tile(seat: int) -> None:
     img, grid = table(board_view({"E2": cell("javelin", "E", disk=seat), "F2": cell("javelin")}))
     box = tile_box(grid, "E2")
     side = box[2] - box[0]
-    center = (box[0] + side / 2, box[1] + side * 0.475)
-    assert marker_pixels(img, center, side * 0.13) == [colour, colour]
+    center = (box[0] + side / 2, box[1] + side * MARKER_Y)
+    assert marker_pixels(img, center, side * MARKER_R) == [colour, colour]
     assert at(img, box, *FRAME_POINT) == colour
     bare = tile_box(grid, "F2")
     assert at(img, bare, *FRAME_POINT) == FACE["javelin"]
@@ -268,8 +268,8 @@ def test_last_move_is_also_named_in_the_panel() -> None:
     moved = board_view({"C3": cell("spearman", "N", 0)}, last={"seat": 0, "square": "C3"})
     still = board_view({"C3": cell("spearman", "N", 0)})
     for view, expected in ((moved, True), (still, False)):
-        img, grid = table(view)
-        panel = (grid.outer[2], grid.outer[1], img.width, img.height)
+        img = render_table(view, NAMES)
+        panel = table_layout(view, NAMES).panel
         assert (share(img, panel, HIGHLIGHT) > 0) == expected
 
 
@@ -278,8 +278,8 @@ def test_panel_shows_miniatures_of_plunder_and_revealed_hands() -> None:
     looted = board_view({}, plunder=[["iron"], [], ["oracle"], []])
     shown = board_view({}, revealed={"1": ["powerful", "iron"]})
     for view, kinds in ((base, set()), (looted, {"iron", "oracle"}), (shown, {"powerful", "iron"})):
-        img, grid = table(view)
-        panel = (grid.outer[2], grid.outer[1], img.width, img.height)
+        img = render_table(view, NAMES)
+        panel = table_layout(view, NAMES).panel
         for kind in ("iron", "oracle", "powerful"):
             assert (share(img, panel, FACE[kind]) > 0) == (kind in kinds), kind
 
@@ -302,8 +302,8 @@ def test_game_over_shows_the_winner_box_only_at_the_end() -> None:
         outcome={"winners": [2], "scores": [1, 2, 9, 0], "summary": "Cy wins."},
     )
     for view, ended in ((playing, False), (over, True)):
-        img, grid = table(view)
-        panel = (grid.outer[2], grid.outer[1], img.width, img.height)
+        img = render_table(view, NAMES)
+        panel = table_layout(view, NAMES).panel
         assert (share(img, panel, BANNER) > 0.01) == ended
 
 
