@@ -1,10 +1,8 @@
 """An Iliad card drawn by the renderer: a coloured band with the card's value and name at the top,
 and the kind's icon on a pale face below.
 
-The value and name sit in the top band on purpose: cards in a Phalanx or on an Elephant overlap as
-on a real table, each lying a band's height lower than the one before, so every card of a stack
-still shows its value. Each face is drawn once per look and size and pasted from the sprite cache
-(render/core/cache.py) afterwards.
+The hand draws cards so (the table draws chips instead: render/iliad/chips.py). Each face is
+drawn once per look and size and pasted from the sprite cache (render/core/cache.py) afterwards.
 """
 
 from __future__ import annotations
@@ -16,8 +14,8 @@ from PIL import Image, ImageDraw
 from render.core.cache import draw_cached
 from render.core.fonts import font
 from render.core.text import draw_text, ellipsize, fit_font, wrap
-from render.core.theme import GOLD_LIGHT, INK, WHITE, mix
-from render.iliad.style import BACK, BACK_LINE, draw_icon, look
+from render.core.theme import INK, WHITE, mix
+from render.iliad.style import draw_icon, look
 
 Box = tuple[float, float, float, float]
 
@@ -104,32 +102,3 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> N
 def paste_face(img: Image.Image, box: Box, face: Face, dim: bool = False) -> None:
     """Draw ``face`` into ``box`` of ``img``; ``dim`` pales it (a Hero already taken)."""
     draw_cached(img, box, ("iliad-card", face, dim), lambda d, b: _paint_face(d, b, face, dim))
-
-
-def _paint_back(draw: ImageDraw.ImageDraw, box: Box) -> None:
-    left, top, right, bottom = box
-    w = right - left
-    radius = max(3, round(w * 0.08))
-    draw.rounded_rectangle(box, radius, fill=BACK, outline=INK, width=1)
-    inset = max(3, w * 0.1)
-    inner = (left + inset, top + inset, right - inset, bottom - inset)
-    draw.rounded_rectangle(inner, max(2, radius - 2), outline=BACK_LINE, width=1)
-    cx, cy, r = (left + right) / 2, (top + bottom) / 2, w * 0.16
-    draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=BACK_LINE)
-
-
-def paste_back(img: Image.Image, box: Box) -> None:
-    """A face-down card: the cards on a Horse, the decks."""
-    draw_cached(img, box, ("iliad-back",), _paint_back)
-
-
-def _paint_badge(draw: ImageDraw.ImageDraw, box: Box, text: str) -> None:
-    left, top, right, bottom = box
-    draw.rounded_rectangle(box, (bottom - top) / 2, fill=GOLD_LIGHT, outline=INK, width=2)
-    f = font("bold", round((bottom - top) * 0.62))
-    draw_text(draw, ((left + right) / 2, (top + bottom) / 2 + 1), text, f, INK, anchor="mm")
-
-
-def paste_badge(img: Image.Image, box: Box, text: str) -> None:
-    """A gold pill with ink words: an item's value, a face-down count."""
-    draw_cached(img, box, ("iliad-badge", text), lambda d, b: _paint_badge(d, b, text))

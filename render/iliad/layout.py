@@ -1,10 +1,12 @@
 """Where everything on the Iliad table goes: the middle of the table (oracle, Victory cards at
-stake, Heroes, tiles), the score strip, and one panel per seat with its army laid out as on a
-real table.
+stake, tiles, Heroes), the score strip, and one full-width row per seat with its army laid out.
 
-Kept apart from the drawing so the tests probe the very boxes the drawing used. An army's items
-stand side by side, each a column of cards: a Phalanx's Hoplites each a band lower than the one
-before (every value shows), the riders on their Elephant, the face-down cards on their Horse.
+Designed for Discord's preview, 550 px wide: the picture is ``WIDTH`` wide and every text a
+player reads (names, scores, whose turn, each card's value) is at least ``MIN_FONT`` px, which
+shows at 10 px or more at preview size (tests check it). An army's items stand side by side, each
+a column of chips: a Phalanx's Hoplites as value squares in the order laid, the riders under
+their Elephant, the face-down count under its Horse. Kept apart from the drawing so the tests
+probe the very boxes the drawing used.
 """
 
 from __future__ import annotations
@@ -13,118 +15,175 @@ from dataclasses import dataclass
 from typing import Any
 
 from render.core.fonts import font
-from render.iliad.cards import Face, band_height
-from render.iliad.model import Item, Seat, read_seats, seats_count
+from render.core.text import width
+from render.iliad.cards import Face
+from render.iliad.chips import CHIP_FONT, PILL_FONT, chip_width, chip_words, pill_width
+from render.iliad.model import Item, Seat, face_of, faces, read_seats, seats_count, teams
 
 Box = tuple[int, int, int, int]
 
-WIDTH = 1240
+WIDTH = 760
+PREVIEW = 550  # Discord shows a plain attachment this wide
+MIN_FONT = 14  # 14 × 550 / 760 = 10.1 px at preview
 PAD = 16
-BANNER_H = 56
-MID_H = 178
-STRIP_H = 36
-HEADER_H = 76
-CARD_W, CARD_H = 62, 87
-STEP = band_height(CARD_H)  # how much lower each stacked card lies
-GAP = 10
-BADGE_H = 20
-LABEL_H = 14
-BIG_W, BIG_H = 88, 118  # the oracle and the Victory cards at stake
-HERO_W, HERO_H = 72, 101
-TILES_W = 250
-MAX_BACKS = 4  # face-down cards drawn on a Horse; the count badge says the rest
+BANNER_H = 50
+LINE = 29  # a line of the middle of the table
+CHIP_H = 24
+ROW_STEP = CHIP_H + 3  # from one chip of a column to the next
+COL_W, COL_GAP = 110, 6  # an item's column
+SQUARE = 20  # a Hoplites' value square (a Phalanx holds at most 4: values fall)
+STRIP_H = 40
+HEADER_H = 64  # a seat row's two lines above its army
+FOOT_H = 24  # an item's value pill and id under its column
+NOTE_H = 18
+TILES_W = 282
+TILE_CHIP_W = 124
+MARKER_R = 13
+
+# The fonts of what a player must read at preview size (the tests check each against MIN_FONT).
+FONTS: dict[str, tuple[str, int]] = {
+    "turn": ("bold", 20),  # the banner: whose turn and what to do (shrinks down to MIN_FONT)
+    "name": ("serif", 20),  # a seat's name (shrinks down to MIN_FONT, then whole words)
+    "points": ("bold", 18),  # a seat's points
+    "army": ("serif", 26),  # an army's value
+    "strip": ("bold", 20),  # the score strip's numbers
+    "chip": CHIP_FONT,  # a card: its value and short name
+    "pill": PILL_FONT,  # an item's value
+    "label": ("bold", 14),  # tags, the middle's headings, item ids
+    "info": ("sans", 14),  # counts: cards face down, hand sizes, cities and triremes
+}
 VALUED = frozenset({"phalanx", "elephant", "archers", "chariot", "hero"})
 
 
-def columns(seats: int) -> int:
-    """Seat panels per row: 2 for 2 and 4 players (partners one above the other), else 3 (with 6,
-    each column is a team). Armies of more than 5 items, rare, wrap inside their panel."""
-    return 2 if seats in (2, 4) else 3
-
-
-def panel_width(cols: int) -> int:
-    return (WIDTH - PAD * (cols + 1)) // cols
-
-
-def stack_size(item: Item) -> int:
-    """How many cards the item's column shows (a Horse shows a few backs, then the count)."""
-    return len(item.cards) + min(item.hidden, MAX_BACKS)
-
-
-def column_height(item: Item) -> int:
-    return CARD_H + STEP * (stack_size(item) - 1)
+def stake_faces(view: dict[str, Any]) -> list[Face]:
+    return faces(view.get("stake"))
 
 
 @dataclass(frozen=True)
 class ItemBoxes:
-    """One army item on the table: each card's box (bottom card first), its value badge, and
-    where its id is written (``p2.3``: the words of moves and events name items so)."""
+    """One army item on the table: its heading chip (a Phalanx's), each card's box in the order
+    they lie (a Phalanx's value squares, an Elephant and its riders, a Horse and any card revealed
+    on it), the face-down count, its value pill and where its id is written (``p2.3``: the words
+    of moves and events name items so)."""
 
     item: Item
-    cards: tuple[Box, ...]  # face-up and face-down cards, in the order they lie
-    backs: tuple[int, ...]  # which of ``cards`` are face down
-    badge: Box | None
+    head: Box | None  # a Phalanx's icon before its values; other items start with a card
+    cards: tuple[Box, ...]  # one per face-up card, bottom card first
+    backs: Box | None  # "3 face down" on a Horse
+    pill: Box | None
     label: Box | None  # None for the Hero, which no move names
+    note: Box | None  # under the id: "fallen" (from an Elephant or a Horse) or "revealed"
 
 
 @dataclass(frozen=True)
 class SeatBoxes:
     seat: Seat
     panel: Box
-    header: Box
     army_value: Box  # the army's number, top right
+    points: Box  # the seat's points, second line
     won: tuple[tuple[Face, int, Box], ...]  # a chip per kind of card won: face, copies, box
     items: tuple[ItemBoxes, ...]
+
+
+@dataclass(frozen=True)
+class StripCell:
+    """One score in the strip: a seat's, or a team's with its members."""
+
+    seats: tuple[int, ...]
+    team: int | None
+    box: Box
 
 
 @dataclass(frozen=True)
 class TableLayout:
     width: int
     height: int
+    middle: Box
     oracle: Box
     stake: tuple[Box, ...]
     heroes: tuple[Box, ...]  # one per Hero of this game, strongest first
     tiles: dict[str, Box]
     strip: Box
+    cells: tuple[StripCell, ...]
     seats: tuple[SeatBoxes, ...]
+
+
+def column_lines(item: Item) -> int:
+    """How many chip lines the item's column takes."""
+    if item.kind == "phalanx":
+        return 1
+    return len(item.cards) + (1 if item.hidden else 0)
+
+
+def note_words(item: Item) -> str:
+    """The word under an item's id: "fallen" for a card that fell from an Elephant or a Horse
+    (it may not join a Phalanx, an Elephant or a Horse), "revealed" for a Horse whose cards were
+    turned up at the siege's end and wait to be placed; else nothing."""
+    if item.fallen:
+        return "fallen"
+    return "revealed" if item.kind == "horse" and len(item.cards) > 1 else ""
+
+
+def column_height(item: Item) -> int:
+    return column_lines(item) * ROW_STEP + FOOT_H + (NOTE_H if note_words(item) else 0)
+
+
+def _column(item: Item, x: int, y: int) -> ItemBoxes:
+    right = x + COL_W
+    head = None
+    boxes: list[Box] = []
+    backs = None
+    line = y
+    if item.kind == "phalanx":  # its icon, then each Hoplites' value in the order laid
+        head = (x, line, x + CHIP_H, line + CHIP_H)
+        for k in range(len(item.cards)):
+            sx = head[2] + 2 + k * (SQUARE + 2)
+            boxes.append((sx, line, sx + SQUARE, line + CHIP_H))
+        line += ROW_STEP
+    else:
+        for k, _ in enumerate(item.cards):
+            boxes.append((x, line, right, line + CHIP_H))
+            line += ROW_STEP
+            if k == 0 and item.hidden:  # the face-down cards lie on the Horse itself
+                backs = (x, line, right, line + CHIP_H)
+                line += ROW_STEP
+    pill = None
+    if item.kind in VALUED and item.value is not None:
+        text = pill_text(item)
+        pill = (x, line, x + pill_width(text), line + FOOT_H - 3)
+    label = None
+    if item.kind != "hero":
+        lx = pill[2] + 6 if pill else x
+        label = (lx, line, lx + width(item.id, font(*FONTS["label"])), line + FOOT_H - 3)
+    note = None
+    if note_words(item):
+        note_w = width(note_words(item), font(*FONTS["label"]))
+        note = (x, line + FOOT_H, x + note_w, line + FOOT_H + NOTE_H)
+    return ItemBoxes(item, head, tuple(boxes), backs, pill, label, note)
+
+
+def pill_text(item: Item) -> str:
+    """An item's value as its pill writes it ("24", "+6" for a Hero)."""
+    return f"+{item.value}" if item.kind == "hero" else str(item.value)
 
 
 def _items(seat: Seat, left: int, top: int, right: int) -> tuple[list[ItemBoxes], int]:
     """Lay the items out left to right, wrapping to a new row; returns the boxes and the height
     the rows take."""
-    per_row = max(1, (right - left + GAP) // (CARD_W + GAP))
+    per_row = max(1, (right - left + COL_GAP) // (COL_W + COL_GAP))
     out: list[ItemBoxes] = []
     y = top
     items = list(seat.items)
     for start in range(0, len(items), per_row):
         row = items[start : start + per_row]
-        tallest = max(column_height(it) for it in row)
         for i, item in enumerate(row):
-            x = left + i * (CARD_W + GAP)
-            n = stack_size(item)
-            cards = tuple((x, y + k * STEP, x + CARD_W, y + k * STEP + CARD_H) for k in range(n))
-            face_up = len(item.cards)
-            # A Horse: the Horse card, then its face-down cards, then any revealed on it.
-            backs = tuple(range(1, 1 + n - face_up)) if item.kind == "horse" else ()
-            bottom = cards[-1][3]
-            badge = None
-            if item.kind in VALUED and item.value is not None:
-                badge = (x + 6, bottom + 4, x + CARD_W - 6, bottom + 4 + BADGE_H)
-            ly = bottom + 4 + (BADGE_H + 2 if badge else 2)
-            label = None if item.kind == "hero" else (x, ly, x + CARD_W, ly + LABEL_H)
-            out.append(ItemBoxes(item, cards, backs, badge, label))
-        y += tallest + BADGE_H + LABEL_H + 12
+            out.append(_column(item, left + i * (COL_W + COL_GAP), y))
+        y += max(column_height(it) for it in row) + 6
     return out, y - top
-
-
-SCORE_FONT = ("bold", 15)
 
 
 def score_text(seat: Seat) -> str:
     return f"{seat.score} pt"
-
-
-HAND_ROOM = 70  # kept right of the chips for "hand 12"
 
 
 def won_groups(seat: Seat) -> list[tuple[Face, int]]:
@@ -135,64 +194,150 @@ def won_groups(seat: Seat) -> list[tuple[Face, int]]:
     return list(groups.items())
 
 
+def chip_text(face: Face, copies: int) -> str:
+    """A won card's chip beside its icon: "2" (City 2), "−1" (Thanatos), "2 ×3" for three
+    alike."""
+    return f"{face.label} ×{copies}" if copies > 1 else face.label
+
+
 def _chips(
     left: int, right: int, top: int, groups: list[tuple[Face, int]]
-) -> tuple[tuple[Face, int, Box], ...]:
-    """One chip per kind of card won, 40 px wide, narrower (down to 26) when many must fit."""
-    step = max(30, min(44, (right - left) // max(1, len(groups))))
-    return tuple(
-        (face, n, (left + i * step, top, left + i * step + step - 4, top + 22))
-        for i, (face, n) in enumerate(groups)
+) -> list[tuple[Face, int, Box]]:
+    """One chip per kind of card won, as wide as its words and icon; without the icons when
+    they would not all fit before ``right`` (the words beside say the City and Trireme sums)."""
+    icon = sum(chip_width(chip_text(f, n)) + 4 for f, n in groups) <= right - left
+    out = []
+    x = left
+    for face, n in groups:
+        w = chip_width(chip_text(face, n), icon)
+        out.append((face, n, (x, top, x + w, top + CHIP_H)))
+        x += w + 4
+    return out
+
+
+def info_words(seat: Seat) -> str:
+    return f"cities {seat.cities} · triremes {seat.triremes} · hand {seat.hand}"
+
+
+def seat_order(view: dict[str, Any]) -> list[int]:
+    """Rows in seat order; in a team game partners one under the other, team by team."""
+    count = seats_count(view)
+    team_of = teams(view)
+    if not team_of:
+        return list(range(count))
+    return sorted(range(count), key=lambda s: (team_of[s] if s < len(team_of) else 0, s))
+
+
+def oracle_head(view: dict[str, Any]) -> str:
+    return f"Siege {int(view.get('siege') or 1)} · oracle"
+
+
+def oracle_words(view: dict[str, Any]) -> str:
+    """What stands in the oracle's place when no oracle card is face up."""
+    if view.get("kind") == "duel":
+        return "none with 2 players"
+    if view.get("tiebreak"):
+        return "tie-break: Gorgon rules"
+    return "none"
+
+
+def _middle(
+    view: dict[str, Any], top: int
+) -> tuple[Box, tuple[Box, ...], tuple[Box, ...], dict[str, Box], int]:
+    x0 = PAD + 12
+    label = font(*FONTS["label"])
+    y = top + 10
+    ox = x0 + width(oracle_head(view), label) + 10
+    oracle_face = face_of(view.get("oracle"))
+    ow = (
+        chip_width(chip_words(oracle_face))
+        if oracle_face
+        else width(oracle_words(view), label) + 16
     )
+    oracle = (ox, y, ox + ow, y + CHIP_H)
+    y += LINE
+    sx = x0 + width("At stake", label) + 10
+    stake: list[Box] = []
+    for face in stake_faces(view):
+        w = chip_width(chip_words(face))
+        stake.append((sx, y, sx + w, y + CHIP_H))
+        sx += w + 6
+    tx = WIDTH - PAD - 12 - TILES_W
+    tiles = {
+        key: (tx, top + 10 + i * LINE, tx + TILES_W, top + 10 + i * LINE + CHIP_H)
+        for i, key in enumerate(("agamemnon", "athena", "poseidon"))
+    }
+    y = top + 10 + 3 * LINE
+    heroes: list[Box] = []
+    hero_faces = faces(view.get("heroes"))
+    if hero_faces:
+        hx = x0 + width("Heroes", label) + 10
+        widths = [chip_width(chip_words(f), icon=False) for f in hero_faces]
+        room = WIDTH - PAD - 12 - hx
+        gap = 6
+        scale = min(1.0, (room - gap * (len(widths) - 1)) / sum(widths))
+        for w in widths:
+            w = int(w * scale)
+            heroes.append((hx, y, hx + w, y + CHIP_H))
+            hx += w + gap
+        y += LINE
+    return oracle, tuple(stake), tuple(heroes), tiles, y + 4
+
+
+def _cells(view: dict[str, Any], top: int) -> tuple[StripCell, ...]:
+    team_of = teams(view)
+    count = seats_count(view)
+    groups: list[tuple[tuple[int, ...], int | None]]
+    if team_of:
+        groups = [
+            (tuple(s for s in range(count) if team_of[s] == t), t) for t in range(max(team_of) + 1)
+        ]
+    else:
+        groups = [((s,), None) for s in range(count)]
+    left = PAD + 12 + width(strip_head(view), font(*FONTS["label"])) + 12
+    right = WIDTH - PAD - 8
+    step = (right - left) // max(1, len(groups))
+    return tuple(
+        StripCell(
+            members, team, (left + i * step, top + 4, left + (i + 1) * step - 6, top + STRIP_H - 4)
+        )
+        for i, (members, team) in enumerate(groups)
+    )
+
+
+def strip_head(view: dict[str, Any]) -> str:
+    return f"Points ({int(view.get('target') or 12)} win)"
 
 
 def table_layout(view: dict[str, Any]) -> TableLayout:
     """Every box of the table picture for ``view``; the height grows with the armies."""
-    top = BANNER_H + 10
-    y = top + 30
-    x = PAD + 14
-    oracle = (x, y, x + BIG_W, y + BIG_H)
-    x += BIG_W + 34
-    stake_raw = view.get("stake") or []
-    count = len(stake_raw) if isinstance(stake_raw, (list, tuple)) else 0
-    stake = tuple(
-        (x + i * (BIG_W + 8), y, x + i * (BIG_W + 8) + BIG_W, y + BIG_H) for i in range(count)
-    )
-    x += max(2, count) * (BIG_W + 8) + 26
-    heroes_raw = view.get("heroes") or []
-    n_heroes = len(heroes_raw) if isinstance(heroes_raw, (list, tuple)) else 0
-    hy = y + (BIG_H - HERO_H) // 2
-    heroes = tuple(
-        (x + i * (HERO_W + 6), hy, x + i * (HERO_W + 6) + HERO_W, hy + HERO_H)
-        for i in range(n_heroes)
-    )
-    tiles_x = WIDTH - PAD - 14 - TILES_W
-    tiles = {
-        key: (tiles_x, y + i * 40, tiles_x + TILES_W, y + i * 40 + 34)
-        for i, key in enumerate(("agamemnon", "athena", "poseidon"))
-    }
-    strip_top = top + MID_H + 8
+    top = BANNER_H + 8
+    oracle, stake, heroes, tiles, bottom = _middle(view, top)
+    middle = (PAD, top, WIDTH - PAD, bottom)
+    strip_top = bottom + 8
     strip = (PAD, strip_top, WIDTH - PAD, strip_top + STRIP_H)
+    cells = _cells(view, strip_top)
+    y = strip[3] + 8
+    by_seat = read_seats(view)
+    points_font = font(*FONTS["points"])
     seats: list[SeatBoxes] = []
-    y = strip[3] + 10
-    all_seats = read_seats(view)
-    cols = columns(seats_count(view))
-    width = panel_width(cols)
-    for row_start in range(0, seats_count(view), cols):
-        row = all_seats[row_start : row_start + cols]
-        laid = []
-        for i, seat in enumerate(row):
-            left = PAD + i * (width + PAD)
-            right = left + width
-            items, used = _items(seat, left + 14, y + HEADER_H, right - 14)
-            laid.append((seat, left, right, items, max(used, 40)))
-        height = HEADER_H + max(u for *_, u in laid) + 6
-        for seat, left, right, items, _ in laid:
-            panel = (left, y, right, y + height)
-            header = (left, y, right, y + HEADER_H - 6)
-            value = (right - 120, y + 6, right - 12, y + 40)
-            after = font(*SCORE_FONT).getlength(score_text(seat))
-            won = _chips(left + 32 + round(after), right - 14 - HAND_ROOM, y + 44, won_groups(seat))
-            seats.append(SeatBoxes(seat, panel, header, value, won, tuple(items)))
-        y += height + PAD
-    return TableLayout(WIDTH, y, oracle, stake, heroes, tiles, strip, tuple(seats))
+    for s in seat_order(view):
+        seat = by_seat[s]
+        left, right = PAD, WIDTH - PAD
+        items, used = _items(seat, left + 22, y + HEADER_H, right - 10)
+        height = HEADER_H + (used if items else 26) + 4
+        panel = (left, y, right, y + height)
+        # "army" and its value, right-aligned at the row's end
+        army_w = (
+            width(str(seat.army), font(*FONTS["army"])) + 6 + width("army", font(*FONTS["info"]))
+        )
+        value = (right - 12 - army_w, y + 4, right - 12, y + 34)
+        px = left + 22
+        points = (px, y + 35, px + width(score_text(seat), points_font), y + 35 + CHIP_H)
+        room_right = right - 14 - width(f"hand {seat.hand}", font(*FONTS["info"])) - 12
+        won = _chips(points[2] + 12, room_right, y + 35, won_groups(seat))
+        seats.append(SeatBoxes(seat, panel, value, points, tuple(won), tuple(items)))
+        y += height + 6
+    return TableLayout(
+        WIDTH, y + 4, middle, oracle, stake, heroes, tiles, strip, cells, tuple(seats)
+    )

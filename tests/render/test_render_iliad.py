@@ -20,30 +20,24 @@ from probes import Box, px, share
 from render.core import cache
 from render.core.theme import GOLD_LIGHT, INK, INK_SOFT, RGB, WHITE, mix
 from render.iliad import regions
-from render.iliad.cards import (
-    HINTS,
-    Face,
-    band_height,
-    hint_rows,
-    icon_box,
-    paste_badge,
-    paste_face,
-)
+from render.iliad.cards import HINTS, Face, band_height, hint_rows, icon_box, paste_face
+from render.iliad.chips import back_words, paste_back, paste_chip, paste_pill
 from render.iliad.hand import HORSE_FILL, HandLayout, hand_layout, render_hand, status
-from render.iliad.layout import SeatBoxes, TableLayout, table_layout
+from render.iliad.layout import (
+    TILE_CHIP_W,
+    SeatBoxes,
+    TableLayout,
+    chip_text,
+    note_words,
+    oracle_words,
+    table_layout,
+)
+from render.iliad.middle import TILE_FILL, score_words
 from render.iliad.model import face_of
 from render.iliad.samples import sample_seat_view, sample_view
+from render.iliad.seat_row import PASSED_FILL, item_label, seat_tags
 from render.iliad.style import BACK, LOOKS, TEAM_FILLS, draw_icon, look, seat_style
-from render.iliad.table import (
-    PASSED_FILL,
-    TILE_FILL,
-    chip_text,
-    item_label,
-    oracle_words,
-    render_table,
-    score_words,
-    turn_line,
-)
+from render.iliad.table import render_table, turn_line
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 SEATINGS = [(2, False), (3, False), (4, False), (4, True), (5, False), (6, True)]
@@ -60,14 +54,6 @@ def table(view: dict[str, Any]) -> tuple[Image.Image, TableLayout]:
 
 def seat_boxes(layout: TableLayout, seat: int) -> SeatBoxes:
     return next(s for s in layout.seats if s.seat.seat == seat)
-
-
-def same_badge(img: Image.Image, box: Box, text: str) -> bool:
-    """Whether the badge at ``box`` reads ``text``: its inside equals a badge drawn with it."""
-    ref = Image.new("RGB", (img.width, img.height), WHITE)
-    paste_badge(ref, box, text)
-    inner = (int(box[0]) + 8, int(box[1]) + 3, int(box[2]) - 8, int(box[3]) - 3)
-    return img.crop(inner).tobytes() == ref.crop(inner).tobytes()
 
 
 # --- the cards ----------------------------------------------------------------------------------
@@ -152,61 +138,89 @@ def test_the_contracts_card_ids_read_as_their_faces(card: str, kind: str, label:
 # --- the armies ---------------------------------------------------------------------------------
 
 
+def same_pill(img: Image.Image, box: Box, text: str) -> bool:
+    """Whether the value pill at ``box`` reads ``text``: its inside equals a pill drawn with it."""
+    ref = Image.new("RGB", (img.width, img.height), WHITE)
+    paste_pill(ref, box, text)
+    inner = (int(box[0]) + 4, int(box[1]) + 3, int(box[2]) - 4, int(box[3]) - 3)
+    return img.crop(inner).tobytes() == ref.crop(inner).tobytes()
+
+
+def same_chip(img: Image.Image, box: Box, face: Face) -> bool:
+    """Whether the chip at ``box`` shows ``face``'s words: it equals a chip drawn with them."""
+    ref = Image.new("RGB", (img.width, img.height), WHITE)
+    paste_chip(ref, box, face)
+    inner = (int(box[0]) + 3, int(box[1]) + 3, int(box[2]) - 3, int(box[3]) - 3)
+    return img.crop(inner).tobytes() == ref.crop(inner).tobytes()
+
+
+def check_army(img: Image.Image, layout: TableLayout) -> int:
+    """Every face-up card of every army shows its kind's colour where it lies; returns how many
+    Horses show a face-down count."""
+    counts = 0
+    for sb in layout.seats:
+        for ib in sb.items:
+            assert len(ib.cards) == len(ib.item.cards)
+            for face, box in zip(ib.item.cards, ib.cards, strict=True):
+                assert band_colour(img, box) == look(face.kind).band, (sb.seat.seat, ib.item)
+            if ib.item.hidden:
+                assert ib.backs is not None and share(img, ib.backs, BACK) > 0.5
+                counts += 1
+            else:
+                assert ib.backs is None
+    return counts
+
+
 @pytest.mark.parametrize(("seats", "teams"), SEATINGS)
 def test_every_card_of_every_army_is_drawn_where_it_lies(seats: int, teams: bool) -> None:
     img, layout = table(sample_view(seats, teams=teams))
-    drawn = 0
-    for sb in layout.seats:
-        for ib in sb.items:
-            faces = iter(ib.item.cards)
-            for k, box in enumerate(ib.cards):
-                if k in ib.backs:
-                    assert share(img, (box[0], box[1], box[2], box[1] + 18), BACK) > 0.5
-                else:
-                    face = next(faces)
-                    assert band_colour(img, box) == look(face.kind).band, (sb.seat.seat, ib.item)
-                drawn += 1
-    assert drawn == sum(len(ib.cards) for sb in layout.seats for ib in sb.items) > 0
+    check_army(img, layout)
+    assert sum(len(ib.cards) for sb in layout.seats for ib in sb.items) > 0
 
 
 def test_rulebook_phalanxes_of_12_and_24_and_the_elephant_worth_4() -> None:
     img, layout = table(sample_view(4))
     items = {ib.item.id: ib for ib in seat_boxes(layout, 0).items}
     twelve, twenty_four, elephant = items["p0.0"], items["p0.1"], items["p0.2"]
-    # Each Hoplites lies a band lower than the one before: every value shows.
-    assert [b[1] for b in twenty_four.cards] == [
-        twenty_four.cards[0][1] + k * band_height(twenty_four.cards[0][3] - twenty_four.cards[0][1])
-        for k in range(3)
-    ]
+    # Each Hoplites of a Phalanx shows its value, in the order laid, after the Phalanx's icon.
+    assert twenty_four.head is not None
+    lefts = [b[0] for b in twenty_four.cards]
+    assert lefts == sorted(lefts) and lefts[0] > twenty_four.head[0]
+    squares = [img.crop(b).tobytes() for b in twenty_four.cards]
+    assert len(set(squares)) == 3  # 4, 3 and 1: three different values
     for ib, text in ((twelve, "12"), (twenty_four, "24"), (elephant, "4")):
-        assert ib.badge is not None and same_badge(img, ib.badge, text), text
-    assert twelve.badge is not None and not same_badge(
-        img, twelve.badge, "24"
-    )  # the probe tells numbers apart
-    # The Elephant lies underneath its two riders (Archers, then Hoplites 1).
+        assert ib.pill is not None and same_pill(img, ib.pill, text), text
+    assert twelve.pill is not None and not same_pill(img, twelve.pill, "24")  # tells apart
+    # The Elephant comes first, its two riders (Archers, then Hoplites 1) under it.
     bands = [band_colour(img, b) for b in elephant.cards]
     assert bands == [look("elephant").band, look("archers").band, look("hoplites").band]
+    assert [b[1] for b in elephant.cards] == sorted(b[1] for b in elephant.cards)
+    for face, box in zip(elephant.item.cards, elephant.cards, strict=True):
+        assert same_chip(img, box, face)
+    assert not same_chip(img, elephant.cards[1], Face("archers", "2", "Archers"))
 
 
 def test_a_horse_shows_its_face_down_count_and_never_a_value() -> None:
     img, layout = table(sample_view(4))
     horse = next(ib for ib in seat_boxes(layout, 0).items if ib.item.kind == "horse")
-    assert horse.item.hidden == 3 and len(horse.backs) == 3
+    assert horse.item.hidden == 3 and horse.backs is not None
     assert band_colour(img, horse.cards[0]) == look("horse").band
-    last = horse.cards[horse.backs[-1]]
-    centre = ((last[0] + last[2]) / 2, last[1] + 52)
-    assert px(img, *centre) != BACK  # the count badge covers the back
-    assert (
-        share(img, (centre[0] - 9, centre[1] - 9, centre[0] + 9, centre[1] + 9), GOLD_LIGHT) > 0.3
-    )
-    assert horse.badge is None
+    ref = Image.new("RGB", (img.width, img.height), WHITE)
+    left, top, right, bottom = horse.backs
+    inner = (left + 3, top + 3, right - 3, bottom - 3)
+    paste_back(ref, horse.backs, 3)
+    assert img.crop(inner).tobytes() == ref.crop(inner).tobytes()
+    paste_back(ref, horse.backs, 2)
+    assert img.crop(inner).tobytes() != ref.crop(inner).tobytes()
+    assert back_words(3) == "3 face down"
+    assert horse.pill is None
 
 
 def test_the_hero_taken_by_passing_lies_in_the_army_with_its_value() -> None:
     img, layout = table(sample_view(4))
     hero = next(ib for ib in seat_boxes(layout, 0).items if ib.item.kind == "hero")
     assert band_colour(img, hero.cards[0]) == look("hero").band
-    assert hero.badge is not None and same_badge(img, hero.badge, "+4")
+    assert hero.pill is not None and same_pill(img, hero.pill, "+4")
 
 
 @pytest.mark.parametrize(("seats", "teams"), SEATINGS)
@@ -220,17 +234,18 @@ def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: 
                 continue
             assert ib.label is not None and share(img, ib.label, INK_SOFT) > 0.03, ib.item.id
             assert ib.label[1] > ib.cards[-1][3]
-            if ib.badge is not None:
-                assert ib.label[1] >= ib.badge[3]
+            if ib.pill is not None:
+                assert ib.label[0] >= ib.pill[2]
 
 
 def test_a_fallen_card_says_so_under_it() -> None:
     view = sample_view(4)
     fallen = next(ib for ib in seat_boxes(table_layout(view), 1).items if ib.item.fallen)
-    assert item_label(fallen.item) == "p1.4 fallen"
-    assert item_label(seat_boxes(table_layout(view), 1).items[0].item) == "p1.0"
+    assert note_words(fallen.item) == "fallen" and item_label(fallen.item) == "p1.4"
+    assert note_words(seat_boxes(table_layout(view), 1).items[0].item) == ""
     img = render_table(view, NAMES)
-    assert fallen.label is not None and share(img, fallen.label, INK_SOFT) > 0.05
+    assert fallen.note is not None and share(img, fallen.note, INK) > 0.05
+    assert all(ib.note is None for ib in seat_boxes(table_layout(view), 0).items)
 
 
 def test_an_empty_army_draws_no_card() -> None:
@@ -239,7 +254,7 @@ def test_an_empty_army_draws_no_card() -> None:
     flo = seat_boxes(layout, 5)
     assert flo.items == ()
     left, top, right, bottom = flo.panel
-    inside = (left + 14, top + 80, right - 14, bottom - 6)
+    inside = (left + 14, flo.points[3] + 2, right - 14, bottom - 6)
     for kind in ("hoplites", "archers", "chariot", "horse"):
         assert share(img, inside, look(kind).band) == 0
 
@@ -250,6 +265,7 @@ def test_an_empty_army_draws_no_card() -> None:
 def test_the_oracle_and_the_victory_cards_at_stake() -> None:
     img, layout = table(sample_view(5))
     assert band_colour(img, layout.oracle) == look("thanatos").band
+    assert same_chip(img, layout.oracle, Face("thanatos", "−2", "Thanatos"))
     assert [band_colour(img, b) for b in layout.stake] == [
         look("city").band,
         look("trireme").band,
@@ -272,7 +288,7 @@ def test_heroes_left_are_full_and_taken_heroes_pale() -> None:
     view = sample_view(4)  # Diomedes taken by Ann; Odysseus, Menelaus, Nestor left
     img, layout = table(view)
     assert len(layout.heroes) == 4
-    pale = mix(look("hero").band, WHITE, 0.45)
+    pale = mix(look("hero").band, WHITE, 0.55)
     bands = [band_colour(img, b) for b in layout.heroes]
     assert bands == [pale, look("hero").band, look("hero").band, look("hero").band]
 
@@ -282,13 +298,18 @@ def test_each_tile_shows_its_holders_marker() -> None:
     img, layout = table(view)
     for key, holder in view["tiles"].items():
         left, top, right, bottom = layout.tiles[key]
-        assert px(img, left + 100, (top + bottom) / 2) == TILE_FILL[key]
-        marker = (left + 112, top + 12, left + 124, bottom - 12)
-        assert share(img, marker, seat_style(holder).colour) > 0.2, key
+        assert px(img, left + TILE_CHIP_W - 4, (top + bottom) / 2) == TILE_FILL[key]
+        assert share(img, tile_marker(layout.tiles[key]), seat_style(holder).colour) > 0.2, key
     view["tiles"]["athena"] = None
     img, layout = table(view)
-    left, top, right, bottom = layout.tiles["athena"]
-    assert share(img, (left + 112, top + 10, left + 124, bottom - 10), seat_style(0).colour) == 0
+    assert share(img, tile_marker(layout.tiles["athena"]), seat_style(0).colour) == 0
+
+
+def tile_marker(box: Box) -> Box:
+    """The middle of the holder's marker beside a tile."""
+    x = box[0] + TILE_CHIP_W + 8 + 13
+    cy = (box[1] + box[3]) / 2
+    return (x - 5, cy - 3, x + 5, cy + 5)
 
 
 # --- scores, teams, turns -----------------------------------------------------------------------
@@ -305,14 +326,34 @@ def test_scores_per_seat_and_per_team() -> None:
 
 
 @pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_the_strip_shows_every_score_with_its_markers(seats: int, teams: bool) -> None:
+    view = sample_view(seats, teams=teams)
+    img, layout = table(view)
+    team_of = view["teams"]
+    assert len(layout.cells) == (max(team_of) + 1 if team_of else seats)
+    for cell in layout.cells:
+        for s in cell.seats:
+            assert share(img, cell.box, seat_style(s).colour) > 0.01
+        assert (
+            (share(img, cell.box, TEAM_FILLS[cell.team]) > 0.05) if cell.team is not None else True
+        )
+    assert sorted(s for c in layout.cells for s in c.seats) == list(range(seats))
+    # Each number is drawn: the cells differ from the same cells with other scores.
+    other = view | {"scores": [9] * seats, "team_scores": [9] * 3 if team_of else None}
+    changed = render_table(other, NAMES)
+    for cell in layout.cells:
+        assert img.crop(cell.box).tobytes() != changed.crop(cell.box).tobytes()
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
 def test_each_seat_shows_its_won_cards_and_team(seats: int, teams: bool) -> None:
     view = sample_view(seats, teams=teams)
     img, layout = table(view)
     for sb in layout.seats:
         assert sum(n for _, n, _ in sb.won) == len(view["won"][sb.seat.seat])
         for face, _, box in sb.won:
-            assert px(img, box[0] + 3, box[1] + 4) == look(face.kind).band
-        header = sb.header
+            assert px(img, box[2] - 2, box[1] + 4) == look(face.kind).band
+        header = (sb.panel[0], sb.panel[1], sb.panel[2], sb.points[1])
         team_fill = [share(img, header, fill) > 0 for fill in TEAM_FILLS]
         if view["teams"]:
             assert team_fill[view["teams"][sb.seat.seat]]
@@ -340,7 +381,14 @@ def test_the_banner_names_the_winning_team_at_the_end() -> None:
 def test_the_discard_phase_names_who_owes_how_many() -> None:
     view = sample_view(4, phase="discard", turn=None)
     view["pending"] = {"kind": "discard", "counts": {"0": 2, "2": 1}}
-    assert turn_line(view, NAMES) == "Discard to the hand limit: Ann (2), Cy (1)"
+    assert turn_line(view, NAMES) == "Ann & Cy: discard to the hand limit"
+    img, layout = table(view)
+    ann = seat_boxes(layout, 0)
+    assert ("discard 2", GOLD_LIGHT) in seat_tags(view, ann.seat, False, False, False)
+    assert not any(
+        t.startswith("discard")
+        for t, _ in seat_tags(view, seat_boxes(layout, 1).seat, False, False, False)
+    )
 
 
 # --- the hand -----------------------------------------------------------------------------------
@@ -413,10 +461,10 @@ def test_in_a_duel_a_pass_greys_nothing() -> None:
 
 
 def test_the_oracles_place_says_why_it_is_empty() -> None:
-    assert oracle_words(sample_view(2)) == ("no oracle", "2 players")
+    assert oracle_words(sample_view(2)) == "none with 2 players"
     tiebreak = sample_view(4, oracle=None) | {"tiebreak": True, "kind": "gorgon"}
-    assert oracle_words(tiebreak) == ("tie-break", "Gorgon rules")
-    assert oracle_words(sample_view(4, oracle=None, over=True)) == ("no oracle",)
+    assert oracle_words(tiebreak) == "tie-break: Gorgon rules"
+    assert oracle_words(sample_view(4, oracle=None, over=True)) == "none"
     img, layout = table(tiebreak)
     assert share(img, layout.oracle, INK_SOFT) > 0.01  # the words are drawn
     assert share(img, layout.oracle, look("gorgon").band) == 0
@@ -428,8 +476,7 @@ def test_long_names_and_many_tags_never_cover_the_armys_value() -> None:
     view["last_pass"] = 0
     img = render_table(view, names)
     for sb in table_layout(view).seats:
-        vl, vt, vr, vb = sb.army_value
-        value = (vl - 20, vt, vr, vb)  # "army" and the number
+        value = sb.army_value  # "army" and the number
         for fill in (GOLD_LIGHT, *TEAM_FILLS, (214, 208, 196)):
             assert share(img, value, fill) == 0, (sb.seat.seat, fill)
 
@@ -446,14 +493,13 @@ def test_the_tie_break_greys_the_seats_out_of_it() -> None:
 
 
 @pytest.mark.parametrize(("seats", "teams"), [(4, True), (6, True)])
-def test_partners_sit_in_one_column(seats: int, teams: bool) -> None:
+def test_partners_sit_one_under_the_other(seats: int, teams: bool) -> None:
     view = sample_view(seats, teams=teams)
     layout = table_layout(view)
-    lefts: dict[int, set[int]] = {}
-    for sb in layout.seats:
-        lefts.setdefault(view["teams"][sb.seat.seat], set()).add(sb.panel[0])
-    assert all(len(xs) == 1 for xs in lefts.values())
-    assert len({x for xs in lefts.values() for x in xs}) == seats // 2
+    order = [view["teams"][sb.seat.seat] for sb in layout.seats]
+    assert order == sorted(order) and len(set(order)) == seats // 2
+    tops = [sb.panel[1] for sb in layout.seats]
+    assert tops == sorted(tops)
 
 
 def test_alike_cards_won_share_one_chip_and_many_chips_fit_the_panel() -> None:
@@ -463,8 +509,8 @@ def test_alike_cards_won_share_one_chip_and_many_chips_fit_the_panel() -> None:
     img, layout = table(view)
     ann = seat_boxes(layout, 0)
     assert [chip_text(face, n) for face, n, _ in ann.won] == [
-        *("C1×4", "T1×4", "−1", "−2", "C2", "T2", "T3", "C3", "H5"),
+        *("1 ×4", "1 ×4", "−1", "−2", "2", "2", "3", "3", "5"),
     ]
     assert ann.won[-1][2][2] < ann.panel[2] - 14
     for face, _, box in ann.won:
-        assert px(img, box[0] + 3, box[1] + 4) == look(face.kind).band
+        assert px(img, box[2] - 2, box[1] + 4) == look(face.kind).band

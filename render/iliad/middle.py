@@ -1,0 +1,188 @@
+"""The middle of the Iliad table and its score strip: the oracle, the Victory cards at stake, the
+three tiles and who holds them, the Heroes (taken ones pale), and every score in one line.
+
+Draws from the public view only, into the boxes of ``render.iliad.layout``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.iliad.cards import card as tile
+from render.core.canvas import stone_panel
+from render.core.fonts import font
+from render.core.names import seat_name
+from render.core.sprites import draw_marker
+from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE, STONE_DARK, WHITE, mix
+from render.iliad.chips import paste_chip
+from render.iliad.layout import (
+    CHIP_H,
+    FONTS,
+    LINE,
+    MARKER_R,
+    MIN_FONT,
+    PAD,
+    TILE_CHIP_W,
+    TableLayout,
+    oracle_head,
+    oracle_words,
+    strip_head,
+)
+from render.iliad.model import face_of, read_seats, teams
+from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, seat_style
+
+PANEL_FILL = (246, 238, 218)
+TILE_FILL = {"agamemnon": (150, 112, 20), "athena": (110, 96, 80), "poseidon": (30, 110, 160)}
+STRIP_INK = (250, 240, 215)
+
+
+def _label(draw: ImageDraw.ImageDraw, x: float, box: tuple[int, ...], text: str) -> None:
+    """A heading of the middle, on the line of ``box``."""
+    cy = (box[1] + box[3]) / 2 + 1
+    draw_text(draw, (x, cy), text, font(*FONTS["label"]), INK, anchor="lm")
+
+
+def _info(draw: ImageDraw.ImageDraw, x: float, cy: float, text: str) -> None:
+    draw_text(draw, (x, cy), text, font(*FONTS["info"]), INK_SOFT, anchor="lm")
+
+
+def piles_words(view: dict[str, Any], room: int) -> str:
+    """The face-down Victory cards, the hand limit and the piles, as many as fit ``room``."""
+    vleft = int(view.get("victory_left") or 0)
+    parts = [
+        f"{vleft} Victory card{'s' if vleft != 1 else ''} face down",
+        f"hand limit {int(view.get('hand_limit') or 12)}",
+        f"deck {int(view.get('deck') or 0)}",
+        f"discard {int(view.get('discard') or 0)}",
+    ]
+    info = font(*FONTS["info"])
+    while len(parts) > 1 and width(" · ".join(parts), info) > room:
+        parts.pop()
+    return " · ".join(parts)
+
+
+def draw_middle(
+    img: Image.Image, view: dict[str, Any], names: Sequence[str], lay: TableLayout
+) -> None:
+    """Oracle, Victory cards at stake, tiles and Heroes."""
+    draw = ImageDraw.Draw(img)
+    stone_panel(draw, lay.middle, PANEL_FILL, STONE_DARK, radius=12)
+    x0 = PAD + 12
+    _label(draw, x0, lay.oracle, oracle_head(view))
+    oracle = face_of(view.get("oracle"))
+    if oracle is not None:
+        paste_chip(img, lay.oracle, oracle)
+    else:
+        draw.rounded_rectangle(lay.oracle, 5, outline=mix(STONE, INK, 0.3), width=2)
+        cx, cy = (lay.oracle[0] + lay.oracle[2]) / 2, (lay.oracle[1] + lay.oracle[3]) / 2 + 1
+        words = oracle_words(view)
+        draw_text(draw, (cx, cy), words, font(*FONTS["label"]), INK_SOFT, anchor="mm")
+    if view.get("kind") != "duel":
+        left = int(view.get("oracle_left") or 0)
+        _info(draw, lay.oracle[2] + 8, (lay.oracle[1] + lay.oracle[3]) / 2 + 1, f"{left} left")
+    stake_line = (0, lay.oracle[1] + LINE, 0, lay.oracle[3] + LINE)
+    _label(draw, x0, stake_line, "At stake")
+    for raw, box in zip(view.get("stake") or [], lay.stake, strict=False):
+        face = face_of(raw)
+        if face is not None:
+            paste_chip(img, box, face)
+    if not lay.stake:
+        sx = x0 + width("At stake", font(*FONTS["label"])) + 10
+        _info(draw, sx, (stake_line[1] + stake_line[3]) / 2 + 1, "nothing")
+    tiles_left = min(b[0] for b in lay.tiles.values())
+    piles_y = lay.oracle[1] + 2 * LINE + CHIP_H / 2 + 1
+    _info(draw, x0, piles_y, piles_words(view, tiles_left - 12 - x0))
+    holders = view.get("tiles") or {}
+    for key, box in lay.tiles.items():
+        draw_tile(draw, box, key, holders.get(key), names)
+    if lay.heroes:
+        _label(draw, x0, lay.heroes[0], "Heroes")
+    left_now = {str(h) for h in view.get("heroes_left") or []}
+    for raw, box in zip(view.get("heroes") or [], lay.heroes, strict=False):
+        face = face_of(raw)
+        if face is not None:
+            paste_chip(img, box, face, dim=str(raw) not in left_now, icon=False)
+
+
+def draw_tile(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    key: str,
+    holder: object,
+    names: Sequence[str],
+) -> None:
+    """A tile: its name and points on its colour, then who holds it."""
+    left, top, right, bottom = box
+    cy = (top + bottom) / 2 + 1
+    draw.rounded_rectangle((left, top, left + TILE_CHIP_W, bottom), 5, fill=TILE_FILL[key])
+    words = f"{tile(key).name} {tile(key).value}"
+    draw_text(draw, (left + 7, cy), words, font(*FONTS["label"]), WHITE, anchor="lm")
+    x = left + TILE_CHIP_W + 8
+    if isinstance(holder, int):
+        draw_marker(draw, (x + MARKER_R, (top + bottom) / 2), MARKER_R, seat_style(holder))
+        room = right - (x + 2 * MARKER_R + 6)
+        name = seat_name(names, holder)
+        nf = fit_font(name, "bold", 15, room, min_size=MIN_FONT)
+        draw_text(draw, (x + 2 * MARKER_R + 6, cy), ellipsize(name, nf, room), nf, INK, anchor="lm")
+    else:
+        _info(draw, x, cy, "nobody")
+
+
+def score_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """Every score in words: per team (the partners' sum) in team games, else per seat."""
+    team_of = teams(view)
+    scores = [int(s) for s in view.get("scores") or []]
+    if team_of:
+        sums = [int(s) for s in view.get("team_scores") or []]
+        return [
+            f"{team_name(t, view, names)} {sums[t] if t < len(sums) else 0}"
+            for t in range(max(team_of) + 1)
+        ]
+    return [f"{seat_name(names, s)} {v}" for s, v in enumerate(scores)]
+
+
+def team_name(team: int, view: dict[str, Any], names: Sequence[str]) -> str:
+    """The words for a team: "Team A (Ann & Cy)"."""
+    team_of = teams(view) or []
+    members = [s for s, t in enumerate(team_of) if t == team]
+    return f"Team {TEAM_LETTERS[team % 3]} ({' & '.join(seat_name(names, s) for s in members)})"
+
+
+def draw_strip(img: Image.Image, view: dict[str, Any], lay: TableLayout) -> None:
+    """Every score on one line: each seat's marker and points, or each team's letter, its
+    members' markers and their sum; the winners' scores framed in gold."""
+    draw = ImageDraw.Draw(img)
+    left, top, right, bottom = lay.strip
+    draw.rounded_rectangle(lay.strip, 8, fill=BANNER)
+    cy = (top + bottom) / 2
+    draw_text(
+        draw, (left + 12, cy + 1), strip_head(view), font(*FONTS["label"]), GOLD_LIGHT, anchor="lm"
+    )
+    seats = read_seats(view)
+    sums = [int(s) for s in view.get("team_scores") or []]
+    outcome = view.get("outcome") or {}
+    winners = {int(s) for s in outcome.get("winners") or []}
+    big = font(*FONTS["strip"])
+    for cell in lay.cells:
+        cl, ct, cr, cb = cell.box
+        if winners & set(cell.seats):
+            draw.rounded_rectangle(cell.box, 8, outline=GOLD, width=2)
+        x = cl + 8
+        if cell.team is not None:
+            tag = f"Team {TEAM_LETTERS[cell.team % 3]}"
+            tw = width(tag, font(*FONTS["label"])) + 12
+            draw.rounded_rectangle((x, ct + 3, x + tw, cb - 3), 8, fill=TEAM_FILLS[cell.team % 3])
+            draw_text(draw, (x + tw / 2, cy + 1), tag, font(*FONTS["label"]), INK, anchor="mm")
+            x += tw + 6
+        for s in cell.seats:
+            draw_marker(draw, (x + MARKER_R, cy), MARKER_R, seat_style(s))
+            x += 2 * MARKER_R + 4
+        if cell.team is not None:
+            score = sums[cell.team] if cell.team < len(sums) else 0
+        else:
+            score = seats[cell.seats[0]].score if cell.seats[0] < len(seats) else 0
+        draw_text(draw, (x + 4, cy + 1), str(score), big, STRIP_INK, anchor="lm")

@@ -1,0 +1,89 @@
+"""The Iliad table read where players look at it: Discord shows a plain attachment 550 px wide, so
+every text a player must read (names, scores, whose turn and what to do, each card's value) must
+be at least 10 px tall there, at every seat count, with long names and at the game's end; the
+picture stays a sensible shape; and names are shortened after whole words only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from render.core import banner, cache
+from render.core.fonts import font
+from render.core.text import ellipsize
+from render.iliad import chips, middle, regions, seat_row
+from render.iliad.layout import FONTS, MIN_FONT, PREVIEW, WIDTH, table_layout
+from render.iliad.samples import sample_view
+from render.iliad.table import render_table
+
+LONG = [
+    "Bartholomew the Magnificent",
+    "Bot 2 (normal)",
+    "Cassandra of Troy",
+    "Bot 4 (normal)",
+    "Eurydice",
+    "Phoenix the Elder",
+]
+SEATINGS = [(2, False), (3, False), (4, False), (4, True), (5, False), (6, True)]
+
+
+def at_preview(size: int, width: int = WIDTH) -> float:
+    """How tall ``size`` px of a ``width`` px picture shows at Discord's preview width."""
+    return size * PREVIEW / width
+
+
+def views() -> Iterator[dict[str, Any]]:
+    for seats, teams in SEATINGS:
+        for over in (False, True):
+            yield sample_view(seats, teams=teams, over=over)
+
+
+def test_the_key_fonts_show_at_least_10_px_at_preview() -> None:
+    assert at_preview(MIN_FONT) >= 10
+    for key, (_, size) in FONTS.items():
+        assert at_preview(size) >= 10, key
+
+
+@pytest.mark.parametrize("view", list(views()), ids=lambda v: f"{v['seats']}-{v['phase']}")
+def test_every_text_drawn_on_the_table_shows_at_least_10_px(
+    view: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Record the font of every text the table draws (banner, middle, strip, rows, chips):
+    the smallest reaches 10 px at preview size. Marker letters are drawn at MIN_FONT too."""
+    sizes: list[tuple[int, str]] = []
+    for module in (banner, chips, middle, seat_row):
+        real = module.draw_text  # type: ignore[attr-defined]
+
+        def spy(draw: Any, xy: Any, text: str, fnt: Any, *a: Any, _r: Any = real, **k: Any) -> None:
+            if text.strip():
+                sizes.append((fnt.size, text))
+            _r(draw, xy, text, fnt, *a, **k)
+
+        monkeypatch.setattr(module, "draw_text", spy)
+    regions.clear()
+    cache.clear()
+    img = render_table(view, LONG)
+    regions.clear()
+    cache.clear()
+    assert img.width == WIDTH
+    smallest = min(sizes)
+    assert at_preview(smallest[0], img.width) >= 10, smallest
+    for name in LONG[: view["seats"]]:
+        assert any(name.startswith(t.rstrip("…")) for _, t in sizes), name
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_the_table_keeps_a_sensible_shape(seats: int, teams: bool) -> None:
+    """Narrow and not too tall: a very tall picture is shown small. The samples hold every
+    kind of item in every army, busier than most real tables."""
+    layout = table_layout(sample_view(seats, teams=teams))
+    assert layout.width == WIDTH <= 800
+    assert layout.height <= 1.5 * layout.width
+
+
+def test_long_names_are_cut_after_a_whole_word() -> None:
+    shown = ellipsize("Bot 1 (normal)", font(*FONTS["name"]), 90)
+    assert shown == "Bot 1…"
