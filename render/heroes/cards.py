@@ -9,6 +9,7 @@ pasted from the sprite cache afterwards (render/core/cache.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -27,7 +28,7 @@ from render.heroes.style import (
 
 Box = tuple[float, float, float, float]
 BACK = (92, 62, 40)
-SPECIAL_WORDS = ("Special card", "never played;", "+2 points to its", "holder at round end")
+SPECIAL_WORDS = ("Never played:", "+2 points to its", "holder at the", "end of a round")
 
 
 def header_height(h: float) -> float:
@@ -51,18 +52,30 @@ class FaceFonts:
         return min(self.name_min, self.faction, self.trait_min, self.special)
 
 
+@lru_cache(maxsize=64)
 def face_fonts(w: float, h: float) -> FaceFonts:
-    """The font sizes of a ``w`` × ``h`` card face."""
+    """The font sizes of a ``w`` × ``h`` card face. A trait word shrinks only as far as the
+    longest one needs to fit its row whole."""
     rh = trait_row_height(h)
     name = round(h * 0.085)
+    trait = round(rh * 0.44)
+    _, room = word_place(trait_rows((0, 0, w, h))[0])
+    parts = {part for words in TRAIT_WORDS.values() for part in words.split()}
     return FaceFonts(
         name=name,
         name_min=max(9, round(name * 0.7)),
-        faction=round(h * 0.05),
-        trait=round(rh * 0.44),
-        trait_min=max(8, round(rh * 0.28)),
-        special=round(h * 0.052),
+        faction=round(h * 0.058),
+        trait=trait,
+        trait_min=min(int(fit_font(p, "bold", trait, room, min_size=6).size) for p in parts),
+        special=round(h * 0.058),
     )
+
+
+def word_place(row: Box) -> tuple[float, int]:
+    """Where a trait row's word starts, after its badge, and how wide it may be."""
+    _, top, right, bottom = row
+    tx = icon_box(row)[2] + (bottom - top) * 0.16
+    return tx, int(right - tx - 4)
 
 
 def trait_row_height(h: float, count: int = 3) -> float:
@@ -179,8 +192,7 @@ def _paint_trait(
     inner = (ib[2] - ib[0]) * 0.2
     draw_trait_icon(draw, (ib[0] + inner, ib[1] + inner, ib[2] - inner, ib[3] - inner), trait)
     word = TRAIT_WORDS.get(trait, trait.title())
-    tx = ib[2] + rh * 0.16
-    room = int(right - tx - 4)
+    tx, room = word_place(row)
     size = ff.trait
     tf = fit_font(word, "bold", size, room, min_size=ff.trait_min)
     words = word.split()
