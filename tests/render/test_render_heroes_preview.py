@@ -14,11 +14,13 @@ import pytest
 
 import render.core.banner
 import render.heroes.cards
+import render.heroes.hand
 import render.heroes.table
 from render.core import cache
 from render.heroes.cards import face_fonts
 from render.heroes.fit import NamedLine, fit_named
-from render.heroes.samples import sample_view
+from render.heroes.hand import BIG, SMALL, hand_layout, render_hand
+from render.heroes.samples import sample_seat_view, sample_view
 from render.heroes.table import (
     CARD_H,
     CARD_W,
@@ -51,10 +53,12 @@ def views() -> Iterator[tuple[str, dict[str, Any]]]:
         yield f"{seats} players, going out", out
 
 
-def drawn_texts(view: dict[str, Any], names: list[str]) -> list[tuple[str, int]]:
-    """Every text the table draws, with its font size (the card sprites drawn afresh)."""
+def drawn_texts(
+    view: dict[str, Any], names: list[str], picture: Any = render_table
+) -> list[tuple[str, int]]:
+    """Every text a picture draws, with its font size (the card sprites drawn afresh)."""
     seen: list[tuple[str, int]] = []
-    modules = (render.heroes.table, render.heroes.cards, render.core.banner)
+    modules = (render.heroes.table, render.heroes.cards, render.core.banner, render.heroes.hand)
     originals = [m.draw_text for m in modules]
 
     def record(draw: Any, xy: Any, text: str, fnt: Any, *args: Any, **kwargs: Any) -> None:
@@ -65,7 +69,7 @@ def drawn_texts(view: dict[str, Any], names: list[str]) -> list[tuple[str, int]]
     try:
         for m in modules:
             m.draw_text = record  # type: ignore[assignment]
-        render_table(view, names)
+        picture(view, names)
     finally:
         for m, fn in zip(modules, originals, strict=True):
             m.draw_text = fn  # type: ignore[assignment]
@@ -137,3 +141,37 @@ def test_a_named_line_shortens_only_the_long_names() -> None:
     whole = NamedLine(("Ann",), "▶ ", tail=": 5 cards")
     text, fnt = fit_named(whole, "bold", 16, 13, 400)
     assert (text, fnt.size) == ("▶ Ann: 5 cards", 16)
+
+
+HAND = ["achilles", "nestor", "hector", "zeus", "favor", "horse", "paris", "helen"]
+
+
+def hands() -> Iterator[tuple[str, dict[str, Any]]]:
+    for seats in SEATS:
+        for n in (0, 1, 5, 8):
+            yield f"{seats} players, {n} cards", sample_seat_view(seats - 1, HAND[:n], seats=seats)
+        king = ("king", 0, ["paris", "favor"])
+        yield (
+            f"{seats} players, the King's two",
+            sample_seat_view(seats - 1, shown=king, seats=seats),
+        )
+
+
+@pytest.mark.parametrize(("case", "view"), list(hands()), ids=[c for c, _ in hands()])
+def test_a_hand_of_up_to_eight_cards_is_read_at_preview(case: str, view: dict[str, Any]) -> None:
+    """Up to eight cards in hand and the King's two: every word at least 10 px at 550 wide."""
+    layout = hand_layout(view, LONG)
+    size, text = min((s, t) for t, s in drawn_texts(view, LONG, render_hand))
+    assert preview_px(size, layout.width) >= 10, text
+    assert render_hand(view, LONG).size == (layout.width, layout.height)
+    if not view["shown"]:
+        assert layout.height <= 1.4 * layout.width
+
+
+def test_only_many_cards_are_drawn_small() -> None:
+    """Small cards only for a hand of more than eight (the deal) or more than four shown."""
+    big = hand_layout(sample_seat_view(0, HAND, shown=("pious", 1, HAND[:4])), LONG)
+    assert {b[2] - b[0] for b in big.cards + big.shown} == {BIG.w}
+    many = HAND + ["aeneas", "priam", "ares", "hera"]
+    small = hand_layout(sample_seat_view(0, many, shown=("pious", 1, HAND[:5])), LONG)
+    assert {b[2] - b[0] for b in small.cards + small.shown} == {SMALL.w}
