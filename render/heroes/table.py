@@ -285,8 +285,27 @@ def player_lines(view: dict[str, Any], names: Sequence[str], key: str) -> list[N
     return lines
 
 
+def player_size(view: dict[str, Any], names: Sequence[str], room: int) -> int:
+    """One font size for every seat's line, so no player's name looks smaller than another's:
+    the largest at which every line fits, never below ``PLAYER_MIN``."""
+    lines = [line for key in FACTION_ORDER for line in player_lines(view, names, key)]
+    return min(
+        int(fit_named(line, "bold", PLAYER_SIZE, PLAYER_MIN, room)[1].size) for line in lines
+    )
+
+
+def _player_room(row: Box) -> int:
+    """How wide a player's line may be: from after the emblem to before the score."""
+    return row[2] - row[0] - 148
+
+
 def _faction_row(
-    img: Image.Image, box: Box, key: str, view: dict[str, Any], names: Sequence[str]
+    img: Image.Image,
+    box: Box,
+    key: str,
+    view: dict[str, Any],
+    names: Sequence[str],
+    size: int,
 ) -> None:
     """One faction: emblem, name, round wins, its players and their hands, and its points."""
     draw = ImageDraw.Draw(img)
@@ -323,10 +342,9 @@ def _faction_row(
     label = "★ won the game" if winner else "round wins"
     lf = font("bold" if winner else "sans", 14 if winner else SMALL)
     draw_text(draw, (cx + 2, wy), label, lf, INK if winner else INK_SOFT, anchor="lm")
-    room = int(right - 70 - nx)
     y = top + 34
     for line in player_lines(view, names, key)[:2]:
-        text, pf = fit_named(line, "bold", PLAYER_SIZE, PLAYER_MIN, room)
+        text, pf = fit_named(line, "bold", size, size, _player_room(box))
         draw_text(draw, (nx, y), text, pf, INK)
         y += PLAYER_LINE
 
@@ -402,8 +420,9 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         draw_text(draw, (left + 4, top + i * (NOW_SIZE + 5)), text, nf, INK)
     draw_pile(img, view, layout)
     draw_side(img, view, names, layout)
+    size = player_size(view, names, _player_room(layout.rows["greek"]))
     for key in FACTION_ORDER:
-        _faction_row(img, layout.rows[key], key, view, names)
+        _faction_row(img, layout.rows[key], key, view, names, size)
     draw_words(img, view, names, layout)
     return img
 

@@ -119,7 +119,9 @@ def test_the_table_keeps_a_shape_discord_shows_large(seats: int) -> None:
 def test_long_names_are_cut_after_a_whole_word_and_card_counts_stay(
     case: str, view: dict[str, Any]
 ) -> None:
-    texts = [t for t, _ in drawn_texts(view, LONG)]
+    drawn = drawn_texts(view, LONG)
+    texts = [t for t, _ in drawn]
+    assert len({size for t, size in drawn if " card" in t and ": " in t}) == 1  # one size for all
     words = {w.strip(",") for name in LONG for w in name.split()}
     for text in texts:
         if "…" in text:
