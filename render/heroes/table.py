@@ -1,7 +1,8 @@
 """The public Heroes table, designed to be read at Discord's preview size (550 px wide): the turn
 in the banner and what the rules wait for under it, the active card lying on the card beneath
 with what they share marked, a side column with the round, the piles and the last play, then one
-full-width row per faction with its score, round wins, players and hand sizes.
+full-width row per faction with its score, round wins, players and hand sizes (the words come
+from table_words.py).
 
 Every text is at least ``MIN_FONT`` px on a ``WIDTH`` px picture, so at least 10 px tall once
 Discord shows it 550 px wide (``preview_px``). Draws only from the public view
@@ -21,7 +22,6 @@ from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
-from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, wrap
 from render.core.theme import (
@@ -36,17 +36,23 @@ from render.core.theme import (
 )
 from render.core.turns import is_over, to_act
 from render.heroes.cards import paste_back, paste_card
-from render.heroes.fit import NamedLine, fit_named
+from render.heroes.fit import fit_named
 from render.heroes.model import (
     FACTION_ORDER,
-    Card,
     controllers,
-    hand_sizes,
     matches,
     per_faction,
     read_card,
 )
-from render.heroes.style import TRAIT_WORDS, draw_emblem, faction
+from render.heroes.style import draw_emblem, faction
+from render.heroes.table_words import (
+    known,
+    now_line,
+    past_rounds,
+    player_lines,
+    score_words,
+    turn_parts,
+)
 
 PREVIEW_W = 550  # how wide Discord shows a plain attachment on desktop
 WIDTH = 640
@@ -113,62 +119,6 @@ def table_layout(view: dict[str, Any]) -> TableLayout:
     words = (PAD + 4, y + 2, WIDTH - PAD, y + 2 + WORDS_LINES * (WORDS_SIZE + 5))
     height = words[3] + PAD
     return TableLayout(WIDTH, height, now, beneath, active, side, rows, draw_pile, words)
-
-
-def turn_parts(view: dict[str, Any], names: Sequence[str]) -> NamedLine:
-    """The banner's words, with the names apart so that only they are ever shortened."""
-    if is_over(view):
-        winner = view.get("winner")
-        if winner in FACTION_ORDER:
-            return NamedLine((), f"Game over: the {faction(winner).plural} win")
-        outcome = view.get("outcome") or {}
-        winners = tuple(seat_name(names, int(s)) for s in outcome.get("winners") or [])
-        return (
-            NamedLine(winners, "Game over: ", tail=" win")
-            if winners
-            else NamedLine((), "Game over")
-        )
-    acting = to_act(view)
-    if view.get("phase") == "discard":
-        done = len(view.get("chosen") or [])
-        return NamedLine((), f"Everyone discards 3 cards ({done} of {len(hand_sizes(view))} done)")
-    if not acting:
-        return NamedLine((), "Heroes of Troy")
-    return NamedLine(tuple(seat_name(names, s) for s in acting), tail=" to act")
-
-
-def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
-    """The banner's words in full: who acts now, or who won."""
-    return turn_parts(view, names).text()
-
-
-def now_line(view: dict[str, Any], names: Sequence[str]) -> str:
-    """What the rules wait for, under the banner (the banner says who)."""
-    if is_over(view):
-        summary = str((view.get("outcome") or {}).get("summary") or "").strip()
-        return named(summary, names) or "The game is over."
-    stage = named(str(view.get("stage") or "").strip(), names)
-    return f"Now: {stage[:1].upper()}{stage[1:]}" if stage else ""
-
-
-def score_words(view: dict[str, Any], names: Sequence[str], active: Card | None) -> list[str]:
-    """What the last card scored and why, and what the two cards share."""
-    last = view.get("last_score")
-    shared = view.get("matches")
-    lines: list[str] = []
-    if isinstance(last, dict) and active is not None and last.get("card") == active.id:
-        seat = last.get("seat")
-        who = seat_name(names, seat) if isinstance(seat, int) else "?"
-        side = faction(last.get("faction"))
-        points = int(last.get("points") or 0)
-        how = " as Brave's extra card (1 less)" if last.get("brave") else ""
-        how = how or (" as an extra card" if last.get("extra") else "")
-        lines.append(f"{who} played {active.name}{how}: +{points} for the {side.plural}")
-    if isinstance(shared, dict):
-        parts = ["same faction"] if shared.get("faction") else []
-        parts += [TRAIT_WORDS.get(str(t), str(t)) for t in shared.get("traits") or []]
-        lines.append("Shared: " + (", ".join(parts) if parts else "nothing"))
-    return lines
 
 
 def _paint_caption(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
@@ -268,23 +218,6 @@ def _legend(img: Image.Image, x: int, y: int, width: int) -> None:
     )
 
 
-def player_lines(view: dict[str, Any], names: Sequence[str], key: str) -> list[NamedLine]:
-    """Who plays a faction, with their hand sizes; the one to act marked ▶."""
-    seats = controllers(view)[key]
-    if not seats:
-        return [NamedLine((), "Neutral: nobody plays the Gods")]
-    acting = set(to_act(view))
-    sizes = hand_sizes(view)
-    out = {int(s) for s in view.get("out") or []}
-    lines = []
-    for s in seats:
-        n = sizes[s] if s < len(sizes) else 0
-        state = " (out)" if s in out else ""
-        tail = f": {n} card{'s' if n != 1 else ''}{state}"
-        lines.append(NamedLine((seat_name(names, s),), "▶ " if s in acting else "", tail=tail))
-    return lines
-
-
 def player_size(view: dict[str, Any], names: Sequence[str], room: int) -> int:
     """One font size for every seat's line, so no player's name looks smaller than another's:
     the largest at which every line fits, never below ``PLAYER_MIN``."""
@@ -347,38 +280,6 @@ def _faction_row(
         text, pf = fit_named(line, "bold", size, size, _player_room(box))
         draw_text(draw, (nx, y), text, pf, INK)
         y += PLAYER_LINE
-
-
-def past_rounds(view: dict[str, Any]) -> list[str]:
-    """One line per finished round: who won it and every faction's score."""
-    past = []
-    for r in view.get("rounds") or []:
-        if not isinstance(r, dict):
-            continue
-        sc = per_faction(r, "scores")
-        who = faction(r.get("winner")).plural if r.get("winner") else "nobody"
-        nums = ", ".join(f"{faction(f).plural} {sc[f]}" for f in FACTION_ORDER)
-        past.append(f"Round {r.get('round', '?')}: {who} won ({nums})")
-    return past
-
-
-def known(view: dict[str, Any], names: Sequence[str]) -> list[str]:
-    """What everyone knows besides the numbers: who is out this round, in order, and the
-    specials a player going out laid open."""
-    lines = []
-    out = [int(s) for s in view.get("out") or []]
-    if out:
-        lines.append("Out this round: " + ", ".join(seat_name(names, s) for s in out))
-    revealed = view.get("revealed") or {}
-    if isinstance(revealed, dict):
-        for seat, cards in sorted(revealed.items(), key=lambda kv: str(kv[0])):
-            shown = [c.name for c in (read_card(r, view) for r in cards or []) if c is not None]
-            if shown and str(seat).isdigit():
-                lines.append(f"{seat_name(names, int(seat))} showed {', '.join(shown)}")
-    chosen = view.get("chosen") or []
-    if view.get("phase") == "discard" and chosen:
-        lines.append("Discarded already: " + ", ".join(seat_name(names, int(s)) for s in chosen))
-    return lines
 
 
 def draw_words(
