@@ -8,6 +8,9 @@ pasted from the sprite cache afterwards (render/core/cache.py).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from render.core.cache import draw_cached
@@ -25,11 +28,59 @@ from render.heroes.style import (
 
 Box = tuple[float, float, float, float]
 BACK = (92, 62, 40)
-SPECIAL_WORDS = ("Special card", "never played;", "+2 points to its", "holder at round end")
+SPECIAL_WORDS = ("Never played:", "+2 points to its", "holder at the", "end of a round")
 
 
 def header_height(h: float) -> float:
     return round(h * 0.2)
+
+
+@dataclass(frozen=True)
+class FaceFonts:
+    """The font sizes of a card face of a given size, each with the smallest it may shrink to:
+    one place, so a picture can promise how small a card's words ever get (``smallest``)."""
+
+    name: int
+    name_min: int  # a long name shrinks, then takes two lines at this size
+    faction: int
+    trait: int
+    trait_min: int  # a long trait word shrinks, or takes two lines, down to this size
+    special: int
+
+    @property
+    def smallest(self) -> int:
+        return min(self.name_min, self.faction, self.trait_min, self.special)
+
+
+@lru_cache(maxsize=64)
+def face_fonts(w: float, h: float) -> FaceFonts:
+    """The font sizes of a ``w`` × ``h`` card face. A trait word shrinks only as far as the
+    longest one needs to fit its row whole."""
+    rh = trait_row_height(h)
+    name = round(h * 0.085)
+    trait = round(rh * 0.44)
+    _, room = word_place(trait_rows((0, 0, w, h))[0])
+    parts = {part for words in TRAIT_WORDS.values() for part in words.split()}
+    return FaceFonts(
+        name=name,
+        name_min=max(9, round(name * 0.7)),
+        faction=round(h * 0.058),
+        trait=trait,
+        trait_min=min(int(fit_font(p, "bold", trait, room, min_size=6).size) for p in parts),
+        special=round(h * 0.058),
+    )
+
+
+def word_place(row: Box) -> tuple[float, int]:
+    """Where a trait row's word starts, after its badge, and how wide it may be."""
+    _, top, right, bottom = row
+    tx = icon_box(row)[2] + (bottom - top) * 0.16
+    return tx, int(right - tx - 4)
+
+
+def trait_row_height(h: float, count: int = 3) -> float:
+    """How tall one trait row is on a card ``h`` tall (its box less the gaps)."""
+    return (h - h * 0.04 - h * 0.335) / max(1, count) - 4
 
 
 def trait_rows(box: Box, count: int = 3) -> list[Box]:
@@ -37,7 +88,7 @@ def trait_rows(box: Box, count: int = 3) -> list[Box]:
     left, top, right, bottom = box
     w, h = right - left, bottom - top
     start = top + h * 0.335
-    rh = (bottom - h * 0.04 - start) / max(1, count)
+    rh = trait_row_height(h, count) + 4
     inset = round(w * 0.06)
     return [
         (left + inset, start + i * rh + 2, right - inset, start + (i + 1) * rh - 2)
@@ -86,11 +137,11 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozense
     # The name, as large as fits beside the emblem; long special names take two lines.
     nx = eb[2] + w * 0.04
     room = int(right - edge - w * 0.04 - nx)
-    size = round(h * 0.085)
-    nf = fit_font(card.name, "bold", size, room, min_size=max(9, round(size * 0.7)))
+    ff = face_fonts(w, h)
+    nf = fit_font(card.name, "bold", ff.name, room, min_size=ff.name_min)
     lines = [card.name]
     if width(card.name, nf) > room:
-        nf = font("bold", max(9, round(size * 0.72)))
+        nf = font("bold", ff.name_min)
         lines = wrap(card.name, nf, room)[:2]
     cy = top + edge / 2 + hb / 2
     step = nf.size * 1.05
@@ -98,11 +149,11 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozense
         y = cy + (i - (len(lines) - 1) / 2) * step
         draw_text(draw, (nx, y), ellipsize(line, nf, room), nf, WHITE, anchor="lm")
     # The faction's name under the band (ticked when it matches).
-    ff = font("bold", round(h * 0.05))
+    wf = font("bold", ff.faction)
     word = "SPECIAL" if card.special else st.name.upper()
     fy = top + hb + h * 0.065
     if "faction" in marks and not card.special:
-        fw = ff.getlength(f"✓ {word}")
+        fw = wf.getlength(f"✓ {word}")
         draw.rounded_rectangle(
             (left + w / 2 - fw / 2 - 8, fy - h * 0.04, left + w / 2 + fw / 2 + 8, fy + h * 0.04),
             6,
@@ -112,17 +163,22 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozense
         )
         word = f"✓ {word}"
     draw_text(
-        draw, (left + w / 2, fy), word, ff, st.band if "faction" not in marks else INK, anchor="mm"
+        draw, (left + w / 2, fy), word, wf, st.band if "faction" not in marks else INK, anchor="mm"
     )
     if card.special:
-        _paint_special(draw, box, st.colour)
+        _paint_special(draw, box, st.colour, ff.special)
         return
     for trait, row in zip(card.traits[:3], trait_rows(box, 3), strict=False):
-        _paint_trait(draw, row, trait, trait in marks, st.light)
+        _paint_trait(draw, row, trait, trait in marks, st.light, ff)
 
 
 def _paint_trait(
-    draw: ImageDraw.ImageDraw, row: Box, trait: str, marked: bool, face: tuple[int, int, int]
+    draw: ImageDraw.ImageDraw,
+    row: Box,
+    trait: str,
+    marked: bool,
+    face: tuple[int, int, int],
+    ff: FaceFonts,
 ) -> None:
     """One trait row: the icon in a white badge, the trait's word, and a tick when it matches."""
     left, top, right, bottom = row
@@ -136,13 +192,12 @@ def _paint_trait(
     inner = (ib[2] - ib[0]) * 0.2
     draw_trait_icon(draw, (ib[0] + inner, ib[1] + inner, ib[2] - inner, ib[3] - inner), trait)
     word = TRAIT_WORDS.get(trait, trait.title())
-    tx = ib[2] + rh * 0.16
-    room = int(right - tx - 4)
-    size = round(rh * 0.44)
-    tf = fit_font(word, "bold", size, room, min_size=8)
+    tx, room = word_place(row)
+    size = ff.trait
+    tf = fit_font(word, "bold", size, room, min_size=ff.trait_min)
     words = word.split()
     if len(words) == 2 and tf.size < size * 0.85:  # "Battle Expert" reads better on two lines
-        tf = fit_font(max(words, key=len), "bold", round(rh * 0.38), room, min_size=8)
+        tf = fit_font(max(words, key=len), "bold", round(rh * 0.38), room, min_size=ff.trait_min)
         for i, part in enumerate(words):
             y = (top + bottom) / 2 + (i - 0.5) * tf.size * 1.02
             draw_text(draw, (tx, y), part, tf, INK, anchor="lm")
@@ -155,14 +210,16 @@ def _paint_trait(
         draw_text(draw, (cx, cy), "✓", font("bold", round(r * 1.6)), HIGHLIGHT, anchor="mm")
 
 
-def _paint_special(draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int]) -> None:
+def _paint_special(
+    draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int], size: int
+) -> None:
     """A special's body: a large star and what the card does."""
     left, top, right, bottom = box
     w, h = right - left, bottom - top
     s = w * 0.34
     cx, cy = left + w / 2, top + h * 0.47
     draw_emblem(draw, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), "star", colour)
-    sf = font("bold", round(h * 0.052))
+    sf = font("bold", size)
     for i, line in enumerate(SPECIAL_WORDS):
         draw_text(
             draw, (cx, top + h * (0.66 + i * 0.075)), line, sf, INK_SOFT if i else INK, anchor="mm"

@@ -1,6 +1,7 @@
-"""A player's Heroes hand, for their DM: every card drawn in full, what the rules showed this player
-alone (the King's two cards, a hand seen with Charismatic or Pious), and the active card beside
-them so each card's match can be read before playing it.
+"""A player's Heroes hand, for their DM, designed like the table for Discord's 550 px preview:
+every card drawn in full, the active card beside the scores so each card's match can be read
+before playing it, and what the rules showed this player alone (the King's two cards, a hand
+seen with Charismatic or Pious).
 
 Draws from one seat view (docs/dev/heroes-view.md); only that seat should ever receive it. A card
 in hand is marked with what it shares with the active card: what it would score if played now.
@@ -19,29 +20,30 @@ from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.names import named, seat_name
 from render.core.png import encode
-from render.core.text import draw_text, ellipsize, wrap
-from render.core.theme import (
-    GOLD,
-    INK,
-    INK_SOFT,
-    STONE_DARK,
-    WHITE,
-)
+from render.core.text import draw_text, wrap
+from render.core.theme import GOLD, INK, INK_SOFT, STONE_DARK, WHITE
 from render.core.turns import is_over, to_act
 from render.heroes.cards import paste_card
+from render.heroes.fit import NamedLine, fit_named
 from render.heroes.model import FACTION_ORDER, Card, per_faction, read_card, read_cards, shared
 from render.heroes.style import draw_emblem, faction
+from render.heroes.table import MIN_FONT, PAD, TITLE_SIZE, TURN_MIN, TURN_SIZE
 
-PAD = 18
+WIDTH = 640  # as the table: text sizes promise 10 px at 550 px wide
 BANNER_H = 56
-CARD_W, CARD_H = 150, 214
-GAP = 10
-PER_ROW = 5
-# Cards shown from another hand are smaller, six to a row: a seen hand can hold ten cards, and
-# the PNG's cost grows with the picture's area (render/core/png.py).
-SMALL_W, SMALL_H = 124, 177
-SMALL_PER_ROW = 6
-SIDE_W = CARD_W + 36
+STATUS_SIZE = 17
+CARD_W, CARD_H = 146, 208  # four to a row: every word at least 12 px
+GAP = 8
+PER_ROW = 4
+# Many cards (a hand at the deal, a hand seen) are smaller, five to a row, so the picture does
+# not grow too tall for Discord to show it large.
+SMALL_W, SMALL_H = 114, 163
+SMALL_GAP = 5
+SMALL_PER_ROW = 5
+BIG_ROWS = 2  # up to this many rows of big cards for the hand, one for the cards shown
+SIDE_SIZE = 15
+NOTE_SIZE = 14
+PANEL_FILL = (246, 238, 218)
 SHOWN_FILL = (250, 244, 226)
 Box = tuple[int, int, int, int]
 SHOWN_WORDS = {
@@ -64,20 +66,35 @@ def status(view: dict[str, Any], names: Sequence[str]) -> str:
     return f"Waiting for {who}" + (f": {stage}" if stage else ".")
 
 
-def _grid(
-    count: int, x: int, y: int, size: tuple[int, int] = (CARD_W, CARD_H), per_row: int = PER_ROW
-) -> list[Box]:
-    boxes = []
-    w, h = size
-    for i in range(count):
-        r, c = divmod(i, per_row)
-        bx, by = x + c * (w + GAP), y + r * (h + GAP)
-        boxes.append((bx, by, bx + w, by + h))
-    return boxes
+@dataclass(frozen=True)
+class Grid:
+    """How a row of cards is laid: size, gap and cards per row."""
+
+    w: int
+    h: int
+    gap: int
+    per_row: int
+
+    def boxes(self, count: int, x: int, y: int) -> list[Box]:
+        out = []
+        for i in range(count):
+            r, c = divmod(i, self.per_row)
+            bx, by = x + c * (self.w + self.gap), y + r * (self.h + self.gap)
+            out.append((bx, by, bx + self.w, by + self.h))
+        return out
+
+    def height(self, count: int) -> int:
+        rows = max(1, -(-count // self.per_row))
+        return rows * (self.h + self.gap) - self.gap
 
 
-def _rows(count: int, per_row: int = PER_ROW) -> int:
-    return max(1, -(-count // per_row))
+BIG = Grid(CARD_W, CARD_H, GAP, PER_ROW)
+SMALL = Grid(SMALL_W, SMALL_H, SMALL_GAP, SMALL_PER_ROW)
+
+
+def grid_for(count: int, rows: int) -> Grid:
+    """Big cards while they fit ``rows`` rows, else the small ones."""
+    return BIG if count <= rows * PER_ROW else SMALL
 
 
 @dataclass(frozen=True)
@@ -91,7 +108,8 @@ class HandLayout:
     shown_title: tuple[str, ...]
     shown: tuple[Box, ...]  # one per card shown to this seat alone
     shown_frame: Box | None
-    active: Box  # the active card, in the side column
+    active: Box  # the active card, left of the scores
+    side: Box  # the scores, the piles and the notes
 
 
 def _shown(view: dict[str, Any]) -> tuple[str, int | None, list[Card]]:
@@ -119,82 +137,88 @@ def _shown_title(view: dict[str, Any], names: Sequence[str]) -> str:
 
 def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     """The picture's size and every card's box for this seat view."""
+    inner = WIDTH - 2 * PAD
+    lines = tuple(wrap(status(view, names), font("bold", STATUS_SIZE), inner)[:2])
+    y = BANNER_H + 8 + len(lines) * (STATUS_SIZE + 5) + 6
+    active = (PAD + 4, y + 22, PAD + 4 + CARD_W, y + 22 + CARD_H)
+    side = (active[2] + 16, y, WIDTH - PAD, active[3] + 6)
+    y = side[3] + 14
     hand = read_cards(view.get("hand"), view)
-    _, _, seen = _shown(view)
-    cards_w = PER_ROW * CARD_W + (PER_ROW - 1) * GAP
-    width = PAD + cards_w + PAD + SIDE_W + PAD
-    top = BANNER_H + 12
-    lines = tuple(wrap(status(view, names), font("bold", 17), cards_w)[:2])
-    y = top + 22 * len(lines) + 8
-    cards = _grid(len(hand), PAD, y)
-    y += _rows(len(hand)) * (CARD_H + GAP)
+    grid = grid_for(len(hand), BIG_ROWS)
+    cards = grid.boxes(len(hand), PAD, y)
+    y += grid.height(len(hand)) + 12
     title = _shown_title(view, names)
     shown_lines: tuple[str, ...] = ()
     shown: list[Box] = []
     frame = None
     if title:
-        shown_lines = tuple(wrap(title, font("bold", 15), cards_w - 16)[:2])
-        fy = y + 4
-        gy = fy + 10 + 20 * len(shown_lines)
-        shown = _grid(len(seen), PAD, gy, (SMALL_W, SMALL_H), SMALL_PER_ROW)
-        bottom = gy + (_rows(len(seen), SMALL_PER_ROW) * (SMALL_H + GAP) if seen else 0) + 2
-        frame = (PAD - 8, fy, PAD + cards_w + 8, bottom)
-        y = bottom + 8
-    y += 28  # the footer line
-    side_x = PAD + cards_w + PAD + 18
-    active = (side_x, top + 30, side_x + CARD_W, top + 30 + CARD_H)
-    height = max(y, active[3] + 180) + PAD
-    return HandLayout(width, height, lines, tuple(cards), shown_lines, tuple(shown), frame, active)
+        _, _, seen = _shown(view)
+        shown_lines = tuple(wrap(title, font("bold", SIDE_SIZE), inner - 16)[:2])
+        gy = y + 10 + (SIDE_SIZE + 5) * len(shown_lines)
+        sg = grid_for(len(seen), 1)
+        shown = sg.boxes(len(seen), PAD + (inner - sg.per_row * (sg.w + sg.gap) + sg.gap) // 2, gy)
+        bottom = gy + (sg.height(len(seen)) + 8 if seen else 0)
+        frame = (PAD - 6, y, WIDTH - PAD + 6, bottom)
+        y = bottom + 12
+    height = y + PAD - 8
+    return HandLayout(
+        WIDTH, height, lines, tuple(cards), shown_lines, tuple(shown), frame, active, side
+    )
 
 
 def _side(img: Image.Image, view: dict[str, Any], layout: HandLayout) -> None:
-    """The side column: the active card, the scores and the draw pile."""
+    """Beside the active card: every faction's score and round wins, the round and draw pile,
+    and what the marks on the cards mean."""
     draw = ImageDraw.Draw(img)
-    left, top, right, bottom = layout.active
-    stone_panel(
-        draw,
-        (left - 14, BANNER_H + 10, right + 14, layout.height - PAD),
-        (246, 238, 218),
-        STONE_DARK,
-    )
-    draw_text(
-        draw, ((left + right) / 2, top - 12), "On the pile", font("bold", 15), INK, anchor="mm"
-    )
+    left, top, right, bottom = layout.side
+    stone_panel(draw, layout.side, PANEL_FILL, STONE_DARK, radius=12)
+    al, at, ar, _ = layout.active
+    draw_text(draw, ((al + ar) / 2, at - 12), "On the pile", font("bold", 14), INK, anchor="mm")
     active = read_card(view.get("active"), view)
     if active is not None:
         paste_card(img, layout.active, active)
     else:
         draw.rounded_rectangle(layout.active, 12, outline=INK_SOFT, width=2)
-        draw_text(
-            draw,
-            ((left + right) / 2, top + 40),
-            "no card yet",
-            font("sans", 13),
-            INK_SOFT,
-            anchor="mm",
-        )
-    y = bottom + 14
+        f = font("sans", NOTE_SIZE)
+        draw_text(draw, ((al + ar) / 2, at + 40), "no card yet", f, INK_SOFT, anchor="mm")
+    x, y = left + 14, top + 12
     scores = per_faction(view, "scores")
     wins = per_faction(view, "round_wins")
-    mine = faction(view.get("faction"))
+    mine = faction(view.get("faction")) if view.get("faction") else None
     for key in FACTION_ORDER:
         st = faction(key)
-        draw.ellipse((left, y, left + 22, y + 22), fill=WHITE, outline=st.band, width=2)
-        draw_emblem(draw, (left + 4, y + 4, left + 18, y + 18), st.emblem, st.colour)
-        bold = "bold" if st.key == mine.key else "sans"
-        draw_text(draw, (left + 30, y + 11), st.plural, font(bold, 15), INK, anchor="lm")
-        draw_text(draw, (right, y + 11), str(scores[key]), font("bold", 15), INK, anchor="rm")
-        wx = left + 34 + font(bold, 15).getlength(st.plural) + 6
-        for i in range(wins[key]):  # a gold ring with a tick per round won
-            cx = wx + 8 + i * 18
-            draw.ellipse((cx - 7, y + 4, cx + 7, y + 18), fill=GOLD, outline=INK, width=1)
-            draw_text(draw, (cx, y + 11), "✓", font("bold", 10), INK, anchor="mm")
-        y += 30
+        draw.ellipse((x, y, x + 26, y + 26), fill=WHITE, outline=st.band, width=2)
+        draw_emblem(draw, (x + 5, y + 5, x + 21, y + 21), st.emblem, st.colour)
+        words = f"{st.plural} (you)" if st is mine else st.plural
+        wf = font("bold" if st is mine else "sans", 16)
+        draw_text(draw, (x + 34, y + 13), words, wf, INK, anchor="lm")
+        sf = font("serif", 22)
+        draw_text(draw, (right - 14, y + 13), str(scores[key]), sf, INK, anchor="rm")
+        cx = x + 34 + wf.getlength(words) + 16
+        for _ in range(wins[key]):  # a gold ring with a tick per round won
+            draw.ellipse((cx - 9, y + 4, cx + 9, y + 22), fill=GOLD, outline=INK, width=1)
+            draw_text(draw, (cx, y + 13), "✓", font("bold", MIN_FONT), INK, anchor="mm")
+            cx += 22
+        y += 34
     dp = int(view.get("draw_pile") or 0)
-    draw_text(draw, (left, y + 6), f"Draw pile: {dp}", font("sans", 14), INK_SOFT)
-    draw_text(
-        draw, (left, y + 26), f"Round {int(view.get('round') or 1)}", font("sans", 14), INK_SOFT
-    )
+    nf = font("sans", SIDE_SIZE)
+    rnd = int(view.get("round") or 1)
+    draw_text(draw, (x, y + 2), f"Round {rnd} · draw pile: {dp}", nf, INK_SOFT)
+    y += SIDE_SIZE + 14
+    notes = []
+    if active is not None:
+        notes.append(f"✓ on a card: what it shares with {active.name}, 1 point each.")
+    discard = [c.name for c in read_cards(view.get("discard"), view)]
+    if discard:
+        notes.append("Your secret discard: " + ", ".join(discard) + ".")
+    tf = font("sans", NOTE_SIZE)
+    for note in notes:
+        for line in wrap(note, tf, right - left - 28):
+            if y + NOTE_SIZE > bottom - 10:
+                break
+            draw_text(draw, (x, y), line, tf, INK)
+            y += NOTE_SIZE + 5
+        y += 4
 
 
 def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
@@ -203,48 +227,39 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
     seat = int(view.get("seat", 0))
-    mine = faction(view.get("faction"))
-    # Banner: whose hand, and which faction they play.
-    x = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", 26, PAD, 22)
+    x = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", TITLE_SIZE, PAD, 16)
+    tail = ""
     if view.get("faction"):
-        draw.ellipse((x, 12, x + 32, 44), fill=WHITE, outline=mine.band, width=2)
-        draw_emblem(draw, (x + 6, 18, x + 26, 38), mine.emblem, mine.colour)
-        x += 42
-    side = f" · you play the {mine.plural}" if view.get("faction") else ""
-    caption = f"Your hand — {seat_name(names, seat)}{side}"
-    draw_banner_caption(draw, x, layout.width - PAD, BANNER_H, caption, 21, 12)
-    top = BANNER_H + 12
-    sf = font("bold", 17)
-    for i, line in enumerate(layout.status):
-        draw_text(draw, (PAD, top + i * 22), line, sf, INK)
+        mine = faction(view.get("faction"))
+        cy = BANNER_H // 2
+        draw.ellipse((x, cy - 15, x + 30, cy + 15), fill=WHITE, outline=mine.band, width=2)
+        draw_emblem(draw, (x + 6, cy - 9, x + 24, cy + 9), mine.emblem, mine.colour)
+        x += 38
+        tail = f" · {mine.plural}"
+    right = layout.width - PAD
+    line = NamedLine((seat_name(names, seat),), "Hand of ", tail=tail)
+    caption, _ = fit_named(line, "bold", TURN_SIZE, TURN_MIN, int(right - x))
+    draw_banner_caption(draw, x, right, BANNER_H, caption, TURN_SIZE, TURN_MIN)
+    sf = font("bold", STATUS_SIZE)
+    for i, text in enumerate(layout.status):
+        draw_text(draw, (PAD + 4, BANNER_H + 8 + i * (STATUS_SIZE + 5)), text, sf, INK)
     active = read_card(view.get("active"), view)
     hand = read_cards(view.get("hand"), view)
     for card, box in zip(hand, layout.cards, strict=True):
         paste_card(img, box, card, shared(card, active))
     if not hand:
-        y = top + 22 * len(layout.status) + 40
-        draw_text(draw, (PAD, y), "Your hand is empty.", font("bold", 20), INK_SOFT)
+        y = layout.side[3] + 24
+        draw_text(draw, (PAD + 4, y), "Your hand is empty.", font("bold", 20), INK_SOFT)
     if layout.shown_frame is not None:
-        fl, ft, fr, fb = layout.shown_frame
+        fl, ft, _, _ = layout.shown_frame
         draw.rounded_rectangle(layout.shown_frame, 10, fill=SHOWN_FILL, outline=INK, width=2)
-        for i, line in enumerate(layout.shown_title):
-            draw_text(draw, (fl + 8, ft + 8 + i * 20), line, font("bold", 15), INK)
+        tf = font("bold", SIDE_SIZE)
+        for i, text in enumerate(layout.shown_title):
+            draw_text(draw, (fl + 10, ft + 8 + i * (SIDE_SIZE + 5)), text, tf, INK)
         kind, _, seen = _shown(view)
         for card, box in zip(seen, layout.shown, strict=True):
             # The King's cards may be played now: mark what they would share, as in the hand.
             paste_card(img, box, card, shared(card, active) if kind == "king" else frozenset())
-    discard = [read_card(c, view) for c in view.get("discard") or []]
-    foot = (
-        ["Your secret discard: " + ", ".join(c.name for c in discard if c is not None)]
-        if discard
-        else []
-    )
-    if active is not None:
-        foot.append(f"✓ on a card: what it shares with {active.name} (1 point each)")
-    ff = font("sans", 14)
-    cards_w = PER_ROW * CARD_W + (PER_ROW - 1) * GAP
-    text = "  ·  ".join(foot)
-    draw_text(draw, (PAD, layout.height - PAD - 22), ellipsize(text, ff, cards_w), ff, INK_SOFT)
     _side(img, view, layout)
     return img
 

@@ -1,9 +1,13 @@
-"""The public Heroes table: the active card lying on the card beneath with what they share marked,
-and a side panel with every faction's score and round wins, who plays it and their hand sizes,
-the draw and play piles, whose turn it is and what the rules wait for.
+"""The public Heroes table, designed to be read at Discord's preview size (550 px wide): the turn
+in the banner and what the rules wait for under it, the active card lying on the card beneath
+with what they share marked, a side column with the round, the piles and the last play, then one
+full-width row per faction with its score, round wins, players and hand sizes (the words come
+from table_words.py).
 
-Draws only from the public view (docs/dev/heroes-view.md); a seat view draws the same table, since
-nothing here reads a hand or what one seat was shown.
+Every text is at least ``MIN_FONT`` px on a ``WIDTH`` px picture, so at least 10 px tall once
+Discord shows it 550 px wide (``preview_px``). Draws only from the public view
+(docs/dev/heroes-view.md); a seat view draws the same table, since nothing here reads a hand or
+what one seat was shown.
 """
 
 from __future__ import annotations
@@ -18,9 +22,8 @@ from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
-from render.core.names import named, seat_name
 from render.core.png import encode
-from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.text import draw_text, ellipsize, wrap
 from render.core.theme import (
     GOLD,
     HIGHLIGHT,
@@ -33,28 +36,54 @@ from render.core.theme import (
 )
 from render.core.turns import is_over, to_act
 from render.heroes.cards import paste_back, paste_card
+from render.heroes.fit import fit_named
 from render.heroes.model import (
     FACTION_ORDER,
-    Card,
     controllers,
-    hand_sizes,
     matches,
     per_faction,
     read_card,
 )
-from render.heroes.style import TRAIT_WORDS, draw_emblem, faction
+from render.heroes.style import draw_emblem, faction
+from render.heroes.table_words import (
+    known,
+    now_line,
+    past_rounds,
+    player_lines,
+    score_words,
+    turn_parts,
+)
 
-PAD = 18
-BANNER_H = 60
-CARD_W, CARD_H = 210, 300
-DROP = 64  # how far the active card lies below the card beneath (the beneath's name shows)
+PREVIEW_W = 550  # how wide Discord shows a plain attachment on desktop
+WIDTH = 640
+PAD = 16
+MIN_FONT = 12  # the smallest text drawn: 12 × 550 / 640 = 10.3 px at preview
+BANNER_H = 56
+TITLE_SIZE = 24
+TURN_SIZE, TURN_MIN = 20, 14  # the banner's "who acts"
+NOW_SIZE = 17  # what the rules wait for
+NOW_LINES = 2
+SIDE_SIZE = 15  # the side column's words
+NAME_SIZE = 22  # a faction's name in its row
+SCORE_SIZE = 36
+PLAYER_SIZE, PLAYER_MIN = 16, 13  # "Ann: 5 cards" in a faction's row
+SMALL = 13  # labels: "points", "round wins", the legend
+WORDS_SIZE = 14  # the lines under the rows: who is out, past rounds
+WORDS_LINES = 4
+CARD_W, CARD_H = 180, 257
+DROP = 56  # how far the active card lies below the card beneath (the beneath's name shows)
 SHIFT = CARD_W - 12  # and how far to its right: the beneath's traits stay readable
-PILE_W = SHIFT + CARD_W + 24
-PANEL_W = 420
-ROW_H = 88
+CAPTION_H = 24  # "Beneath" / "Active card" over the cards
+ROW_H = 66  # a faction's row with one player; each more player adds a line
+PLAYER_LINE = PLAYER_SIZE + 5
+ROW_GAP = 6
 PANEL_FILL = (246, 238, 218)
-BODY_H = 470
 Box = tuple[int, int, int, int]
+
+
+def preview_px(size: int, width: int = WIDTH) -> float:
+    """How tall text of ``size`` px looks when Discord shows the picture 550 px wide."""
+    return size * PREVIEW_W / width
 
 
 @dataclass(frozen=True)
@@ -63,89 +92,59 @@ class TableLayout:
 
     width: int
     height: int
+    now: Box  # what the rules wait for, under the banner
     beneath: Box
     active: Box
-    rows: dict[str, Box]  # faction -> its row in the panel
+    side: Box  # round, piles, last play, legend
+    rows: dict[str, Box]  # faction -> its row
     draw_pile: Box
+    words: Box  # who is out, past rounds
 
 
 def table_layout(view: dict[str, Any]) -> TableLayout:
     """Fixed places: the table picture has the same size all game long."""
-    top = BANNER_H + PAD
-    bx, by = PAD + 6, top + 30
+    now = (PAD, BANNER_H + 8, WIDTH - PAD, BANNER_H + 8 + NOW_LINES * (NOW_SIZE + 5))
+    cards_top = now[3] + 10
+    bx, by = PAD + 4, cards_top + CAPTION_H
     beneath = (bx, by, bx + CARD_W, by + CARD_H)
     active = (bx + SHIFT, by + DROP, bx + SHIFT + CARD_W, by + DROP + CARD_H)
-    px = PAD + PILE_W + PAD
+    side = (active[2] + 18, cards_top, WIDTH - PAD, active[3] + 6)
+    draw_pile = (side[2] - 14 - 30, side[1] + 12, side[2] - 14, side[1] + 54)
     rows = {}
-    for i, f in enumerate(FACTION_ORDER):
-        y = top + 58 + i * (ROW_H + 8)
-        rows[f] = (px + 12, y, px + PANEL_W - 12, y + ROW_H)
-    width = px + PANEL_W + PAD
-    pile_y = top + 14
-    draw_pile = (px + PANEL_W - 12 - 30, pile_y, px + PANEL_W - 12, pile_y + 42)
-    return TableLayout(width, top + BODY_H + PAD, beneath, active, rows, draw_pile)
-
-
-def _who(view: dict[str, Any], names: Sequence[str], seats: Sequence[int]) -> str:
-    return " & ".join(seat_name(names, s) for s in seats)
-
-
-def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
-    """The banner's words: who acts now, or who won."""
-    if is_over(view):
-        winner = view.get("winner")
-        if winner in FACTION_ORDER:
-            return f"Game over: the {faction(winner).plural} win"
-        outcome = view.get("outcome") or {}
-        winners = list(outcome.get("winners") or [])
-        return f"Game over: {_who(view, names, winners)} win" if winners else "Game over"
-    acting = to_act(view)
-    if view.get("phase") == "discard":
-        done = len(view.get("chosen") or [])
-        return f"Everyone discards 3 cards ({done} of {len(hand_sizes(view))} done)"
-    if not acting:
-        return "Heroes of Troy"
-    return f"{_who(view, names, acting)} to act"
-
-
-def _score_words(view: dict[str, Any], names: Sequence[str], active: Card | None) -> list[str]:
-    """What the last card scored and why, under the cards."""
-    last = view.get("last_score")
-    shared = view.get("matches")
-    lines: list[str] = []
-    if isinstance(last, dict) and active is not None and last.get("card") == active.id:
-        seat = last.get("seat")
-        who = seat_name(names, seat) if isinstance(seat, int) else "?"
-        side = faction(last.get("faction"))
-        points = int(last.get("points") or 0)
-        how = " as Brave's extra card (1 less)" if last.get("brave") else ""
-        how = how or (" as an extra card" if last.get("extra") else "")
-        lines.append(f"{who} played {active.name}{how}: +{points} for the {side.plural}")
-    if isinstance(shared, dict):
-        parts = ["same faction"] if shared.get("faction") else []
-        parts += [TRAIT_WORDS.get(str(t), str(t)) for t in shared.get("traits") or []]
-        lines.append("Shared: " + (", ".join(parts) if parts else "nothing"))
-    return lines
+    y = side[3] + 12
+    row_h = ROW_H + PLAYER_LINE * (max(1, *map(len, controllers(view).values())) - 1)
+    for f in FACTION_ORDER:
+        rows[f] = (PAD, y, WIDTH - PAD, y + row_h)
+        y += row_h + ROW_GAP
+    words = (PAD + 4, y + 2, WIDTH - PAD, y + 2 + WORDS_LINES * (WORDS_SIZE + 5))
+    height = words[3] + PAD
+    return TableLayout(WIDTH, height, now, beneath, active, side, rows, draw_pile, words)
 
 
 def _paint_caption(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
     left, top, right, bottom = box
-    f = font("bold", 15)
-    draw_text(draw, (left, top + 10), "Beneath", f, INK_SOFT, anchor="lm")
-    draw_text(draw, (right, top + 10), "Active card ▼", f, INK, anchor="rm")
+    f = font("bold", 14)
+    draw_text(draw, (left, (top + bottom) / 2), "Beneath", f, INK_SOFT, anchor="lm")
+    draw_text(draw, (right, (top + bottom) / 2), "Active card ▼", f, INK, anchor="rm")
 
 
-def draw_pile(
-    img: Image.Image, view: dict[str, Any], names: Sequence[str], layout: TableLayout
-) -> None:
-    """The two top cards of the play pile and the words for the last play."""
+def _empty(draw: ImageDraw.ImageDraw, box: Box, words: str) -> None:
+    left, top, right, _ = box
+    draw.rounded_rectangle(box, 14, outline=mix(STONE, INK, 0.3), width=2)
+    f = font("sans", 14)
+    for i, line in enumerate(wrap(words, f, right - left - 16)):
+        draw_text(draw, ((left + right) / 2, top + 40 + i * 19), line, f, INK_SOFT, anchor="mm")
+
+
+def draw_pile(img: Image.Image, view: dict[str, Any], layout: TableLayout) -> None:
+    """The two top cards of the play pile, what they share marked on both."""
     draw = ImageDraw.Draw(img)
     beneath = read_card(view.get("beneath"), view)
     active = read_card(view.get("active"), view)
     bx, by = layout.beneath[0], layout.beneath[1]
     draw_cached(
         img,
-        (bx, by - 26, layout.active[2], by - 6),
+        (bx, by - CAPTION_H, layout.active[2], by - 4),
         ("heroes-caption",),
         _paint_caption,
         background=(0, 0, 0, 0),
@@ -154,32 +153,83 @@ def draw_pile(
     if beneath is not None:
         paste_card(img, layout.beneath, beneath, marks)
     else:
-        left, top, right, bottom = layout.beneath
-        draw.rounded_rectangle(layout.beneath, 14, outline=mix(STONE, INK, 0.3), width=2)
-        draw_text(
-            draw,
-            ((left + right) / 2, top + 40),
-            "no card beneath",
-            font("sans", 14),
-            INK_SOFT,
-            anchor="mm",
-        )
+        _empty(draw, layout.beneath, "no card beneath")
     if active is None:
-        left, top, right, bottom = layout.active
-        draw.rounded_rectangle(layout.active, 14, outline=mix(STONE, INK, 0.3), width=2)
-        words = "no card played yet"
-        draw_text(
-            draw, ((left + right) / 2, top + 40), words, font("sans", 14), INK_SOFT, anchor="mm"
-        )
+        _empty(draw, layout.active, "no card played yet")
     else:
         left, top, right, bottom = layout.active
         draw.rounded_rectangle((left - 4, top + 6, right + 6, bottom + 6), 16, fill=(90, 70, 50))
         paste_card(img, layout.active, active, marks if beneath is not None else frozenset())
-    y = layout.active[3] + 14
-    for line in _score_words(view, names, active):
-        f = fit_font(line, "bold", 16, PILE_W, min_size=10)
-        draw_text(draw, (PAD + 6, y), ellipsize(line, f, PILE_W), f, INK)
-        y += 22
+
+
+def draw_side(
+    img: Image.Image, view: dict[str, Any], names: Sequence[str], layout: TableLayout
+) -> None:
+    """The side column: the round, the piles, the last play and what ✓ means."""
+    draw = ImageDraw.Draw(img)
+    left, top, right, bottom = layout.side
+    stone_panel(draw, layout.side, PANEL_FILL, STONE_DARK, radius=12)
+    x, inner = left + 14, right - left - 28
+    rnd = int(view.get("round") or 1)
+    draw_text(draw, (x, top + 12), f"Round {rnd}", font("serif", 22), INK)
+    paste_back(img, layout.draw_pile)
+    dp, pp = int(view.get("draw_pile") or 0), int(view.get("play_pile") or 0)
+    draw_text(draw, (x, top + 44), f"Draw pile: {dp}", font("bold", SIDE_SIZE), INK)
+    draw_text(draw, (x, top + 64), f"Play pile: {pp}", font("sans", SIDE_SIZE), INK_SOFT)
+    sf = font("sans", SMALL)
+    y = top + 90
+    for line in wrap("Two round wins take the game.", sf, inner):
+        draw_text(draw, (x, y), line, sf, INK_SOFT)
+        y += SMALL + 4
+    y += 6
+    draw.line((x, y, right - 14, y), fill=mix(STONE, INK, 0.2), width=1)
+    y += 10
+    bf = font("bold", SIDE_SIZE)
+    legend_top = bottom - 14 - 2 * (SMALL + 4)
+    active = read_card(view.get("active"), view)
+    for i, text in enumerate(score_words(view, names, active)):
+        for line in wrap(text, bf if i == 0 else font("sans", SIDE_SIZE), inner):
+            if y + SIDE_SIZE + 4 > legend_top - 6:
+                break
+            draw_text(draw, (x, y), line, bf if i == 0 else font("sans", SIDE_SIZE), INK)
+            y += SIDE_SIZE + 5
+        y += 6
+    _legend(img, x, legend_top - 6, inner)
+
+
+def _paint_legend(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+    left, top, right, _ = box
+    draw.line((left, top, right, top), fill=mix(STONE, INK, 0.2), width=1)
+    draw.rounded_rectangle(
+        (left, top + 8, left + 26, top + 26), 5, fill=HIGHLIGHT, outline=INK, width=2
+    )
+    draw_text(draw, (left + 13, top + 17), "✓", font("bold", SMALL), INK, anchor="mm")
+    f = font("sans", SMALL)
+    for i, line in enumerate(
+        wrap("shared with the card beneath: 1 point each", f, int(right - left - 34))
+    ):
+        draw_text(draw, (left + 34, top + 6 + i * (SMALL + 4)), line, f, INK_SOFT)
+
+
+def _legend(img: Image.Image, x: int, y: int, width: int) -> None:
+    h = 8 + 2 * (SMALL + 4) + 4
+    draw_cached(
+        img, (x, y, x + width, y + h), ("heroes-legend", SMALL), _paint_legend, (*PANEL_FILL, 255)
+    )
+
+
+def player_size(view: dict[str, Any], names: Sequence[str], room: int) -> int:
+    """One font size for every seat's line, so no player's name looks smaller than another's:
+    the largest at which every line fits, never below ``PLAYER_MIN``."""
+    lines = [line for key in FACTION_ORDER for line in player_lines(view, names, key)]
+    return min(
+        int(fit_named(line, "bold", PLAYER_SIZE, PLAYER_MIN, room)[1].size) for line in lines
+    )
+
+
+def _player_room(row: Box) -> int:
+    """How wide a player's line may be: from after the emblem to before the score."""
+    return row[2] - row[0] - 148
 
 
 def _faction_row(
@@ -188,14 +238,13 @@ def _faction_row(
     key: str,
     view: dict[str, Any],
     names: Sequence[str],
+    size: int,
 ) -> None:
-    """One faction: emblem, name, its players and their hands, points and round wins."""
+    """One faction: emblem, name, round wins, its players and their hands, and its points."""
     draw = ImageDraw.Draw(img)
     st = faction(key)
     left, top, right, bottom = box
-    seats = controllers(view)[key]
-    acting = set(to_act(view))
-    active = bool(acting & set(seats))
+    active = bool(set(to_act(view)) & set(controllers(view)[key]))
     winner = is_over(view) and view.get("winner") == key
     edge = GOLD if winner else st.band if active else mix(st.light, INK, 0.3)
     draw.rounded_rectangle(box, 10, fill=st.light, outline=edge, width=4 if active or winner else 1)
@@ -205,132 +254,48 @@ def _faction_row(
     draw.ellipse((ex, ey, ex + d, ey + d), fill=WHITE, outline=st.band, width=2)
     draw_emblem(draw, (ex + 8, ey + 8, ex + d - 8, ey + d - 8), st.emblem, st.colour)
     nx = ex + d + 12
-    draw_text(draw, (nx, top + 8), st.plural, font("serif", 22), INK)
+    nf = font("serif", NAME_SIZE)
+    draw_text(draw, (nx, top + 6), st.plural, nf, INK)
     score = per_faction(view, "scores")[key]
     wins = per_faction(view, "round_wins")[key]
-    sf = font("serif", 34)
-    draw_text(draw, (right - 14, top + 4), str(score), sf, INK, anchor="ra")
-    draw_text(draw, (right - 14, top + 44), "points", font("sans", 12), INK_SOFT, anchor="ra")
-    # Round wins: two rings, filled gold with a tick when won, so the count reads without colour.
-    wy = top + 70
-    draw_text(draw, (nx, wy), "round wins", font("sans", 12), INK_SOFT, anchor="lm")
+    draw_text(draw, (right - 14, top + 4), str(score), font("serif", SCORE_SIZE), INK, anchor="ra")
+    draw_text(draw, (right - 14, top + 48), "points", font("sans", SMALL), INK_SOFT, anchor="ra")
+    # Round wins: two rings after the name, filled gold with a tick when won, so the count
+    # reads without colour.
+    wy = top + 6 + NAME_SIZE * 0.6
+    cx = nx + nf.getlength(st.plural) + 20
+    r = 9
     for i in range(max(2, wins)):
-        cx = nx + 80 + i * 22
-        r = 8
         if i < wins:
             draw.ellipse((cx - r, wy - r, cx + r, wy + r), fill=GOLD, outline=INK, width=2)
-            draw_text(draw, (cx, wy), "✓", font("bold", 11), INK, anchor="mm")
+            draw_text(draw, (cx, wy), "✓", font("bold", SMALL), INK, anchor="mm")
         else:
             draw.ellipse((cx - r, wy - r, cx + r, wy + r), outline=INK_SOFT, width=2)
-    sizes = hand_sizes(view)
-    out = [int(s) for s in view.get("out") or []]
-    lines = []
-    if not seats:
-        lines.append("neutral: nobody plays the Gods")
-    for s in seats:
-        n = sizes[s] if s < len(sizes) else 0
-        tag = "▶ " if s in acting else ""
-        state = " (out)" if s in out else ""
-        lines.append(f"{tag}{seat_name(names, s)}: {n} card{'s' if n != 1 else ''}{state}")
-    room = int(right - 70 - nx)
-    text = " · ".join(lines)
-    lf = fit_font(text, "bold", 14, room, min_size=11)
-    draw_text(draw, (nx, top + 38), ellipsize(text, lf, room), lf, INK)
-    if winner:
-        draw_text(draw, (nx + 136, wy), "★ won the game", font("bold", 13), INK, anchor="lm")
+        cx += 2 * r + 5
+    label = "★ won the game" if winner else "round wins"
+    lf = font("bold" if winner else "sans", 14 if winner else SMALL)
+    draw_text(draw, (cx + 2, wy), label, lf, INK if winner else INK_SOFT, anchor="lm")
+    y = top + 34
+    for line in player_lines(view, names, key)[:2]:
+        text, pf = fit_named(line, "bold", size, size, _player_room(box))
+        draw_text(draw, (nx, y), text, pf, INK)
+        y += PLAYER_LINE
 
 
-def draw_panel(
+def draw_words(
     img: Image.Image, view: dict[str, Any], names: Sequence[str], layout: TableLayout
 ) -> None:
-    """The side panel: round and piles, one row per faction, what is awaited, past rounds."""
+    """Under the rows: who is out and what they showed, then the latest finished rounds."""
     draw = ImageDraw.Draw(img)
-    first = layout.rows["greek"]
-    x, y = first[0] - 12, BANNER_H + PAD
-    right = first[2] + 12
-    stone_panel(draw, (x, y, right, y + BODY_H), PANEL_FILL, STONE_DARK, radius=12)
-    rnd = int(view.get("round") or 1)
-    draw_text(draw, (x + 14, y + 14), f"Round {rnd}", font("serif", 20), INK)
-    draw_text(draw, (x + 14, y + 38), "two round wins take the game", font("sans", 12), INK_SOFT)
-    paste_back(img, layout.draw_pile)
-    dp, pp = int(view.get("draw_pile") or 0), int(view.get("play_pile") or 0)
-    pf = font("bold", 15)
-    draw_text(draw, (layout.draw_pile[0] - 8, y + 20), f"Draw pile: {dp}", pf, INK, anchor="rm")
-    draw_text(
-        draw,
-        (layout.draw_pile[0] - 8, y + 42),
-        f"Play pile: {pp}",
-        font("sans", 13),
-        INK_SOFT,
-        anchor="rm",
-    )
-    for key in FACTION_ORDER:
-        _faction_row(img, layout.rows[key], key, view, names)
-    cy = layout.rows["god"][3] + 12
-    inner = right - x - 28
-    # Words under the rows, most urgent first, as many as fit above the legend.
-    lines: list[tuple[str, str, tuple[int, int, int]]] = []
-    stage = named(str(view.get("stage") or "").strip(), names)
-    if stage:
-        lines += [(w, "bold", INK) for w in wrap(f"Now: {stage}", font("bold", 14), inner)[:2]]
-    lines += [(w, "sans", INK) for w in known(view, names)]
-    lines += [(w, "sans", INK_SOFT) for w in past_rounds(view)[-2:]]
-    for text, style, ink in lines:
-        if cy + 18 > y + BODY_H - 32:
-            break
-        f = font(style, 14 if style == "bold" else 13)
-        draw_text(draw, (x + 14, cy), ellipsize(text, f, inner), f, ink)
-        cy += 19 if style == "bold" else 18
-    _legend(img, x + 14, y + BODY_H - 30, inner)
-
-
-def past_rounds(view: dict[str, Any]) -> list[str]:
-    """One line per finished round: who won it and every faction's score."""
-    past = []
-    for r in view.get("rounds") or []:
-        if not isinstance(r, dict):
-            continue
-        sc = per_faction(r, "scores")
-        who = faction(r.get("winner")).plural if r.get("winner") else "nobody"
-        nums = "–".join(str(sc[f]) for f in FACTION_ORDER)
-        past.append(f"Round {r.get('round', '?')}: {who} won ({nums})")
-    return past
-
-
-def known(view: dict[str, Any], names: Sequence[str]) -> list[str]:
-    """What everyone knows besides the numbers: who is out this round, in order, and the
-    specials a player going out laid open."""
-    lines = []
-    out = [int(s) for s in view.get("out") or []]
-    if out:
-        lines.append("Out this round: " + ", ".join(seat_name(names, s) for s in out))
-    revealed = view.get("revealed") or {}
-    if isinstance(revealed, dict):
-        for seat, cards in sorted(revealed.items(), key=lambda kv: str(kv[0])):
-            shown = [c.name for c in (read_card(r, view) for r in cards or []) if c is not None]
-            if shown and str(seat).isdigit():
-                lines.append(f"{seat_name(names, int(seat))} showed {', '.join(shown)}")
-    chosen = view.get("chosen") or []
-    if view.get("phase") == "discard" and chosen:
-        lines.append("Discarded already: " + ", ".join(seat_name(names, int(s)) for s in chosen))
-    return lines
-
-
-def _paint_legend(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
-    left, top, right, bottom = box
-    draw.line((left, top, right, top), fill=mix(STONE, INK, 0.2), width=1)
-    draw.rounded_rectangle(
-        (left, top + 7, left + 30, top + 23), 5, fill=HIGHLIGHT, outline=INK, width=2
-    )
-    draw_text(draw, (left + 15, top + 15), "✓", font("bold", 12), INK, anchor="mm")
-    text = "shared with the card beneath: 1 point each"
-    draw_text(draw, (left + 38, top + 15), text, font("sans", 12), INK_SOFT, anchor="lm")
-
-
-def _legend(img: Image.Image, x: int, y: int, width: int) -> None:
-    draw_cached(
-        img, (x, y, x + width, y + 26), ("heroes-legend",), _paint_legend, (*PANEL_FILL, 255)
-    )
+    left, top, right, _ = layout.words
+    past = past_rounds(view)
+    now = known(view, names)[:WORDS_LINES]
+    lines = [(t, INK) for t in now] + [(t, INK_SOFT) for t in past[-(WORDS_LINES - len(now)) :]]
+    f = font("sans", WORDS_SIZE)
+    for i, (text, ink) in enumerate(lines[:WORDS_LINES]):
+        draw_text(
+            draw, (left, top + i * (WORDS_SIZE + 5)), ellipsize(text, f, right - left), f, ink
+        )
 
 
 def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
@@ -338,18 +303,28 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     layout = table_layout(view)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
-    tx = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", 28, PAD + 4, 24)
+    tx = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", TITLE_SIZE, PAD, 16)
     acting = to_act(view)
     sides = {f for f in FACTION_ORDER if set(acting) & set(controllers(view)[f])}
     if len(sides) == 1 and not is_over(view):
         st = faction(sides.pop())
-        draw.ellipse((tx, 14, tx + 32, 46), fill=WHITE, outline=st.band, width=2)
-        draw_emblem(draw, (tx + 6, 20, tx + 26, 40), st.emblem, st.colour)
-        tx += 42
-    line = turn_line(view, names)
-    draw_banner_caption(draw, tx, layout.width - PAD, BANNER_H, line, 22, 12)
-    draw_pile(img, view, names, layout)
-    draw_panel(img, view, names, layout)
+        cy = BANNER_H // 2
+        draw.ellipse((tx, cy - 15, tx + 30, cy + 15), fill=WHITE, outline=st.band, width=2)
+        draw_emblem(draw, (tx + 6, cy - 9, tx + 24, cy + 9), st.emblem, st.colour)
+        tx += 38
+    right = layout.width - PAD
+    line, _ = fit_named(turn_parts(view, names), "bold", TURN_SIZE, TURN_MIN, int(right - tx))
+    draw_banner_caption(draw, tx, right, BANNER_H, line, TURN_SIZE, TURN_MIN)
+    nf = font("bold", NOW_SIZE)
+    left, top, right, _ = layout.now
+    for i, text in enumerate(wrap(now_line(view, names), nf, right - left)[:NOW_LINES]):
+        draw_text(draw, (left + 4, top + i * (NOW_SIZE + 5)), text, nf, INK)
+    draw_pile(img, view, layout)
+    draw_side(img, view, names, layout)
+    size = player_size(view, names, _player_room(layout.rows["greek"]))
+    for key in FACTION_ORDER:
+        _faction_row(img, layout.rows[key], key, view, names, size)
+    draw_words(img, view, names, layout)
     return img
 
 

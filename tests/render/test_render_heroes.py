@@ -26,7 +26,8 @@ from render.heroes.hand import SHOWN_FILL, hand_layout, render_hand, status
 from render.heroes.model import Card, read_card
 from render.heroes.samples import card, catalogue, sample_seat_view, sample_view
 from render.heroes.style import FACTIONS, SPECIAL, draw_trait_icon
-from render.heroes.table import render_table, table_layout, turn_line
+from render.heroes.table import render_table, table_layout
+from render.heroes.table_words import turn_line
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
