@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.grid import column_name, square_name
+from engine.core.grid import square_name
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -18,6 +18,7 @@ from render.core.png import encode
 from render.core.text import draw_text, wrap
 from render.core.theme import INK, STONE, STONE_DARK, mix
 from render.siege import style
+from render.siege.edges import draw_window_labels
 from render.siege.mapview import Window, render_map
 from render.siege.model import ground, pos, read_calendar, read_pieces
 from render.siege.words import hour_line, side_word
@@ -42,23 +43,6 @@ def region_window(around: str) -> Window:
     col0 = min(max(0, centre[0] - cols // 2), g.cols - cols)
     row0 = min(max(0, centre[1] - rows // 2), g.rows - rows)
     return Window(col0, row0, cols, rows)
-
-
-def _labels(draw: ImageDraw.ImageDraw, window: Window, x: int, y: int) -> None:
-    """The window's own column letters and row numbers on all four sides."""
-    fnt = font("bold", 17)
-    half = MARGIN / 2
-    w, h = window.cols * CELL, window.rows * CELL
-    for i in range(window.cols):
-        cx = x + (i + 0.5) * CELL
-        label = column_name(window.col0 + i)
-        draw_text(draw, (cx, y - half), label, fnt, INK, anchor="mm")
-        draw_text(draw, (cx, y + h + half), label, fnt, INK, anchor="mm")
-    for j in range(window.rows):
-        cy = y + (j + 0.5) * CELL
-        label = str(window.row0 + j + 1)
-        draw_text(draw, (x - half, cy), label, fnt, INK, anchor="mm")
-        draw_text(draw, (x + w + half, cy), label, fnt, INK, anchor="mm")
 
 
 def _roster(view: dict[str, Any], window: Window) -> list[tuple[str, str]]:
@@ -104,7 +88,7 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
         (x - 2, y - 2, x + window.cols * CELL + 2, y + window.rows * CELL + 2),
         fill=mix(STONE_DARK, INK, 0.3),
     )
-    _labels(draw, window, x, y)
+    draw_window_labels(draw, window, (x, y), CELL, MARGIN, 17)
     img.paste(render_map(view, window, CELL), (x, y))
     top = outer[3] + PAD
     if not roster:

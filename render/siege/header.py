@@ -1,0 +1,120 @@
+"""The three bands over the Siege map, in letters large enough for Discord's preview: the title
+with the hour, whose turn it is and what to do (in the colour of the side to act), and each side
+with its players and its losses.
+
+Every name is shrunk down to the table's smallest legible size and then shortened after a whole
+word by the one rule (``ellipsize``), the same way for every seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import ImageDraw
+
+from render.core.banner import draw_banner_caption, draw_title_banner
+from render.core.fonts import font
+from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.theme import INK, INK_SOFT
+from render.siege import style
+from render.siege.model import is_over, losses, read_calendar
+from render.siege.words import (
+    acting_names,
+    acting_side,
+    commanders,
+    hour_line,
+    moving_words,
+    outcome_words,
+    side_word,
+    stage_words,
+)
+
+Box = tuple[float, float, float, float]
+TITLE = "SIEGE OF TROY"
+SEPARATOR = " — "
+
+
+def banner_words(view: dict[str, Any]) -> str:
+    """The words after the title: the hour and what it is, or who won."""
+    if is_over(view):
+        title = outcome_words(view)[0]
+        return f"Game over: {title[:1].lower()}{title[1:]}"
+    cal = read_calendar(view)
+    what = moving_words(view, cal)
+    return f"{hour_line(cal)} · {what}" if what else hour_line(cal)
+
+
+def draw_top(
+    draw: ImageDraw.ImageDraw, width_px: int, height: int, view: dict[str, Any], px: int, pad: int
+) -> None:
+    """The dark title band: the game's name, then the hour (or the winner)."""
+    tx = draw_title_banner(draw, width_px, height, TITLE, px + 6, pad + 4, 24)
+    draw_banner_caption(draw, tx, width_px - pad, height, banner_words(view), px + 2, px)
+
+
+def chip_box(box: Box) -> Box:
+    """The square chip of the side to act at the left of the turn band ``box``."""
+    left, top, _, bottom = box
+    mid = (top + bottom) / 2
+    return (left, mid - 12, left + 24, mid + 12)
+
+
+def _chip(draw: ImageDraw.ImageDraw, box: Box, side_key: str) -> None:
+    draw.rounded_rectangle(box, 5, fill=style.side(side_key).colour, outline=INK, width=2)
+
+
+def draw_turn(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: dict[str, Any],
+    names: Sequence[str],
+    px: int,
+    min_px: int,
+) -> None:
+    """Who must act and what to do: "■ Agamemnon — Greeks: plan your moves…". The names take
+    at most half the band; what to do gets the rest."""
+    left, top, right, bottom = box
+    side_key = acting_side(view)
+    x = left
+    if side_key is not None:
+        _chip(draw, chip_box(box), side_key)
+        x += 34
+    room = int(right - x)
+    who = " & ".join(acting_names(view, names))
+    stage = stage_words(view)
+    text = SEPARATOR.join(t for t in (who, stage) if t)
+    fnt = fit_font(text, "bold", px, room, min_size=min_px)
+    mid = (top + bottom) / 2
+    if width(text, fnt) > room and who and stage:
+        who = ellipsize(who, fnt, room // 2)
+        text = who + SEPARATOR + stage
+    colour = style.side(side_key).dark if side_key else INK
+    draw_text(draw, (x, mid), ellipsize(text, fnt, room), fnt, colour, anchor="lm")
+
+
+def draw_sides(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: dict[str, Any],
+    names: Sequence[str],
+    px: int,
+    min_px: int,
+) -> None:
+    """Each side in half the band: its chip, its players, and the points it has lost."""
+    left, top, right, bottom = box
+    lost = losses(view)["total"]
+    half = (right - left) / 2
+    mid = (top + bottom) / 2
+    for k, key in enumerate(("greek", "trojan")):
+        x0 = left + k * half
+        _chip(draw, (x0, mid - 11, x0 + 22, mid + 11), key)
+        tail = f"lost {lost[key]}"
+        small = font("sans", px)
+        tail_w = width(tail, small)
+        tail_x = x0 + half - 16
+        draw_text(draw, (tail_x, mid), tail, small, INK_SOFT, anchor="rm")
+        room = int(tail_x - tail_w - 14 - (x0 + 32))
+        who = f"{side_word(key)}: " + (", ".join(commanders(view, names, key)) or "nobody")
+        fnt = fit_font(who, "bold", px, room, min_size=min_px)
+        draw_text(draw, (x0 + 32, mid), ellipsize(who, fnt, room), fnt, INK, anchor="lm")
