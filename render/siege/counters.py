@@ -21,7 +21,7 @@ SCALE = 2
 MIN_SQUEEZE = 0.72  # names narrower than this would be hard to read: the font shrinks instead
 GREY: RGB = (150, 150, 150)
 VALUE = 0.62  # the value's letters, in counter heights
-NAME = 0.25  # the short name's letters
+NAME = 0.27  # the short name's letters
 
 
 def corner(size: float) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import ImageDraw, ImageFont
 
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.fonts import font
@@ -33,6 +33,8 @@ from render.siege.words import (
 Box = tuple[float, float, float, float]
 TITLE = "SIEGE OF TROY"
 SEPARATOR = " — "
+CHIP_ROOM = 34  # a chip and the space after it
+Font = ImageFont.FreeTypeFont
 
 
 def banner_words(view: dict[str, Any]) -> str:
@@ -64,6 +66,29 @@ def _chip(draw: ImageDraw.ImageDraw, box: Box, side_key: str) -> None:
     draw.rounded_rectangle(box, 5, fill=style.side(side_key).colour, outline=INK, width=2)
 
 
+def turn_words(
+    view: dict[str, Any], names: Sequence[str], room: int, px: int, min_px: int
+) -> tuple[str, Font]:
+    """Who must act and what to do, fitted to ``room``: "Agamemnon — Greeks: plan your
+    moves…". When it does not fit at ``min_px``, the names keep at most half the room."""
+    who = " & ".join(acting_names(view, names))
+    stage = stage_words(view)
+    text = SEPARATOR.join(t for t in (who, stage) if t)
+    fnt = fit_font(text, "bold", px, room, min_size=min_px)
+    if width(text, fnt) > room and who and stage:
+        text = ellipsize(who, fnt, room // 2) + SEPARATOR + stage
+    return ellipsize(text, fnt, room), fnt
+
+
+def side_words(
+    view: dict[str, Any], names: Sequence[str], key: str, room: int, px: int, min_px: int
+) -> tuple[str, Font]:
+    """ "Greeks: Ann, Cy" fitted to ``room``, the same way for both sides."""
+    who = f"{side_word(key)}: " + (", ".join(commanders(view, names, key)) or "nobody")
+    fnt = fit_font(who, "bold", px, room, min_size=min_px)
+    return ellipsize(who, fnt, room), fnt
+
+
 def draw_turn(
     draw: ImageDraw.ImageDraw,
     box: Box,
@@ -72,25 +97,22 @@ def draw_turn(
     px: int,
     min_px: int,
 ) -> None:
-    """Who must act and what to do: "■ Agamemnon — Greeks: plan your moves…". The names take
-    at most half the band; what to do gets the rest."""
+    """The chip of the side to act, then who must act and what to do, in that side's ink."""
     left, top, right, bottom = box
     side_key = acting_side(view)
     x = left
     if side_key is not None:
         _chip(draw, chip_box(box), side_key)
-        x += 34
-    room = int(right - x)
-    who = " & ".join(acting_names(view, names))
-    stage = stage_words(view)
-    text = SEPARATOR.join(t for t in (who, stage) if t)
-    fnt = fit_font(text, "bold", px, room, min_size=min_px)
-    mid = (top + bottom) / 2
-    if width(text, fnt) > room and who and stage:
-        who = ellipsize(who, fnt, room // 2)
-        text = who + SEPARATOR + stage
+        x += CHIP_ROOM
+    text, fnt = turn_words(view, names, int(right - x), px, min_px)
     colour = style.side(side_key).dark if side_key else INK
-    draw_text(draw, (x, mid), ellipsize(text, fnt, room), fnt, colour, anchor="lm")
+    draw_text(draw, (x, (top + bottom) / 2), text, fnt, colour, anchor="lm")
+
+
+def side_room(box: Box, px: int, lost: int) -> int:
+    """The room for a side's names in its half of the sides band ``box``."""
+    half = (box[2] - box[0]) / 2
+    return int(half - 16 - width(f"lost {lost}", font("sans", px)) - 14 - CHIP_ROOM)
 
 
 def draw_sides(
@@ -110,11 +132,6 @@ def draw_sides(
         x0 = left + k * half
         _chip(draw, (x0, mid - 11, x0 + 22, mid + 11), key)
         tail = f"lost {lost[key]}"
-        small = font("sans", px)
-        tail_w = width(tail, small)
-        tail_x = x0 + half - 16
-        draw_text(draw, (tail_x, mid), tail, small, INK_SOFT, anchor="rm")
-        room = int(tail_x - tail_w - 14 - (x0 + 32))
-        who = f"{side_word(key)}: " + (", ".join(commanders(view, names, key)) or "nobody")
-        fnt = fit_font(who, "bold", px, room, min_size=min_px)
-        draw_text(draw, (x0 + 32, mid), ellipsize(who, fnt, room), fnt, INK, anchor="lm")
+        draw_text(draw, (x0 + half - 16, mid), tail, font("sans", px), INK_SOFT, anchor="rm")
+        text, fnt = side_words(view, names, key, side_room(box, px, lost[key]), px, min_px)
+        draw_text(draw, (x0 + CHIP_ROOM, mid), text, fnt, INK, anchor="lm")
