@@ -23,10 +23,14 @@ from render.siege import style
 from render.siege.caption import LIMIT, caption, coming_spans
 from render.siege.closeup import COLS, ROWS, focus, window_round
 from render.siege.counters import name_px, value_px
+from render.siege.hand import COUNTER, LINE_PX, NAME_PX
+from render.siege.hand import WIDTH as HAND_WIDTH
 from render.siege.header import side_room, side_words, turn_words
 from render.siege.key import GAP, ICON, KEY
 from render.siege.mapview import counter_inset
 from render.siege.model import read_calendar, read_pieces
+from render.siege.region import TEXT_PX as REGION_PX
+from render.siege.region import region_size
 from render.siege.samples import base_view, battle_view, over_view, start_positions, start_view
 from render.siege.table import (
     CELL,
@@ -207,3 +211,12 @@ def test_the_registry_posts_the_caption_from_the_public_view() -> None:
         words = registry.caption(public, LONG[:2])
         assert words and len(words) <= LIMIT
         assert caption(GAME.seat_view(moment.state, 1), LONG[:2]) == words
+
+
+def test_a_commanders_own_picture_reads_at_preview_too() -> None:
+    assert NAME_PX * PREVIEW / HAND_WIDTH >= 10 and LINE_PX * PREVIEW / HAND_WIDTH >= 10
+    assert value_px(COUNTER) * PREVIEW / HAND_WIDTH >= 10
+
+
+def test_the_zoomed_region_reads_at_preview_too() -> None:
+    assert REGION_PX * PREVIEW / region_size(1)[0] >= 10
