@@ -34,7 +34,7 @@ from render.siege.header import draw_sides, draw_top, draw_turn
 from render.siege.key import draw_key
 from render.siege.mapview import Frame, draw_map, render_map, whole_map
 from render.siege.model import ground, read_calendar, read_pieces
-from render.siege.terrain import terrain_image
+from render.siege.terrain import terrain_image, terrain_part
 
 PREVIEW = 550  # px: how wide Discord shows a plain attachment
 LEGIBLE = 10  # px: the smallest letters a player reads at that width
@@ -119,6 +119,7 @@ def clear_caches() -> None:
     the next picture is drawn cold, as the first one after a start."""
     _background.cache_clear()
     terrain_image.cache_clear()
+    terrain_part.cache_clear()
     counter_image.cache_clear()
     cache.clear()
 
