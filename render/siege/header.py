@@ -83,9 +83,16 @@ def turn_words(
 def side_words(
     view: dict[str, Any], names: Sequence[str], key: str, room: int, px: int, min_px: int
 ) -> tuple[str, Font]:
-    """ "Greeks: Ann, Cy" fitted to ``room``, the same way for both sides."""
-    who = f"{side_word(key)}: " + (", ".join(commanders(view, names, key)) or "nobody")
+    """ "Greeks: Ann, Cy" fitted to ``room``, the same way for both sides: when it does not fit
+    at ``min_px``, each player's name gets an equal share of the room, so every commander of a
+    side still shows."""
+    players = commanders(view, names, key) or ["nobody"]
+    head = f"{side_word(key)}: "
+    who = head + ", ".join(players)
     fnt = fit_font(who, "bold", px, room, min_size=min_px)
+    if width(who, fnt) > room and len(players) > 1:
+        share = (room - width(head, fnt) - width(", ", fnt) * (len(players) - 1)) // len(players)
+        who = head + ", ".join(ellipsize(name, fnt, share) for name in players)
     return ellipsize(who, fnt, room), fnt
 
 
@@ -109,10 +116,22 @@ def draw_turn(
     draw_text(draw, (x, (top + bottom) / 2), text, fnt, colour, anchor="lm")
 
 
-def side_room(box: Box, px: int, lost: int) -> int:
-    """The room for a side's names in its half of the sides band ``box``."""
-    half = (box[2] - box[0]) / 2
-    return int(half - 16 - width(f"lost {lost}", font("sans", px)) - 14 - CHIP_ROOM)
+def loss_words(view: dict[str, Any], key: str) -> str:
+    """ "lost 5 points, 3 today": a side's losses, at the end of its row."""
+    lost = losses(view)
+    return f"lost {lost['total'][key]} points, {lost['today'][key]} today"
+
+
+def side_rows(box: Box) -> list[Box]:
+    """The sides band ``box`` cut in a row for each side, Greeks first."""
+    left, top, right, bottom = box
+    h = (bottom - top) / 2
+    return [(left, top + k * h, right, top + (k + 1) * h) for k in range(2)]
+
+
+def side_room(row: Box, px: int, tail: str) -> int:
+    """The room for a side's names in its ``row``, between its chip and its losses."""
+    return int(row[2] - row[0] - CHIP_ROOM - width(tail, font("sans", px)) - 24)
 
 
 def draw_sides(
@@ -123,15 +142,12 @@ def draw_sides(
     px: int,
     min_px: int,
 ) -> None:
-    """Each side in half the band: its chip, its players, and the points it has lost."""
-    left, top, right, bottom = box
-    lost = losses(view)["total"]
-    half = (right - left) / 2
-    mid = (top + bottom) / 2
-    for k, key in enumerate(("greek", "trojan")):
-        x0 = left + k * half
-        _chip(draw, (x0, mid - 11, x0 + 22, mid + 11), key)
-        tail = f"lost {lost[key]}"
-        draw_text(draw, (x0 + half - 16, mid), tail, font("sans", px), INK_SOFT, anchor="rm")
-        text, fnt = side_words(view, names, key, side_room(box, px, lost[key]), px, min_px)
-        draw_text(draw, (x0 + CHIP_ROOM, mid), text, fnt, INK, anchor="lm")
+    """A row for each side: its chip, its players, and the points it has lost."""
+    for key, row in zip(("greek", "trojan"), side_rows(box), strict=True):
+        left, top, right, bottom = row
+        mid = (top + bottom) / 2
+        _chip(draw, (left, mid - 11, left + 22, mid + 11), key)
+        tail = loss_words(view, key)
+        draw_text(draw, (right - 4, mid), tail, font("sans", px), INK_SOFT, anchor="rm")
+        text, fnt = side_words(view, names, key, side_room(row, px, tail), px, min_px)
+        draw_text(draw, (left + CHIP_ROOM, mid), text, fnt, INK, anchor="lm")

@@ -25,7 +25,7 @@ from render.siege.closeup import COLS, ROWS, focus, window_round
 from render.siege.counters import name_px, value_px
 from render.siege.hand import COUNTER, LINE_PX, NAME_PX
 from render.siege.hand import WIDTH as HAND_WIDTH
-from render.siege.header import side_room, side_words, turn_words
+from render.siege.header import side_room, side_rows, side_words, turn_words
 from render.siege.key import GAP, ICON, KEY
 from render.siege.mapview import counter_inset
 from render.siege.model import read_calendar, read_pieces
@@ -92,15 +92,16 @@ def test_names_keep_ten_px_and_are_cut_after_a_whole_word(seats: int) -> None:
     text, fnt = turn_words(view, LONG[:seats], int(turn[2] - turn[0]) - 34, TEXT_PX, MIN_PX)
     assert fnt.size >= MIN_PX
     assert text.startswith("Agamemnon")
-    for key in ("greek", "trojan"):
-        room = side_room(layout.sides, TEXT_PX, 44)
+    for key, row in zip(("greek", "trojan"), side_rows(layout.sides), strict=True):
+        room = side_room(row, TEXT_PX, "lost 44 points, 21 today")
         shown, fnt = side_words(view, LONG[:seats], key, room, TEXT_PX, MIN_PX)
         assert fnt.size >= MIN_PX and width(shown, fnt) <= room
-        words = shown.removesuffix("…").split()
-        full = (
-            f"{style.side(key).plural}: " + ", ".join(LONG[:seats][key == "trojan" :: 2])
-        ).split()
-        assert words == full[: len(words)], "cut inside a word"
+        players = LONG[:seats][key == "trojan" :: 2]
+        shown_names = shown.removeprefix(f"{style.side(key).plural}: ").split(", ")
+        assert len(shown_names) == len(players), "every commander of a side shows"
+        for part, name in zip(shown_names, players, strict=True):
+            kept = part.removesuffix("…").split()
+            assert kept and kept == name.split()[: len(kept)], f"{part!r} cut inside a word"
     render_table(view, LONG[:seats])  # draws with every seat count
 
 
