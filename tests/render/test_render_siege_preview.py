@@ -221,3 +221,12 @@ def test_a_commanders_own_picture_reads_at_preview_too() -> None:
 
 def test_the_zoomed_region_reads_at_preview_too() -> None:
     assert REGION_PX * PREVIEW / region_size(1)[0] >= 10
+
+
+def test_before_any_dice_the_caption_tells_the_fights_being_set_up() -> None:
+    view = battle_view()
+    view["last_results"] = []
+    lines = caption(view, LONG[:2]).split("\n")
+    assert "This move sets up:" in lines
+    assert "• Duel: Ajax (8) v Paris (4)" in lines
+    assert "• Shot: Teucer (A) → Glaucus (N12)" in lines
