@@ -20,11 +20,24 @@ from render.siege.model import Piece
 SCALE = 2
 MIN_SQUEEZE = 0.72  # names narrower than this would be hard to read: the font shrinks instead
 GREY: RGB = (150, 150, 150)
+VALUE = 0.62  # the value's letters, in counter heights
+NAME = 0.27  # the short name's letters
 
 
 def corner(size: float) -> float:
     """Length of the legs of the state corner (wounded, abstaining), for drawing and probes."""
     return size * 0.36
+
+
+def value_px(size: int, label: str = "1") -> int:
+    """The height in px of the value's letters on a counter ``size`` px square: as large as
+    the counter leaves room for above its name, so it reads at Discord's preview size."""
+    return round(size * SCALE * (VALUE if len(label) == 1 else VALUE * 0.86)) // SCALE
+
+
+def name_px(size: int) -> int:
+    """The height in px of the short name's letters on a counter ``size`` px square."""
+    return round(size * SCALE * NAME) // SCALE
 
 
 def _name_strip(text: str, size: int, colour: RGB, background: RGB, room: int) -> Image.Image:
@@ -67,11 +80,11 @@ def _paint(side_key: str, label: str, short: str, state: str, size: int) -> Imag
         outline=mix(face, look.rim, 0.75),
         width=max(1, round(big / 40)),
     )
-    value_font = font("bold", round(big * (0.5 if len(label) == 1 else 0.44)))
-    draw.text((big / 2, big * 0.4), label, font=value_font, fill=ink, anchor="mm")
+    value_font = font("bold", value_px(size, label) * SCALE)
+    draw.text((big / 2, big * 0.38), label, font=value_font, fill=ink, anchor="mm")
     room = round(big * 0.84)
-    strip = _name_strip(short, round(big * 0.25), ink, face, room)
-    img.paste(strip, (round((big - strip.width) / 2), round(big * 0.85 - strip.height * 0.62)))
+    strip = _name_strip(short, name_px(size) * SCALE, ink, face, room)
+    img.paste(strip, (round((big - strip.width) / 2), round(big * 0.86 - strip.height * 0.62)))
     if state in ("wounded", "abstaining"):
         leg = corner(big)
         colour = style.WOUND if state == "wounded" else style.ABSTAIN

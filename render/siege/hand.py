@@ -30,6 +30,8 @@ ROW_H = 50
 COLUMNS = 2
 COUNTER = 42
 PAD = 16
+NAME_PX = 15  # a piece's name and value: 10.9 px when Discord shows the picture 550 px wide
+LINE_PX = 14  # its square and what it does: 10.1 px at 550
 STATES = {
     "well": "",
     "wounded": "wounded",
@@ -81,7 +83,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     plans = {p.piece: square_name(p.path[-1]) for p in read_plans(view)}
     shots = {s.archer: square_name(s.target) for s in read_shots(view)}
     col_w = (width - 2 * PAD) // COLUMNS
-    name_font, line_font = font("bold", 15), font("sans", 13)
+    name_font, line_font = font("bold", NAME_PX), font("sans", LINE_PX)
     if not mine:
         draw_text(draw, (PAD, BANNER_H + PAD), "No pieces under your command.", name_font, INK)
     for k, piece in enumerate(mine):
@@ -96,7 +98,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         draw_text(draw, (x + COUNTER + 10, y + 3), ellipsize(text, name_font, room), name_font, INK)
         line = piece_line(piece, plans, shots)
         draw_text(
-            draw, (x + COUNTER + 10, y + 23), ellipsize(line, line_font, room), line_font, INK_SOFT
+            draw, (x + COUNTER + 10, y + 22), ellipsize(line, line_font, room), line_font, INK_SOFT
         )
     return img
 

@@ -36,7 +36,7 @@ from render.siege.model import (
     read_shots,
     start_squares,
 )
-from render.siege.terrain import terrain_image
+from render.siege.terrain import terrain_part
 
 Point = tuple[float, float]
 HALO: RGB = (250, 246, 232)
@@ -312,8 +312,7 @@ def render_map(view: dict[str, Any], window: Window, cell: int) -> Image.Image:
     """The squares of ``window`` with the ground, counters and plans of ``view``: an image of
     ``cols * cell + 1`` by ``rows * cell + 1`` px (the last pixel closes the grid)."""
     wall = read_calendar(view).wall
-    full = terrain_image(ground(), cell, wall)
-    left, top = window.col0 * cell, window.row0 * cell
-    img = full.crop((left, top, left + window.cols * cell + 1, top + window.rows * cell + 1))
+    part = (window.col0, window.row0, window.cols, window.rows)
+    img = terrain_part(ground(), cell, wall, part).copy()
     draw_map(img, view, Frame(window, cell), read_pieces(view))
     return img

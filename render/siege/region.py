@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.grid import column_name, square_name
+from engine.core.grid import square_name
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -18,6 +18,7 @@ from render.core.png import encode
 from render.core.text import draw_text, wrap
 from render.core.theme import INK, STONE, STONE_DARK, mix
 from render.siege import style
+from render.siege.edges import draw_window_labels
 from render.siege.mapview import Window, render_map
 from render.siege.model import ground, pos, read_calendar, read_pieces
 from render.siege.words import hour_line, side_word
@@ -28,7 +29,8 @@ CELL = 80
 MARGIN = 28
 PAD = 14
 BANNER_H = 46
-LIST_LINE = 20
+LIST_LINE = 26
+TEXT_PX = 18  # every word: 10 px tall when Discord shows the picture 550 px wide
 
 
 def region_window(around: str) -> Window:
@@ -42,23 +44,6 @@ def region_window(around: str) -> Window:
     col0 = min(max(0, centre[0] - cols // 2), g.cols - cols)
     row0 = min(max(0, centre[1] - rows // 2), g.rows - rows)
     return Window(col0, row0, cols, rows)
-
-
-def _labels(draw: ImageDraw.ImageDraw, window: Window, x: int, y: int) -> None:
-    """The window's own column letters and row numbers on all four sides."""
-    fnt = font("bold", 17)
-    half = MARGIN / 2
-    w, h = window.cols * CELL, window.rows * CELL
-    for i in range(window.cols):
-        cx = x + (i + 0.5) * CELL
-        label = column_name(window.col0 + i)
-        draw_text(draw, (cx, y - half), label, fnt, INK, anchor="mm")
-        draw_text(draw, (cx, y + h + half), label, fnt, INK, anchor="mm")
-    for j in range(window.rows):
-        cy = y + (j + 0.5) * CELL
-        label = str(window.row0 + j + 1)
-        draw_text(draw, (x - half, cy), label, fnt, INK, anchor="mm")
-        draw_text(draw, (x + w + half, cy), label, fnt, INK, anchor="mm")
 
 
 def _roster(view: dict[str, Any], window: Window) -> list[tuple[str, str]]:
@@ -86,7 +71,7 @@ def map_origin() -> tuple[int, int]:
 def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) -> Image.Image:
     window = region_window(around)
     roster = _roster(view, window)
-    fnt = font("sans", 14)
+    fnt = font("sans", TEXT_PX)
     col_w = (COLS * CELL + 2 * MARGIN) // 3
     per_col = (len(roster) + 2) // 3
     width, height = region_size(max(1, per_col))
@@ -96,7 +81,8 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
     title = f"Around {around.strip().upper()}"
     tx = draw_title_banner(draw, width, BANNER_H, title, 22, PAD + 2, 20)
     moving = f" · {side_word(cal.moving)} to move" if cal.moving else ""
-    draw_banner_caption(draw, tx, width - PAD, BANNER_H, f"{hour_line(cal)}{moving}", 17, 11)
+    line = f"{hour_line(cal)}{moving}"
+    draw_banner_caption(draw, tx, width - PAD, BANNER_H, line, TEXT_PX + 2, TEXT_PX)
     x, y = map_origin()
     outer = (x - MARGIN, y - MARGIN, x + COLS * CELL + MARGIN, y + ROWS * CELL + MARGIN)
     stone_panel(draw, outer, STONE, STONE_DARK, radius=10, width=2)
@@ -104,7 +90,7 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
         (x - 2, y - 2, x + window.cols * CELL + 2, y + window.rows * CELL + 2),
         fill=mix(STONE_DARK, INK, 0.3),
     )
-    _labels(draw, window, x, y)
+    draw_window_labels(draw, window, (x, y), CELL, MARGIN, TEXT_PX)
     img.paste(render_map(view, window, CELL), (x, y))
     top = outer[3] + PAD
     if not roster:
@@ -113,10 +99,10 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
         col, row = divmod(k, per_col)
         lx, ly = PAD + col * col_w, top + row * LIST_LINE
         draw.rounded_rectangle(
-            (lx, ly + 2, lx + 12, ly + 14), 3, fill=style.side(side_key).colour, outline=INK
+            (lx, ly + 4, lx + 16, ly + 20), 3, fill=style.side(side_key).colour, outline=INK
         )
-        shown = wrap(text, fnt, col_w - 24)[0]
-        draw_text(draw, (lx + 18, ly), shown, fnt, INK)
+        shown = wrap(text, fnt, col_w - 28)[0]
+        draw_text(draw, (lx + 22, ly), shown, fnt, INK)
     return img
 
 

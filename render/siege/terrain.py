@@ -310,15 +310,16 @@ def _paint_cell(
         _citadel(draw, ground, col, row, box)
 
 
-def _grid_lines(img: Image.Image, ground: Ground, cell: int) -> None:
-    """One-pixel lines between squares, darker than any ground, so squares can be counted."""
+def _grid_lines(img: Image.Image, cols: int, rows: int, cell: int, whole: bool) -> None:
+    """One-pixel lines between squares, darker than any ground, so squares can be counted; the
+    whole map also closes its last square inside it."""
     draw = ImageDraw.Draw(img)
-    width, height = ground.cols * cell, ground.rows * cell
-    for col in range(ground.cols + 1):
-        x = min(col * cell, width - 1) if col == ground.cols else col * cell
+    width, height = cols * cell, rows * cell
+    for col in range(cols + (1 if whole else 0)):
+        x = min(col * cell, width - 1) if col == cols else col * cell
         draw.line([(x, 0), (x, height)], fill=style.GRID_LINE)
-    for row in range(ground.rows + 1):
-        y = min(row * cell, height - 1) if row == ground.rows else row * cell
+    for row in range(rows + (1 if whole else 0)):
+        y = min(row * cell, height - 1) if row == rows else row * cell
         draw.line([(0, y), (width, y)], fill=style.GRID_LINE)
 
 
@@ -356,15 +357,22 @@ def name_places(ground: Ground, cell: int) -> dict[str, tuple[float, float]]:
     return out
 
 
-def _names(img: Image.Image, ground: Ground, cell: int) -> None:
+def _names(img: Image.Image, ground: Ground, cell: int, origin: tuple[int, int]) -> None:
     """The rivers' names in white on their water, with a dark halo so they read over the grid
-    lines (counters, drawn later, may cover them)."""
+    lines (counters, drawn later, may cover them); ``origin`` is the map pixel at the image's
+    top-left corner."""
     draw = ImageDraw.Draw(img)
     fnt = font("bold", max(10, round(cell * 0.3)))
     halo = mix(style.RIVER, INK, 0.35)
-    for kind, centre in name_places(ground, cell).items():
+    for kind, (x, y) in name_places(ground, cell).items():
         draw.text(
-            centre, NAMES[kind], font=fnt, fill=WHITE, anchor="mm", stroke_width=2, stroke_fill=halo
+            (x - origin[0], y - origin[1]),
+            NAMES[kind],
+            font=fnt,
+            fill=WHITE,
+            anchor="mm",
+            stroke_width=2,
+            stroke_fill=halo,
         )
 
 
@@ -372,18 +380,36 @@ def _names(img: Image.Image, ground: Ground, cell: int) -> None:
 def terrain_image(ground: Ground, cell: int, wall_stands: bool) -> Image.Image:
     """The whole map's ground, ``cols * cell`` by ``rows * cell`` px (+1 for the closing grid
     line). Cached: treat the result as read-only."""
+    return _paint(ground, cell, wall_stands, (0, 0, ground.cols, ground.rows))
+
+
+@lru_cache(maxsize=16)
+def terrain_part(
+    ground: Ground, cell: int, wall_stands: bool, part: tuple[int, int, int, int]
+) -> Image.Image:
+    """The ground of the ``part`` (first column, first row, columns, rows) of the map, drawn
+    alone: a close-up paints its few squares, not the whole map at its large scale. Cached:
+    treat the result as read-only."""
+    return _paint(ground, cell, wall_stands, part)
+
+
+def _paint(
+    ground: Ground, cell: int, wall_stands: bool, part: tuple[int, int, int, int]
+) -> Image.Image:
+    col0, row0, cols, rows = part
     big = cell * SCALE
-    img = Image.new("RGB", (ground.cols * big, ground.rows * big), style.PLAIN)
+    img = Image.new("RGB", (cols * big, rows * big), style.PLAIN)
     draw = ImageDraw.Draw(img)
-    for row in range(ground.rows):
-        for col in range(ground.cols):
-            box = (col * big, row * big, (col + 1) * big - 1, (row + 1) * big - 1)
-            _paint_cell(draw, ground, col, row, box, wall_stands)
-    small = img.resize((ground.cols * cell, ground.rows * cell), Image.Resampling.LANCZOS)
-    out = Image.new("RGB", (ground.cols * cell + 1, ground.rows * cell + 1), style.GRID_LINE)
+    for row in range(row0, row0 + rows):
+        for col in range(col0, col0 + cols):
+            x, y = (col - col0) * big, (row - row0) * big
+            _paint_cell(draw, ground, col, row, (x, y, x + big - 1, y + big - 1), wall_stands)
+    small = img.resize((cols * cell, rows * cell), Image.Resampling.LANCZOS)
+    out = Image.new("RGB", (cols * cell + 1, rows * cell + 1), style.GRID_LINE)
     out.paste(small, (0, 0))
-    _grid_lines(out, ground, cell)
-    _names(out, ground, cell)
+    whole = (cols, rows) == (ground.cols, ground.rows)
+    _grid_lines(out, cols, rows, cell, whole)
+    _names(out, ground, cell, (col0 * cell, row0 * cell))
     return out
 
 

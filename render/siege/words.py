@@ -40,12 +40,18 @@ def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
         if winner:
             return f"Game over: the {side_word(str(winner))} win"
         return "Game over"
-    acting = [s for s in view.get("to_act") or [] if isinstance(s, int)]
-    who = " & ".join(seat_name(names, s) for s in acting)
-    stage = clean(str(view.get("stage") or ""))
+    who = " & ".join(acting_names(view, names))
+    stage = stage_words(view)
     if who and stage:
         return f"{who} — {stage}"
     return stage or who or ""
+
+
+def stage_words(view: dict[str, Any]) -> str:
+    """What the seats to act must do, or, once the game is over, why it ended."""
+    if is_over(view):
+        return outcome_words(view)[1]
+    return clean(str(view.get("stage") or ""))
 
 
 def acting_side(view: dict[str, Any]) -> str | None:
@@ -251,3 +257,40 @@ def night_lines(view: dict[str, Any]) -> list[str]:
             text += " — done"
         lines.append(text)
     return lines
+
+
+def moving_words(view: dict[str, Any], cal: Calendar) -> str:
+    """What this half hour is: "Greeks move", "Trojans respond", "Set-up", "Night"."""
+    phase = str(view.get("phase") or "")
+    if phase in PHASES:
+        return PHASES[phase]
+    if cal.moving:
+        return "Greeks move" if cal.moving == "greek" else "Trojans respond"
+    return ""
+
+
+def outcome_words(view: dict[str, Any]) -> tuple[str, str]:
+    """The winner's line and why the game ended (the outcome's summary)."""
+    winner = view.get("winner")
+    title = f"The {side_word(str(winner))} win" if winner else "Game over"
+    outcome = view.get("outcome")
+    reason = ""
+    if isinstance(outcome, dict):
+        reason = clean(str(outcome.get("summary") or outcome.get("reason") or ""))
+    return title, reason
+
+
+def commanders(view: dict[str, Any], names: Sequence[str], side_key: str) -> list[str]:
+    """The names of the players of one side, in seat order."""
+    seats = (view.get("commanders") or {}).get(side_key)
+    if not isinstance(seats, list):
+        sides = view.get("sides") or []
+        seats = [s for s, k in enumerate(sides) if k == side_key]
+    return [seat_name(names, s) for s in seats if isinstance(s, int)]
+
+
+def acting_names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """The names of the seats to act, in seat order (none once the game is over)."""
+    if is_over(view):
+        return []
+    return [seat_name(names, s) for s in view.get("to_act") or [] if isinstance(s, int)]

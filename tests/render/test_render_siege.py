@@ -1,7 +1,8 @@
 """What the Siege map picture draws, checked pixel by pixel on the RGB image (before the PNG
 palette): every kind of ground at a bare point of one of its squares, the wall standing from day 2
 and only dashed on day 1, coordinates on all four edges, counters in side colours with their value
-and short name, wounded and abstaining marks, planned paths, fights and shots, and the calendar.
+and short name, wounded and abstaining marks, planned paths, fights and shots, and the bands
+over the map.
 Each probe is also made where the thing is absent, so a test fails when the drawing is missing.
 
 Views come from render/siege/samples.py (built to docs/dev/siege-view.md with the engine's pieces,
@@ -19,13 +20,13 @@ from PIL import Image
 
 from engine.core.grid import parse_square
 from engine.siege.board import BOARD
-from render.core.fonts import font
 from render.core.grid import Grid
 from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK, RGB, WHITE, mix
 from render.siege import style
-from render.siege.calendar import GONE, PAPER, CalendarLayout
+from render.siege.caption import caption
 from render.siege.counters import GREY
 from render.siege.hand import draw_hand
+from render.siege.header import chip_box
 from render.siege.mapview import (
     Frame,
     counter_inset,
@@ -36,13 +37,9 @@ from render.siege.mapview import (
     whole_map,
 )
 from render.siege.model import ground
-from render.siege.panel import calendar_layout
 from render.siege.region import draw_region
 from render.siege.samples import base_view, battle_view, over_view, start_positions, start_view
 from render.siege.table import (
-    PAD,
-    TITLE,
-    chip_box,
     clear_caches,
     draw_table,
     render_table,
@@ -249,8 +246,8 @@ def test_coordinates_on_every_edge() -> None:
     tops, bottoms = [], []
     for col in range(grid.cols):
         x = grid.x + col * grid.cell
-        top = (x, grid.y - m + 2, x + grid.cell, grid.y - 4)  # clear of the dark bed
-        bottom = (x, grid.y + grid.height + 4, x + grid.cell, grid.y + grid.height + m - 2)
+        top = (x, grid.y - m + 1, x + grid.cell, grid.y - 3)  # clear of the dark bed
+        bottom = (x, grid.y + grid.height + 3, x + grid.cell, grid.y + grid.height + m - 1)
         assert share(img, top, _ink) > 0.02, f"no letter above column {col}"
         assert share(img, bottom, _ink) > 0.02, f"no letter below column {col}"
         tops.append(ink_mask(img, top))
@@ -451,66 +448,16 @@ def test_shots_ring_their_target() -> None:
     assert not near(px(other, *probe), style.SHOT, 20)
 
 
-# ---------------------------------------------------------------- calendar
-
-
-def cal_layout() -> CalendarLayout:
-    return calendar_layout(table_layout().panel)
-
-
-def _cell(day: int, hour: int, fx: float, fy: float) -> tuple[float, float]:
-    left, top, right, bottom = cal_layout().cell(day, hour)
-    return (left + (right - left) * fx, top + (bottom - top) * fy)
-
-
-def test_the_calendar_frames_the_hour_and_crosses_off_the_past() -> None:
-    view = battle_view()  # day 2, hour 4
-    img = render_table(view, NAMES)
-    left, top, right, bottom = cal_layout().cell(2, 4)
-    assert near(px(img, left, (top + bottom) / 2), HIGHLIGHT, 20)
-    assert not near(px(img, *_cell(2, 6, 0, 0.5)), HIGHLIGHT, 20)
-    assert near(px(img, *_cell(2, 2, 0.15, 0.2)), GONE, 8)
-    assert near(px(img, *_cell(1, 7, 0.15, 0.2)), GONE, 8)
-    assert not near(px(img, *_cell(3, 2, 0.15, 0.2)), GONE, 8)
-    # the side that moves is shown inside the frame
-    assert near(px(img, *_cell(2, 4, 0.5, 0.2)), style.SIDES["greek"].colour, 20)
-
-
-def test_the_calendar_shows_favoured_hours_and_duels() -> None:
-    img = render_table(start_view(), NAMES)  # day 1, hour 1: everything still to come
-    trojan, greek = style.SIDES["trojan"], style.SIDES["greek"]
-    assert near(px(img, *_cell(2, 5, 0.5, 0.3)), trojan.light, 8)
-    assert near(px(img, *_cell(2, 5, 0.5, 0.87)), trojan.colour, 20)
-    assert near(px(img, *_cell(1, 3, 0.5, 0.87)), greek.colour, 20)
-    assert near(px(img, *_cell(1, 2, 0.5, 0.3)), PAPER, 8)
-    left, top, right, bottom = cal_layout().cell(1, 7)  # Hector – Ajax
-    cx, cy = (left + right) / 2, (top + bottom) / 2 - 1
-    r = min(right - left, bottom - top) * 0.3
-    assert near(px(img, cx + r * 0.8, cy), style.ATTACK, 20)
-    left, top, right, bottom = cal_layout().cell(1, 6)
-    cx, cy = (left + right) / 2, (top + bottom) / 2 - 1
-    assert not near(px(img, cx + r * 0.8, cy), style.ATTACK, 20)
-
-
-def test_a_short_scenario_fades_the_other_days() -> None:
-    view = base_view({}, day=3, hour=1, scenario="day3")
-    img = render_table(view, NAMES)
-    faded = mix(PAPER, GONE, 0.6)
-    assert near(px(img, *_cell(1, 5, 0.5, 0.3)), faded, 8)
-    assert near(px(img, *_cell(4, 5, 0.5, 0.3)), faded, 8)
-    assert not near(px(img, *_cell(3, 5, 0.5, 0.3)), faded, 8)
-
-
 # ---------------------------------------------------------------- panel and picture
 
 
-def test_losses_are_drawn() -> None:
+def test_losses_are_drawn_in_the_sides_band() -> None:
     view = battle_view()
     img = render_table(view, NAMES)
     view["losses"] = {"total": {"greek": 17, "trojan": 4}, "today": {"greek": 3, "trojan": 4}}
     other = render_table(view, NAMES)
-    panel = table_layout().panel
-    assert img.crop(panel).tobytes() != other.crop(panel).tobytes()
+    sides = table_layout().sides
+    assert img.crop(sides).tobytes() != other.crop(sides).tobytes()
     left, top, right, bottom = table_layout().board.outer
     assert (
         img.crop((left, top, right, bottom)).tobytes()
@@ -518,11 +465,16 @@ def test_losses_are_drawn() -> None:
     )
 
 
-def test_the_picture_has_one_size_all_game() -> None:
-    sizes = {render_table(v, NAMES).size for v in (start_view(), battle_view(), over_view())}
-    assert len(sizes) == 1
-    width, height = sizes.pop()
-    assert 1200 <= width <= 1700 and 700 <= height <= 1000
+def test_the_picture_keeps_its_width_and_grows_a_close_up_after_a_fight() -> None:
+    """One width all game; the close-up under the map only when there was or is a fight, and
+    never so tall that Discord shows the picture small."""
+    quiet = {render_table(v, NAMES).size for v in (start_view(), over_view())}
+    busy = render_table(battle_view(), NAMES).size
+    assert quiet == {(table_layout(False).width, table_layout(False).height)}
+    assert busy == (table_layout(True).width, table_layout(True).height)
+    ((width, height),) = quiet
+    assert busy[0] == width and busy[1] > height
+    assert 1000 <= width <= 1200 and busy[1] <= 1.4 * width
 
 
 def test_png_keeps_the_colours_and_is_deterministic() -> None:
@@ -553,7 +505,7 @@ def test_the_last_results_read_with_every_die() -> None:
     assert results_title(view) == "Last results: Trojan response (D2 H3)"
 
 
-def test_the_night_panel_says_what_each_side_may_bring_back() -> None:
+def test_the_night_caption_says_what_each_side_may_bring_back() -> None:
     view = battle_view()
     view.update(phase="night", to_act=[0])
     view["night"] = {
@@ -564,9 +516,9 @@ def test_the_night_panel_says_what_each_side_may_bring_back() -> None:
         "Greeks: recover up to 11 pts, 9 left (back: Thoas)",
         "Trojans: recover up to 3 pts, 3 left — done",
     ]
-    panel = table_layout().panel
-    day = render_table(dict(view, night=None), NAMES)
-    assert render_table(view, NAMES).crop(panel).tobytes() != day.crop(panel).tobytes()
+    words = caption(view, NAMES)
+    assert "Night: the fallen may come back" in words
+    assert "• Trojans: recover up to 3 pts, 3 left — done" in words
 
 
 def test_threads_drawing_cold_draw_what_one_thread_draws() -> None:
@@ -649,21 +601,8 @@ def test_the_set_up_outlines_the_free_start_squares() -> None:
             assert found == expected, (view["phase"], name)
 
 
-def test_the_calendar_marks_the_wall_the_thracians_and_achilles() -> None:
-    img = render_table(start_view(), NAMES)
-    left, top, _, _ = cal_layout().cell(2, 1)
-    assert near(px(img, left + 1 + 3 + 3, top + 1 + 3 + 2), style.WALL, 12)  # a stone
-    left, top, _, _ = cal_layout().cell(3, 1)
-    assert near(px(img, left + 1 + 3 + 2, top + 1 + 3 + 6), style.SIDES["trojan"].colour, 12)
-    left, top, _, _ = cal_layout().cell(4, 1)
-    assert near(px(img, left + 1 + 3 + 2, top + 1 + 3 + 2), style.SIDES["greek"].colour, 12)
-    left, top, _, _ = cal_layout().cell(2, 2)
-    assert near(px(img, left + 1 + 3 + 3, top + 1 + 3 + 2), PAPER, 8)
-
-
-def test_the_banner_shows_the_colour_of_the_side_to_act() -> None:
-    tx = PAD + 4 + font("serif", 28).getlength(TITLE) + 24
-    left, top, right, bottom = chip_box(tx)
+def test_the_turn_band_shows_the_colour_of_the_side_to_act() -> None:
+    left, top, right, bottom = chip_box(table_layout().turn)
     centre = ((left + right) / 2, (top + bottom) / 2)
     greek = battle_view()
     assert near(px(render_table(greek, NAMES), *centre), style.SIDES["greek"].colour, 8)

@@ -1,0 +1,135 @@
+"""The words posted beside the Siege table picture: what the map cannot show large enough at
+Discord's preview size, namely the calendar (the hour, the gods' favour, the wall, what is coming),
+each side's losses and the last dice.
+
+Built from the public view only (the game hides nothing but the seed), in plain sentences, at
+most ``LIMIT`` characters: the last results come last and are cut first, with a count of what was
+left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from render.siege.model import Calendar, Event, is_over, losses, read_calendar
+from render.siege.words import (
+    fight_lines,
+    moving_words,
+    night_lines,
+    outcome_words,
+    result_lines,
+    results_title,
+    side_word,
+)
+
+LIMIT = 600
+COMING = 3  # spans of coming events told
+
+
+def calendar_line(view: dict[str, Any], cal: Calendar) -> str:
+    """ "Day 2 of 4 · hour 4 of 8: Greeks move. The gods favour the Trojans: their 1s
+    count 2. The wall stands. Achilles abstains." """
+    if is_over(view):
+        title, reason = outcome_words(view)
+        return f"{title}." + (f" {reason}." if reason else "")
+    what = moving_words(view, cal)
+    days = f"of {cal.last_day}" if cal.first_day < cal.last_day else "(a one-day game)"
+    bits = [f"Day {cal.day} {days} · hour {cal.hour} of 8" + (f": {what}" if what else "")]
+    if cal.favoured:
+        bits.append(f"The gods favour the {side_word(cal.favoured)}: their 1s count 2")
+    bits.append("The wall stands" if cal.wall else "No wall yet")
+    if cal.achilles_abstains:
+        bits.append("Achilles abstains")
+    return ". ".join(bits) + "."
+
+
+def coming_spans(cal: Calendar) -> list[str]:
+    """The coming events, runs of one event over following hours of a day told once:
+    "D2 H5–8: The gods favour the Trojans"."""
+    spans: list[tuple[Event, Event]] = []
+    for e in cal.events:
+        if (e.day, e.hour) == (cal.day, cal.hour) and e.kind == "favour":
+            continue  # this hour's favour is told in the calendar line
+        if spans:
+            first, last = spans[-1]
+            if (e.text, e.day, e.hour) == (last.text, last.day, last.hour + 1):
+                spans[-1] = (first, e)
+                continue
+        spans.append((e, e))
+    out = []
+    for first, last in spans:
+        now = (first.day, first.hour) == (cal.day, cal.hour)
+        when = "Now" if now else f"D{first.day} H{first.hour}"
+        if last is not first:
+            when += f"–{last.hour}"
+        out.append(f"{when}: {first.text}")
+    return out
+
+
+def losses_line(view: dict[str, Any]) -> str:
+    lost = losses(view)
+    parts = [
+        f"{side_word(key)} {lost['total'][key]} ({lost['today'][key]} today)"
+        for key in ("greek", "trojan")
+    ]
+    return "Losses in points: " + ", ".join(parts) + "."
+
+
+def _fit(
+    head: list[str], sections: list[tuple[str, list[str]]], room: int
+) -> tuple[list[str], int]:
+    """``head``, then each section's title and as many of its items as fit in ``room``
+    characters, with "• and N more" when some are left out; a section with no item that fits
+    is left out whole. Also gives how many items of the first section with any were left out
+    (the night's choices or the last results: what fewer coming events make room for)."""
+    lines = list(head)
+    used = sum(len(line) + 1 for line in lines)
+    missed = 0
+    first = next((title for title, items in sections if items), "")
+    for title, items in sections:
+        block = [title]
+        size = len(title) + 1
+        for k, item in enumerate(items):
+            rest = len(items) - k - 1
+            tail = len(f"• and {rest} more") + 1 if rest else 0
+            if used + size + len(item) + 3 + tail > room:
+                break
+            block.append(f"• {item}")
+            size += len(item) + 3
+        left = len(items) - (len(block) - 1)
+        if items and not missed and title == first:
+            missed = left
+        if len(block) == 1:
+            continue
+        if left:
+            block.append(f"• and {left} more")
+            size += len(block[-1]) + 1
+        lines += block
+        used += size
+    return lines, missed
+
+
+def caption(view: dict[str, Any], names: Sequence[str]) -> str:
+    """The calendar, the coming events, the losses, then the night's choices or the last
+    results and the fights this move sets up, within ``LIMIT`` characters: fewer coming events
+    are told when that makes room for every result."""
+    cal = read_calendar(view)
+    coming = [] if is_over(view) else coming_spans(cal)
+    sections = [
+        ("Night: the fallen may come back", night_lines(view)),
+        (f"{results_title(view)}:", result_lines(view)),
+        ("This move sets up:", fight_lines(view)),
+    ]
+    best: list[str] = []
+    for told in range(min(COMING, len(coming)), -1, -1):
+        head = [calendar_line(view, cal)]
+        if told:
+            head.append("Coming: " + "; ".join(coming[:told]) + ".")
+        head.append(losses_line(view))
+        lines, missed = _fit(head, sections, LIMIT)
+        if not best or not missed:
+            best = lines
+        if not missed or told <= 1:
+            break
+    return "\n".join(best)

@@ -1,0 +1,153 @@
+"""The three bands over the Siege map, in letters large enough for Discord's preview: the title
+with the hour, whose turn it is and what to do (in the colour of the side to act), and each side
+with its players and its losses.
+
+Every name is shrunk down to the table's smallest legible size and then shortened after a whole
+word by the one rule (``ellipsize``), the same way for every seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import ImageDraw, ImageFont
+
+from render.core.banner import draw_banner_caption, draw_title_banner
+from render.core.fonts import font
+from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.theme import INK, INK_SOFT
+from render.siege import style
+from render.siege.model import is_over, losses, read_calendar
+from render.siege.words import (
+    acting_names,
+    acting_side,
+    commanders,
+    hour_line,
+    moving_words,
+    outcome_words,
+    side_word,
+    stage_words,
+)
+
+Box = tuple[float, float, float, float]
+TITLE = "SIEGE OF TROY"
+SEPARATOR = " — "
+CHIP_ROOM = 34  # a chip and the space after it
+Font = ImageFont.FreeTypeFont
+
+
+def banner_words(view: dict[str, Any]) -> str:
+    """The words after the title: the hour and what it is, or who won."""
+    if is_over(view):
+        title = outcome_words(view)[0]
+        return f"Game over: {title[:1].lower()}{title[1:]}"
+    cal = read_calendar(view)
+    what = moving_words(view, cal)
+    return f"{hour_line(cal)} · {what}" if what else hour_line(cal)
+
+
+def draw_top(
+    draw: ImageDraw.ImageDraw, width_px: int, height: int, view: dict[str, Any], px: int, pad: int
+) -> None:
+    """The dark title band: the game's name, then the hour (or the winner)."""
+    tx = draw_title_banner(draw, width_px, height, TITLE, px + 6, pad + 4, 24)
+    draw_banner_caption(draw, tx, width_px - pad, height, banner_words(view), px + 2, px)
+
+
+def chip_box(box: Box) -> Box:
+    """The square chip of the side to act at the left of the turn band ``box``."""
+    left, top, _, bottom = box
+    mid = (top + bottom) / 2
+    return (left, mid - 12, left + 24, mid + 12)
+
+
+def _chip(draw: ImageDraw.ImageDraw, box: Box, side_key: str) -> None:
+    draw.rounded_rectangle(box, 5, fill=style.side(side_key).colour, outline=INK, width=2)
+
+
+def turn_words(
+    view: dict[str, Any], names: Sequence[str], room: int, px: int, min_px: int
+) -> tuple[str, Font]:
+    """Who must act and what to do, fitted to ``room``: "Agamemnon — Greeks: plan your
+    moves…". When it does not fit at ``min_px``, the names keep at most half the room."""
+    who = " & ".join(acting_names(view, names))
+    stage = stage_words(view)
+    text = SEPARATOR.join(t for t in (who, stage) if t)
+    fnt = fit_font(text, "bold", px, room, min_size=min_px)
+    if width(text, fnt) > room and who and stage:
+        text = ellipsize(who, fnt, room // 2) + SEPARATOR + stage
+    return ellipsize(text, fnt, room), fnt
+
+
+def side_words(
+    view: dict[str, Any], names: Sequence[str], key: str, room: int, px: int, min_px: int
+) -> tuple[str, Font]:
+    """ "Greeks: Ann, Cy" fitted to ``room``, the same way for both sides: when it does not fit
+    at ``min_px``, each player's name gets an equal share of the room, so every commander of a
+    side still shows."""
+    players = commanders(view, names, key) or ["nobody"]
+    head = f"{side_word(key)}: "
+    who = head + ", ".join(players)
+    fnt = fit_font(who, "bold", px, room, min_size=min_px)
+    if width(who, fnt) > room and len(players) > 1:
+        share = (room - width(head, fnt) - width(", ", fnt) * (len(players) - 1)) // len(players)
+        who = head + ", ".join(ellipsize(name, fnt, share) for name in players)
+    return ellipsize(who, fnt, room), fnt
+
+
+def draw_turn(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: dict[str, Any],
+    names: Sequence[str],
+    px: int,
+    min_px: int,
+) -> None:
+    """The chip of the side to act, then who must act and what to do, in that side's ink."""
+    left, top, right, bottom = box
+    side_key = acting_side(view)
+    x = left
+    if side_key is not None:
+        _chip(draw, chip_box(box), side_key)
+        x += CHIP_ROOM
+    text, fnt = turn_words(view, names, int(right - x), px, min_px)
+    colour = style.side(side_key).dark if side_key else INK
+    draw_text(draw, (x, (top + bottom) / 2), text, fnt, colour, anchor="lm")
+
+
+def loss_words(view: dict[str, Any], key: str) -> str:
+    """ "lost 5 points, 3 today": a side's losses, at the end of its row."""
+    lost = losses(view)
+    return f"lost {lost['total'][key]} points, {lost['today'][key]} today"
+
+
+def side_rows(box: Box) -> list[Box]:
+    """The sides band ``box`` cut in a row for each side, Greeks first."""
+    left, top, right, bottom = box
+    h = (bottom - top) / 2
+    return [(left, top + k * h, right, top + (k + 1) * h) for k in range(2)]
+
+
+def side_room(row: Box, px: int, tail: str) -> int:
+    """The room for a side's names in its ``row``, between its chip and its losses."""
+    return int(row[2] - row[0] - CHIP_ROOM - width(tail, font("sans", px)) - 24)
+
+
+def draw_sides(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: dict[str, Any],
+    names: Sequence[str],
+    px: int,
+    min_px: int,
+) -> None:
+    """A row for each side: its chip, its players, and the points it has lost."""
+    for key, row in zip(("greek", "trojan"), side_rows(box), strict=True):
+        left, top, right, bottom = row
+        mid = (top + bottom) / 2
+        _chip(draw, (left, mid - 11, left + 22, mid + 11), key)
+        tail = loss_words(view, key)
+        draw_text(draw, (right - 4, mid), tail, font("sans", px), INK_SOFT, anchor="rm")
+        text, fnt = side_words(view, names, key, side_room(row, px, tail), px, min_px)
+        draw_text(draw, (left + CHIP_ROOM, mid), text, fnt, INK, anchor="lm")

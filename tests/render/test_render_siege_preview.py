@@ -1,0 +1,232 @@
+"""The Siege table read where players look at it: Discord shows a plain attachment about 550 px
+wide, so every word a player needs (whose turn, what to do, the names, the losses, the map's
+coordinates) and every counter's value must be drawn at least 10 px tall at that width, for 2, 3
+and 4 players with long names; names are shortened after a whole word, the same way for every
+seat. What cannot be that large goes into the words beside the picture (the caption) or the
+close-up of the last fights under the map, whose counters' names reach 10 px.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_render_siege import counter_at, near
+
+from engine.core.grid import parse_square
+from engine.siege import GAME
+from render import registry
+from render.core.fonts import font
+from render.core.text import width
+from render.samples_play import bot_game
+from render.siege import style
+from render.siege.caption import LIMIT, caption, coming_spans
+from render.siege.closeup import COLS, ROWS, focus, window_round
+from render.siege.counters import name_px, value_px
+from render.siege.hand import COUNTER, LINE_PX, NAME_PX
+from render.siege.hand import WIDTH as HAND_WIDTH
+from render.siege.header import side_room, side_rows, side_words, turn_words
+from render.siege.key import GAP, ICON, KEY
+from render.siege.mapview import counter_inset
+from render.siege.model import read_calendar, read_pieces
+from render.siege.region import TEXT_PX as REGION_PX
+from render.siege.region import region_size
+from render.siege.samples import base_view, battle_view, over_view, start_positions, start_view
+from render.siege.table import (
+    CELL,
+    CLOSE_CELL,
+    LABEL_PX,
+    MIN_PX,
+    PREVIEW,
+    TEXT_PX,
+    WIDTH,
+    render_table,
+    table_layout,
+)
+
+LONG = [
+    "Agamemnon King of Men (normal)",
+    "Priam of Troy the Elder (hard)",
+    "Menelaus of Sparta (normal)",
+    "Hector Breaker of Horses (easy)",
+]
+
+
+def at_preview(px: float) -> float:
+    """How tall ``px`` px letters look when Discord shows the table ``PREVIEW`` px wide."""
+    return px * PREVIEW / WIDTH
+
+
+def seats_view(seats: int) -> dict[str, Any]:
+    """The battle sample with ``seats`` players, seats alternating Greek and Trojan."""
+    view = battle_view()
+    sides = ["greek" if s % 2 == 0 else "trojan" for s in range(seats)]
+    view["seats"] = seats
+    view["sides"] = sides
+    view["commanders"] = {k: [s for s in range(seats) if sides[s] == k] for k in style.SIDES}
+    return view
+
+
+def test_every_word_and_value_of_the_table_is_ten_px_at_preview() -> None:
+    assert at_preview(MIN_PX) >= 10
+    assert at_preview(TEXT_PX) >= 10 and at_preview(LABEL_PX) >= 10
+    counter = CELL - 2 * counter_inset(CELL)
+    assert at_preview(value_px(counter)) >= 10, "a counter's value on the map"
+    close = CLOSE_CELL - 2 * counter_inset(CLOSE_CELL)
+    assert at_preview(name_px(close)) >= 10, "a counter's name in the close-up"
+
+
+def test_the_picture_fits_discord() -> None:
+    """Narrow enough for a preview, never so tall that Discord shows it small."""
+    for closeup in (False, True):
+        layout = table_layout(closeup)
+        assert layout.width == WIDTH <= 1200
+        assert layout.height <= 1.4 * layout.width
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_names_keep_ten_px_and_are_cut_after_a_whole_word(seats: int) -> None:
+    view = seats_view(seats)
+    layout = table_layout()
+    turn = layout.turn
+    text, fnt = turn_words(view, LONG[:seats], int(turn[2] - turn[0]) - 34, TEXT_PX, MIN_PX)
+    assert fnt.size >= MIN_PX
+    assert text.startswith("Agamemnon")
+    for key, row in zip(("greek", "trojan"), side_rows(layout.sides), strict=True):
+        room = side_room(row, TEXT_PX, "lost 44 points, 21 today")
+        shown, fnt = side_words(view, LONG[:seats], key, room, TEXT_PX, MIN_PX)
+        assert fnt.size >= MIN_PX and width(shown, fnt) <= room
+        players = LONG[:seats][key == "trojan" :: 2]
+        shown_names = shown.removeprefix(f"{style.side(key).plural}: ").split(", ")
+        assert len(shown_names) == len(players), "every commander of a side shows"
+        for part, name in zip(shown_names, players, strict=True):
+            kept = part.removesuffix("…").split()
+            assert kept and kept == name.split()[: len(kept)], f"{part!r} cut inside a word"
+    render_table(view, LONG[:seats])  # draws with every seat count
+
+
+def test_the_key_fits_its_row_at_the_smallest_size() -> None:
+    left, _, right, _ = table_layout().key
+    words = sum(width(text, font("sans", MIN_PX)) for _, text in KEY)
+    assert words + len(KEY) * (ICON + GAP) + (len(KEY) - 1) * 12 <= right - left
+
+
+# ---------------------------------------------------------------- the close-up
+
+
+def test_the_close_up_frames_where_the_last_dice_fell() -> None:
+    view = battle_view()
+    seen = focus(view, read_pieces(view))
+    assert seen is not None
+    assert seen.title == "Where the last dice fell: Trojan response (D2 H3)"
+    for result in view["last_results"][:2]:
+        square = parse_square(result.get("at") or result["square"])
+        assert square is not None and seen.window.contains(square)
+    assert (seen.window.cols, seen.window.rows) == (COLS, ROWS)
+    # Odysseus stands on H13, where Pandarus's arrow fell: drawn large in the close-up.
+    img = render_table(view, LONG[:2])
+    grid = table_layout().close
+    assert grid is not None
+    h13 = parse_square("H13")
+    assert h13 is not None
+    box = grid.box(h13[0] - seen.window.col0, h13[1] - seen.window.row0, counter_inset(grid.cell))
+    assert near(counter_at(img, box, 0.2, 0.13), style.SIDES["greek"].colour)
+
+
+def test_before_any_dice_the_close_up_shows_the_fights_being_set_up() -> None:
+    view = battle_view()
+    view["last_results"] = []
+    seen = focus(view, read_pieces(view))
+    assert seen is not None and seen.title == "The fights this move sets up"
+    ajax = next(p for p in read_pieces(view) if p.id == "ajax")
+    assert ajax.square is not None and seen.window.contains(ajax.square)
+
+
+def test_no_fight_no_close_up() -> None:
+    view = start_view()
+    assert focus(view, read_pieces(view)) is None
+    assert render_table(view, LONG[:2]).size == (WIDTH, table_layout(False).height)
+
+
+def test_the_close_up_window_holds_the_most_fights_and_stays_on_the_map() -> None:
+    squares = [(23, 15), (2, 2), (3, 3), (4, 2)]
+    window = window_round(squares)
+    assert all(window.contains(s) for s in squares[1:]) and not window.contains(squares[0])
+    corner = window_round([(23, 15)])
+    assert corner.col0 + corner.cols == 24 and corner.row0 + corner.rows == 16
+
+
+# ---------------------------------------------------------------- the caption
+
+
+def test_the_caption_tells_the_calendar_the_losses_and_every_die() -> None:
+    words = caption(battle_view(), LONG[:2])
+    lines = words.split("\n")
+    assert lines[0] == (
+        "Day 2 of 4 · hour 4 of 8: Greeks move. The gods favour the Trojans: their 1s count 2. "
+        "The wall stands. Achilles abstains."
+    )
+    assert lines[1] == "Coming: D2 H5–8: The gods favour the Trojans."
+    assert lines[2] == "Losses in points: Greeks 5 (3 today), Trojans 4 (4 today)."
+    assert lines[3] == "Last results: Trojan response (D2 H3):"
+    assert lines[4] == "• Pandarus shoots Thoas (H13): die 6, kills"
+    assert lines[6].startswith("• Duel Eurypylus v Antimachus: 5–5 (dice 2, 2)")
+    assert len(words) <= LIMIT
+
+
+def test_the_caption_before_the_first_move_and_at_the_end() -> None:
+    start = caption(start_view(), LONG[:2]).split("\n")
+    assert start[0] == "Day 1 of 4 · hour 1 of 8: Set-up. No wall yet. Achilles abstains."
+    assert start[1] == (
+        "Coming: Now: Duel: Paris – Menelaus; D1 H3–4: The gods favour the Greeks; "
+        "D1 H7: Duel: Hector – Ajax."
+    )
+    over = caption(over_view(), LONG[:2]).split("\n")
+    assert over == [
+        "The Greeks win. Five Greek pieces stand inside the citadel at once: Troy is taken.",
+        "Losses in points: Greeks 12 (2 today), Trojans 44 (21 today).",
+    ]
+    short = base_view({}, day=3, hour=2, scenario="day3")
+    assert caption(short, []).startswith("Day 3 (a one-day game) · hour 2 of 8: Greeks move.")
+
+
+def test_coming_events_over_following_hours_are_told_once() -> None:
+    cal = read_calendar(base_view(start_positions(2), day=2, hour=1))
+    spans = coming_spans(cal)
+    assert "D2 H3–8: The gods favour the Trojans" in spans
+    assert not any("D2 H4" in s for s in spans)
+
+
+def test_a_crowded_caption_stays_short_and_says_what_it_left_out() -> None:
+    view = battle_view()
+    view["last_results"] = view["last_results"] * 4
+    words = caption(view, LONG[:2])
+    assert len(words) <= LIMIT
+    assert words.split("\n")[-1].startswith("• and ") and words.endswith(" more")
+
+
+def test_the_registry_posts_the_caption_from_the_public_view() -> None:
+    """Built from what everybody sees: a seat's view gives the same words as the public one."""
+    for moment in bot_game(GAME, {"scenario": "day1"}, 2, 3, limit=30):
+        public = GAME.public_view(moment.state)
+        words = registry.caption(public, LONG[:2])
+        assert words and len(words) <= LIMIT
+        assert caption(GAME.seat_view(moment.state, 1), LONG[:2]) == words
+
+
+def test_a_commanders_own_picture_reads_at_preview_too() -> None:
+    assert NAME_PX * PREVIEW / HAND_WIDTH >= 10 and LINE_PX * PREVIEW / HAND_WIDTH >= 10
+    assert value_px(COUNTER) * PREVIEW / HAND_WIDTH >= 10
+
+
+def test_the_zoomed_region_reads_at_preview_too() -> None:
+    assert REGION_PX * PREVIEW / region_size(1)[0] >= 10
+
+
+def test_before_any_dice_the_caption_tells_the_fights_being_set_up() -> None:
+    view = battle_view()
+    view["last_results"] = []
+    lines = caption(view, LONG[:2]).split("\n")
+    assert "This move sets up:" in lines
+    assert "• Duel: Ajax (8) v Paris (4)" in lines
+    assert "• Shot: Teucer (A) → Glaucus (N12)" in lines
