@@ -13,7 +13,8 @@ from PIL import Image, ImageDraw
 
 from render.core.cache import draw_cached
 from render.core.fonts import font
-from render.core.text import draw_text, ellipsize, fit_font, wrap
+from render.core.text import draw_text, ellipsize, fit_font
+from render.core.text_lines import wrap_at_most
 from render.core.theme import INK, WHITE, mix
 from render.iliad.style import draw_icon, look
 
@@ -48,6 +49,13 @@ HINTS = {
     "horse": "hides cards face down",
 }
 HINT_MIN_H = 120  # cards at least this tall carry their hint
+HINT_LINES = 3
+
+
+def small_size(h: float) -> int:
+    """The smallest text on a card ``h`` tall (its hint; its name shrinks no further): it grows
+    with the card, so a card drawn large enough reads at preview size."""
+    return max(8, round(h * 0.075))
 
 
 def hint_rows(h: float) -> float:
@@ -85,14 +93,14 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> N
         x += vf.getlength(face.label) + max(3, w * 0.06)
     room = int(right - max(3, w * 0.05) - x)
     if room > 8:
-        nf = fit_font(face.name, "bold", round(band * 0.56), room, min_size=7)
+        nf = fit_font(face.name, "bold", round(band * 0.56), room, min_size=small_size(h))
         words = ellipsize(face.name, nf, room)
         draw_text(draw, (x, top + band / 2 + 1), words, nf, WHITE, anchor="lm")
     hint = HINTS.get(face.kind, "") if h >= HINT_MIN_H else ""
     draw_icon(draw, icon_box(box, bool(hint)), look(face.kind).icon, band_fill, st.face)
     if hint:
-        hf = font("bold", max(8, round(h * 0.066)))
-        lines = wrap(hint, hf, int(w - 8))[:3]
+        hf = font("bold", small_size(h))
+        lines = wrap_at_most(hint, hf, int(w - 8), HINT_LINES)
         base = bottom - hint_rows(h) + (hint_rows(h) - len(lines) * hf.size * 1.1) / 2
         for i, line in enumerate(lines):
             y = base + i * hf.size * 1.1

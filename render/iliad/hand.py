@@ -1,6 +1,7 @@
-"""A player's Iliad hand, for their DM: every card held drawn in full, the cards this player put
-face down on their own Trojan Horses (nobody else sees them), and a few words on what the rules
-wait for from this player and what the siege is about.
+"""A player's Iliad hand, for their DM: every card held drawn in full with what it does, the
+cards this player put face down on their own Trojan Horses (nobody else sees them) as the table's
+chips, and a few words on what the rules wait for from this player and what the siege is about.
+Drawn for Discord's 550 px preview like the table: nothing is cut that two lines can hold.
 
 Draws from one seat view (docs/dev/iliad-view.md); only that seat should ever receive it. Partners
 do not see each other's hands, so nothing here reads another seat's cards.
@@ -14,28 +15,43 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core.banner import draw_banner_caption, draw_title_banner
+from render.core.banner import draw_title_banner
+from render.core.banner_lines import draw_banner_lines
 from render.core.canvas import parchment
 from render.core.fonts import font
 from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
-from render.core.text import draw_text, fit_font, wrap
+from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.text_lines import wrap_at_most
 from render.core.theme import INK, INK_SOFT, STONE_DARK
 from render.core.turns import is_over, to_act
 from render.iliad.cards import paste_face
+from render.iliad.chips import CHIP_FONT, chip_width, chip_words, paste_chip
 from render.iliad.model import face_of, faces, read_seats
 from render.iliad.style import TEAM_LETTERS, seat_style
 
+# Designed for Discord's preview, 550 px wide, like the table: five large cards a row, each with
+# what it does written on it, and the cards on a Horse as the table's chips; every text is at
+# least MIN_FONT px, which shows at 10 px or more at preview size (tests check it).
 PAD = 16
 BANNER_H = 52
-CARD_W, CARD_H = 96, 134
+CARD_W, CARD_H = 116, 164
 GAP = 10
-PER_ROW = 8
-SMALL_W, SMALL_H = 62, 87
-WIDTH = PAD * 2 + PER_ROW * CARD_W + (PER_ROW - 1) * GAP
+PER_ROW = 5
+WIDTH = PAD * 2 + PER_ROW * CARD_W + (PER_ROW - 1) * GAP  # 652
+MIN_FONT = 12  # 12 × 550 / 652 = 10.1 px at preview
+CHIP_H = 26  # a card on a Horse, as a chip
 HORSE_FILL = (232, 222, 200)
-TITLE_FONT = ("bold", 13)
+FONTS: dict[str, tuple[str, int]] = {
+    "caption": ("bold", 21),  # whose hand (shrinks down to MIN_FONT, then two lines)
+    "status": ("bold", 18),  # what the rules wait for from this player
+    "siege": ("sans", 15),  # the siege in a line or two
+    "horse": ("bold", 15),  # a Horse's title (shrinks down to MIN_FONT)
+    "chip": CHIP_FONT,  # a card on a Horse: its value and short name
+    "empty": ("bold", 20),
+}
+STATUS_STEP, SIEGE_STEP = 24, 20
 Box = tuple[int, int, int, int]
 
 
@@ -127,32 +143,52 @@ def _grid(count: int, x: int, y: int, size: tuple[int, int], per_row: int) -> li
     ]
 
 
+def _flow(widths: list[int], x: int, y: int, room: int) -> list[Box]:
+    """Chips ``widths`` wide left to right from (x, y), onto a new line past ``room``."""
+    out: list[Box] = []
+    cx, cy = x, y
+    for w in widths:
+        if cx > x and cx + w > x + room:
+            cx, cy = x, cy + CHIP_H + 6
+        out.append((cx, cy, cx + w, cy + CHIP_H))
+        cx += w + 6
+    return out
+
+
+def _horse_boxes(item: str, held: list[str], x: int, y: int, room: int) -> tuple[Box, list[Box]]:
+    """A Horse's frame at (x, y), no wider than ``room``, and a chip per card on it."""
+    widths = [chip_width(chip_words(f), True, CHIP_H) for f in faces(held)]
+    title = width(horse_title(item), font(*FONTS["horse"]))
+    chips_w = sum(widths) + 6 * (len(widths) - 1)
+    inner = min(room - 20, max(title, chips_w))
+    boxes = _flow(widths, x + 10, y + 36, inner)
+    bottom = max((b[3] for b in boxes), default=y + 36) + 10
+    return (x, y, x + inner + 20, bottom), boxes
+
+
 def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     """The picture's size and every card's box for this seat view."""
     hand = faces(view.get("hand"))
     inner = WIDTH - 2 * PAD
-    lines = tuple(wrap(status(view, names), font("bold", 18), inner)[:2])
-    siege = tuple(wrap(siege_line(view), font("sans", 14), inner)[:2])
-    y = BANNER_H + 12 + 24 * len(lines) + 19 * len(siege) + 8
+    lines = tuple(wrap_at_most(status(view, names), font(*FONTS["status"]), inner, 2))
+    siege = tuple(wrap_at_most(siege_line(view), font(*FONTS["siege"]), inner, 2))
+    y = BANNER_H + 12 + STATUS_STEP * len(lines) + SIEGE_STEP * len(siege) + 8
     cards = _grid(len(hand), PAD, y, (CARD_W, CARD_H), PER_ROW)
     rows = max(1, -(-len(hand) // PER_ROW))
     y += rows * (CARD_H + GAP)
     horses = []
     x = PAD
-    per_row = (inner + GAP) // (SMALL_W + GAP)
+    line_bottom = y
     for item, held in _horses(view):
-        n = len(held)
-        title = font(*TITLE_FONT).getlength(horse_title(item))
-        width = max(min(n, per_row) * (SMALL_W + GAP) - GAP + 20, round(title) + 18)
-        if x + width > WIDTH - PAD:
-            x = PAD
-            y += SMALL_H + 48
-        frame = (x, y + 4, x + width, y + 36 + SMALL_H + 4)
-        boxes = _grid(n, x + 10, y + 36, (SMALL_W, SMALL_H), per_row)
+        frame, boxes = _horse_boxes(item, held, x, y, inner)
+        if frame[2] > WIDTH - PAD:  # no room beside the last: a new line of Horses
+            x, y = PAD, line_bottom + GAP
+            frame, boxes = _horse_boxes(item, held, x, y, inner)
         horses.append((item, frame, tuple(boxes)))
-        x += width + GAP
+        line_bottom = max(line_bottom, frame[3])
+        x = frame[2] + GAP
     if horses:
-        y = max(h[1][3] for h in horses) + GAP
+        y = line_bottom + GAP
     return HandLayout(WIDTH, y + PAD, lines, siege, tuple(cards), tuple(horses))
 
 
@@ -173,27 +209,29 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         partner = view.get("partner")
         if isinstance(partner, int):
             words += f" with {seat_name(names, partner)}"
-    draw_banner_caption(draw, x, lay.width - PAD, BANNER_H, words, 21, 12)
+    caption = FONTS["caption"][1]
+    draw_banner_lines(draw, x, lay.width - PAD, BANNER_H, words, caption, MIN_FONT)
     y = BANNER_H + 12
     for line in lay.lines:
-        draw_text(draw, (PAD, y + 2), line, font("bold", 18), INK)
-        y += 24
+        draw_text(draw, (PAD, y + 2), line, font(*FONTS["status"]), INK)
+        y += STATUS_STEP
     for line in lay.siege:
-        draw_text(draw, (PAD, y + 2), line, font("sans", 14), INK_SOFT)
-        y += 19
+        draw_text(draw, (PAD, y + 2), line, font(*FONTS["siege"]), INK_SOFT)
+        y += SIEGE_STEP
     hand = faces(view.get("hand"))
     for face, box in zip(hand, lay.cards, strict=True):
         paste_face(img, box, face)
     if not hand:
-        draw_text(draw, (PAD, y + 40), "Your hand is empty.", font("bold", 20), INK_SOFT)
+        draw_text(draw, (PAD, y + 40), "Your hand is empty.", font(*FONTS["empty"]), INK_SOFT)
+    held = dict(_horses(view))
     for item, frame, boxes in lay.horses:
         draw.rounded_rectangle(frame, 8, fill=HORSE_FILL, outline=STONE_DARK, width=2)
         title = horse_title(item)
-        hf = fit_font(title, TITLE_FONT[0], TITLE_FONT[1], frame[2] - frame[0] - 16, min_size=9)
-        draw_text(draw, (frame[0] + 8, frame[1] + 8), title, hf, INK)
-        held = dict(_horses(view))[item]
-        for face, box in zip(faces(held), boxes, strict=True):
-            paste_face(img, box, face)
+        room = frame[2] - frame[0] - 16
+        hf = fit_font(title, FONTS["horse"][0], FONTS["horse"][1], room, min_size=MIN_FONT)
+        draw_text(draw, (frame[0] + 8, frame[1] + 9), ellipsize(title, hf, room), hf, INK)
+        for face, box in zip(faces(held[item]), boxes, strict=True):
+            paste_chip(img, box, face)
     return img
 
 

@@ -15,7 +15,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core.banner import draw_banner_caption, draw_title_banner
+from render.core.banner import draw_title_banner
+from render.core.banner_lines import draw_banner_lines
 from render.core.canvas import parchment
 from render.core.names import named, seat_name
 from render.core.png import encode
@@ -61,7 +62,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     draw = ImageDraw.Draw(img)
     tx = draw_title_banner(draw, lay.width, BANNER_H, "ILIAD", TITLE_SIZE, PAD + 4, 18)
     turn = FONTS["turn"]
-    draw_banner_caption(
+    draw_banner_lines(
         draw, tx, lay.width - PAD, BANNER_H, turn_line(view, names), turn[1], MIN_FONT
     )
     m = lay.middle

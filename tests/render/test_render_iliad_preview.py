@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
-from render.core import banner, cache
+from render.core import banner, banner_lines, cache
 from render.core.fonts import font
 from render.core.text import ellipsize
 from render.iliad import chips, middle, regions, seat_row
 from render.iliad.layout import FONTS, MIN_FONT, PREVIEW, WIDTH, table_layout
 from render.iliad.samples import sample_view
-from render.iliad.table import render_table
+from render.iliad.table import render_table, turn_line
 
 LONG = [
     "Bartholomew the Magnificent",
@@ -54,7 +54,7 @@ def test_every_text_drawn_on_the_table_shows_at_least_10_px(
     """Record the font of every text the table draws (banner, middle, strip, rows, chips):
     the smallest reaches 10 px at preview size. Marker letters are drawn at MIN_FONT too."""
     sizes: list[tuple[int, str]] = []
-    for module in (banner, chips, middle, seat_row):
+    for module in (banner, banner_lines, chips, middle, seat_row):
         real = module.draw_text  # type: ignore[attr-defined]
 
         def spy(draw: Any, xy: Any, text: str, fnt: Any, *a: Any, _r: Any = real, **k: Any) -> None:
@@ -87,3 +87,58 @@ def test_the_table_keeps_a_sensible_shape(seats: int, teams: bool) -> None:
 def test_long_names_are_cut_after_a_whole_word() -> None:
     shown = ellipsize("Bot 1 (normal)", font(*FONTS["name"]), 90)
     assert shown == "Bot 1…"
+
+
+# The engine's longest stage words (engine/iliad/words.py), after the longest names.
+STAGES = [
+    "place a card, attack or pass (Thanatos siege: passing takes the best Hero left)",
+    "place a card, attack or pass (tie-break Gorgon siege: passing discards your army)",
+    "place the cards revealed from your Trojan Horse",
+]
+
+
+def banner_drawn(view: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
+    """The font size and words of each line the table's banner draws."""
+    drawn: list[tuple[int, str]] = []
+    real = banner_lines.draw_text
+
+    def spy(draw: Any, xy: Any, text: str, fnt: Any, *a: Any, **k: Any) -> None:
+        drawn.append((fnt.size, text))
+        real(draw, xy, text, fnt, *a, **k)
+
+    monkeypatch.setattr(banner_lines, "draw_text", spy)
+    regions.clear()
+    render_table(view, LONG)
+    regions.clear()
+    return drawn
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_a_long_stage_wraps_onto_a_second_line_and_is_read_whole(
+    stage: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = sample_view(4, turn=0)
+    view["stage"] = stage
+    drawn = banner_drawn(view, monkeypatch)
+    assert " ".join(t for _, t in drawn) == turn_line(view, LONG)
+    assert "…" not in turn_line(view, LONG)
+    assert len(drawn) <= 2
+    assert all(at_preview(size) >= 10 for size, _ in drawn)
+    assert STAGES[0] != stage or len(drawn) == 2  # the first is too long for one line
+
+
+def test_a_short_stage_keeps_one_large_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = sample_view(4, turn=1)
+    assert banner_drawn(view, monkeypatch) == [(FONTS["turn"][1], turn_line(view, LONG))]
+
+
+def test_only_what_two_lines_cannot_hold_is_cut_after_a_whole_word(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = sample_view(4, turn=0)
+    view["stage"] = " ".join(["place a card, attack or pass"] * 8)
+    drawn = banner_drawn(view, monkeypatch)
+    assert len(drawn) == 2 and drawn[1][1].endswith("…")
+    assert all(size == MIN_FONT for size, _ in drawn)
+    words = " ".join(t for _, t in drawn).rstrip("…").split()
+    assert words == turn_line(view, LONG).split()[: len(words)]
