@@ -153,9 +153,13 @@ def test_6_a_trait_that_can_do_nothing() -> None:
 def test_7_toughs_cards_chosen_by_the_drawer_in_order_specials_allowed() -> None:
     state = position([["ajax", "nestor"], ["hector"]], draw=("favor", "zeus"))
     state = act(state, 0, "play:ajax:tough")
-    assert "bottom:nestor:favor" in GAME.legal_actions(state, 0)
-    state = act(state, 0, "bottom:favor:nestor")  # any order typed; catalogue order kept
-    assert state.draw[-2:] == ("nestor", "favor")
+    legal = GAME.legal_actions(state, 0)
+    assert {"bottom:nestor:favor", "bottom:favor:nestor"} <= set(legal)
+    # The player's order counts: the first named goes to the bottom first, the second under it.
+    first = act(state, 0, "bottom:favor:nestor")
+    assert first.draw[-2:] == ("favor", "nestor")
+    assert act(state, 0, "bottom:nestor:favor").draw[-2:] == ("nestor", "favor")
+    assert GAME.encode(GAME.decode(state, 0, "bottom:favor:nestor")) == "bottom:favor:nestor"
     # One card in hand after drawing (only one card left to draw): that one goes.
     one = act(_nothing_to_draw(), 0, "play:ajax:tough")
     assert GAME.legal_actions(one, 0) == ["bottom:zeus"]
@@ -299,5 +303,6 @@ def test_16_one_answer_choices_of_a_seat_are_made_cards_are_always_asked() -> No
 def test_17_codes_read_generously() -> None:
     state = position([["ajax", "nestor"], ["hector"]])
     assert GAME.decode(state, 0, " Play:AJAX:battleexpert ") == "play:ajax:warrior"
-    assert GAME.decode(state, 0, "bottom:nestor:ajax") == "bottom:ajax:nestor"
+    assert GAME.decode(state, 0, "discard:nestor:hector:ajax") == "discard:ajax:nestor:hector"
+    assert GAME.decode(state, 0, "bottom:nestor:ajax") == "bottom:nestor:ajax"  # order counts
     assert GAME.decode(state, 0, "charismatic:1") == "charm:1"
