@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.reveals import SHOWN
 from engine.core.types import Event
+from engine.core.undo import undo_refusal
 from engine.heroes import GAME
 from engine.heroes.cards import DECK, SPECIALS
 from engine.heroes.deal import begin_play
@@ -306,3 +308,21 @@ def test_17_codes_read_generously() -> None:
     assert GAME.decode(state, 0, "discard:nestor:hector:ajax") == "discard:ajax:nestor:hector"
     assert GAME.decode(state, 0, "bottom:nestor:ajax") == "bottom:nestor:ajax"  # order counts
     assert GAME.decode(state, 0, "charismatic:1") == "charm:1"
+
+
+def test_18_an_action_that_showed_a_hidden_card_is_not_taken_back() -> None:
+    """The issue's reproduction: 2 players, seed 1, each discards its first option; the King's
+    card played from the opponent's hand is named to all, so it stays played."""
+    state = GAME.setup({}, 2, 1)
+    discard = GAME.legal_actions(state, 0)[0]
+    step = GAME.apply(state, 0, discard)
+    assert undo_refusal(GAME, state, 0, discard, step, 2) is None  # face down: yes
+    state = GAME.apply(step.state, 1, GAME.legal_actions(step.state, 1)[0]).state
+    state = GAME.apply(state, 0, "play:sarpedon:king").state
+    step = GAME.apply(state, 0, "king:play:aeneas")
+    assert GAME.can_undo(state, step.state, 0, step.events) is None  # the game's rules alone
+    assert undo_refusal(GAME, state, 0, "king:play:aeneas", step, 2) == SHOWN
+    # Wise's or Brave's extra card comes out of the hand face up too.
+    brave = act(position([["achilles", "ajax", "nestor"], ["hector"]]), 0, "play:achilles:brave")
+    step = GAME.apply(brave, 0, "extra:ajax")
+    assert undo_refusal(GAME, brave, 0, "extra:ajax", step, 2) == SHOWN

@@ -7,6 +7,8 @@ from random import Random
 
 from iliad_positions import item, play, position
 
+from engine.core.reveals import SHOWN
+from engine.core.undo import undo_refusal
 from engine.iliad import GAME, award, cards, deal, scoring
 from engine.iliad.state import DISCARD, GORGON, OVER, REVEAL, SIEGE, evolve
 
@@ -197,3 +199,14 @@ def test_gorgon_strength_counts_passed_players_and_zero_is_not_stronger() -> Non
     state = position(3, kind=GORGON, armies=armies, turn=0, stake=("city1",))
     state = play(state, 0, "pass")  # seat 0 leaves; its empty army still counts (as 0)
     assert state.won[1] == ("city1",) and state.tiles[scoring.AGAMEMNON] == 1
+
+
+def test_taking_an_action_back_only_when_nothing_hidden_was_shown() -> None:
+    state = position(3, hands={0: ["h4", "h3"], 1: ["h1"]}, armies={0: [item(0, 0, "horse")]})
+    up = GAME.apply(state, 0, "play:h4")
+    assert GAME.can_undo(state, up.state, 0, up.events) is None  # the game's rules alone
+    assert undo_refusal(GAME, state, 0, "play:h4", up, 3) == SHOWN  # face up: everyone saw it
+    down = GAME.apply(state, 0, "play:h4:onto:p0.0")
+    assert undo_refusal(GAME, state, 0, "play:h4:onto:p0.0", down, 3) is None
+    passing = GAME.apply(state, 0, "pass")
+    assert undo_refusal(GAME, state, 0, "pass", passing, 3) is None
