@@ -120,11 +120,17 @@ def set_candidates(legal: Sequence[tuple[str, ...]], typed: Iterable[str]) -> se
 
 
 def set_code(kind: str, cards: Sequence[str], legal: Sequence[tuple[str, ...]]) -> str:
-    """The code for these cards: the legal code holding exactly them (in its order), else one
+    """The code for these cards: in the order typed when that is legal (Tough's bottom cards:
+    the order counts), else the legal code holding exactly them (the discard: a set), else one
     built as typed for the game to refuse in its own words."""
     if len(set(cards)) < len(cards):
         raise BadInput(f"Pick {len(cards)} different cards.")
-    found = next((rest for rest in legal if sorted(rest) == sorted(cards)), tuple(cards))
+    typed = tuple(cards)
+    found = (
+        typed
+        if typed in legal
+        else next((rest for rest in legal if sorted(rest) == sorted(cards)), typed)
+    )
     return ":".join([kind, *found])
 
 

@@ -1,5 +1,5 @@
 """Undo (issue 9): a player takes back their own last action, when it used no luck, revealed
-nothing and nobody has acted since.
+nothing (the game's ``can_undo`` and the core's ``undo_refusal``) and nobody has acted since.
 
 The action log stays append-only: an undo is itself a logged action with the reserved code
 ``UNDO_CODE`` (seat: who took back), and the snapshot goes back to the position before the
@@ -26,6 +26,7 @@ from cogs.tabletop.store import GameRow
 from cogs.tabletop.undo_log import UNDO_CODE, Action, live_actions
 from engine.core.seats import with_names
 from engine.core.types import Event, Step
+from engine.core.undo import undo_refusal
 
 
 class CannotUndo(TableError):
@@ -76,7 +77,12 @@ class UndoMixin(PlayMixin):
                 )
             live = live_actions(logged)
             before, action, step = await asyncio.to_thread(_last_step, game, row, live)
-            reason = game.can_undo(before, step.state, me.seat, step.events)
+            # The game's own rules, then the core's check that nothing hidden was shown; asked
+            # here only, when a player asks, never after every move.
+            seats = len(row.seats)
+            reason = await asyncio.to_thread(
+                undo_refusal, game, before, me.seat, action, step, seats
+            )
             if reason is not None:
                 raise CannotUndo(with_names(reason, seat_names(row)))
             return await self._commit_undo(row, game, me.seat, before, step, action)

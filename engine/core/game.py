@@ -132,7 +132,8 @@ class Game(Protocol[S, A]):
         """May ``seat``'s action that led from ``before`` to ``after`` (logging ``events``) be
         taken back? None: yes; else why not, in words ("a die was rolled"). No: when luck was
         used, a card drawn or anything hidden revealed. ``engine.core.undo.refusal_from_events``
-        judges from the events and fits most games."""
+        judges from the events and fits most games. The service adds the core's own check on
+        top (``engine.core.undo.undo_refusal``: nothing hidden was shown to anyone)."""
         ...
 
     def dump(self, state: S) -> dict[str, Any]: ...

@@ -1,7 +1,8 @@
 """Reading action codes typed or clicked: case-insensitive, aliases accepted (``battle_expert``
-for ``warrior``, ``greeks`` for ``greek``), cards of a multi-card code in any order. A code that
-names nothing in this game raises ``InvalidAction`` with a sentence saying what is wrong; whether
-it is allowed now is the rules' business (``IllegalAction``)."""
+for ``warrior``, ``greeks`` for ``greek``), the opening discard's cards in any order (Tough's
+bottom cards keep the order named: it counts). A code that names nothing in this game raises
+``InvalidAction`` with a sentence saying what is wrong; whether it is allowed now is the rules'
+business (``IllegalAction``)."""
 
 from __future__ import annotations
 
@@ -24,10 +25,12 @@ def _card(word: str) -> str:
     return word
 
 
-def _cards(words: list[str], count: tuple[int, ...]) -> str:
+def _cards(words: list[str], count: tuple[int, ...], *, ordered: bool = False) -> str:
+    """The cards of a multi-card code: in catalogue order (a set), or as named (``ordered``)."""
     if len(words) not in count:
         raise InvalidAction(f"Name {' or '.join(map(str, count))} cards, not {len(words)}.")
-    return ":".join(sorted((_card(w) for w in words), key=ORDER.__getitem__))
+    named = [_card(w) for w in words]
+    return ":".join(named if ordered else sorted(named, key=ORDER.__getitem__))
 
 
 def _trait(word: str) -> str:
@@ -78,7 +81,7 @@ def parse(state: State, code: str) -> str:
     if verb == "tough" and n == 1:
         return f"tough:{_seat(args[0], state)}"
     if verb == "bottom":
-        return "bottom:" + _cards(args, (1, 2))
+        return "bottom:" + _cards(args, (1, 2), ordered=True)  # the order named counts
     if verb in ("charm", "charismatic"):
         if n == 2 and args[0] == "take":
             return f"charm:take:{_card(args[1])}"

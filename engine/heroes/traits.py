@@ -8,7 +8,7 @@ anyone else still in the round, an ally included (docs/rules/heroes.md, interpre
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import permutations
 from random import Random
 
 from engine.core.frozen import evolve
@@ -134,7 +134,8 @@ def options(state: State) -> list[str]:
     if kind == "tough_bottom":
         if len(hand) <= 2:
             return ["bottom:" + ":".join(hand)] if hand else []
-        return [f"bottom:{a}:{b}" for a, b in combinations(hand, 2)]
+        # In the player's order: the first named goes to the bottom first, the second under it.
+        return [f"bottom:{a}:{b}" for a, b in permutations(hand, 2)]
     if kind == "charm_target":
         return [f"charm:{s}" for s in others(state, p.seat) if state.hands[s]]
     if kind == "charm_take":
@@ -269,6 +270,7 @@ def _sneaky(state: State, seat: int, victim: str, events: Events) -> State:
 
 
 def _bottom(state: State, seat: int, chosen: tuple[str, ...], events: Events) -> State:
+    """``chosen`` go under the draw pile in the order named: the last named is the very last."""
     for card in chosen:
         state = take_from(state, seat, card)
     state = evolve(state, draw=state.draw + chosen)

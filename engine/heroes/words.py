@@ -63,7 +63,9 @@ def describe(code: str) -> str:
     if verb == "tough":
         return f"{seat_label(int(parts[1]))} draws two cards (Tough)"
     if verb == "bottom":
-        return "Put " + " and ".join(name(c) for c in parts[1:]) + " at the bottom (Tough)"
+        if len(parts) == 2:
+            return f"Put {name(parts[1])} at the bottom (Tough)"
+        return f"Put {name(parts[1])} at the bottom, then {name(parts[2])} under it (Tough)"
     if verb == "charm":
         if parts[1] == "take":
             return f"Take {name(parts[2])} (Charismatic)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.english import with_article
 from engine.core.errors import IllegalAction, InvalidAction
 from engine.iliad import army, attacks, cards
 from engine.iliad.state import DISCARD, GORGON, SIEGE, State
@@ -95,7 +96,7 @@ def _onto_reason(state: State, seat: int, action: Action) -> str:
         return "An Elephant carries only Hoplites or Archers, two at most."
     if item.kind == "horse":
         return "Only Hoplites or Archers go face down on a Trojan Horse."
-    return f"Nothing can be placed on a {cards.name(item.kind)}."
+    return f"Nothing can be placed on {with_article(cards.name(item.kind))}."
 
 
 def _attack_reason(state: State, seat: int, action: Action) -> str:

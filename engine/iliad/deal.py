@@ -54,8 +54,8 @@ def setup(seats: int, seed: int, teams: tuple[int, ...] | None) -> State:
 
 
 def begin_siege(state: State) -> tuple[State, list[Event]]:
-    """Turn the oracle (none with two players or in the tie-break) and fill the stake up to the
-    usual number of Victory cards (none added in the tie-break)."""
+    """Turn the oracle (none with two players or in the tie-break) and add Victory cards to the
+    stake (``victory_cards_added``; none in the tie-break)."""
     oracles, oracle = state.oracles, None
     if state.tiebreak:
         kind = GORGON
@@ -66,8 +66,7 @@ def begin_siege(state: State) -> tuple[State, list[Event]]:
         kind = GORGON if oracle == "gorgon" else THANATOS
     stake, deck = state.stake, state.victory_deck
     if not state.tiebreak:
-        missing = max(0, cards.stake_size(state.seats) - len(stake))
-        drawn, deck = piles.draw(deck, min(missing, len(deck)))
+        drawn, deck = piles.draw(deck, min(victory_cards_added(state), len(deck)))
         stake += drawn
     state = evolve(
         state,
@@ -86,6 +85,15 @@ def begin_siege(state: State) -> tuple[State, list[Event]]:
         award_order=(),
     )
     return state, [Event(_opening(state), kind="reveal")]
+
+
+def victory_cards_added(state: State) -> int:
+    """How many Victory cards join the stake as a siege begins (``state.kind`` is still the
+    preceding siege's): after a Gorgon siege exactly one, won or not, so the cards nobody won
+    stay and the stake may grow; otherwise enough to make the usual number."""
+    if state.kind == GORGON:
+        return 1
+    return max(0, cards.stake_size(state.seats) - len(state.stake))
 
 
 def _opening(state: State) -> str:
@@ -121,19 +129,32 @@ def clear_armies(state: State) -> State:
     )
 
 
+def draw_order(state: State, seats: tuple[int, ...]) -> list[int]:
+    """Who draws each card: three each in seat order; when the deck and the discards cannot give
+    everyone three, one card at a time round the table from the siege's first player, so the
+    shortage falls evenly and not always on the last seats."""
+    if len(state.deck) + len(state.discard) >= DRAW_EACH * len(seats):
+        return [seat for seat in seats for _ in range(DRAW_EACH)]
+    ring = sorted(seats, key=lambda s: (s - state.starter) % state.seats)
+    return ring * DRAW_EACH
+
+
 def draw_three(state: State, seats: tuple[int, ...], rng: Random) -> tuple[State, list[Event]]:
-    """Three new cards to each of ``seats`` (seat order); each hears only its own cards. Then
-    whoever holds more than the hand limit must discard down to it."""
-    hands = list(state.hands)
+    """Three new cards to each of ``seats`` (``draw_order``); each hears only its own cards. The
+    draw pile is rebuilt from the discards when it is empty. Then whoever holds more than the
+    hand limit must discard down to it."""
     deck, discard = state.deck, state.discard
+    drawn: dict[int, tuple[str, ...]] = {seat: () for seat in seats}
+    for seat in draw_order(state, seats):
+        if not deck and discard:
+            deck, discard = piles.rebuild(cards.sort_cards(discard), rng)
+        card, deck = piles.draw(deck, min(1, len(deck)))
+        drawn[seat] += card
+    hands = list(state.hands)
     events: list[Event] = []
     for seat in seats:
-        if len(deck) < DRAW_EACH and discard:
-            deck = deck + piles.shuffle(cards.sort_cards(discard), rng)
-            discard = ()
-        drawn, deck = piles.draw(deck, min(DRAW_EACH, len(deck)))
-        hands[seat] = cards.sort_cards(hands[seat] + drawn)
-        words = ", ".join(cards.name(c) for c in drawn) or "nothing (no card left)"
+        hands[seat] = cards.sort_cards(hands[seat] + drawn[seat])
+        words = ", ".join(cards.name(c) for c in drawn[seat]) or "nothing (no card left)"
         events.append(Event(f"You draw {words}.", audience=seat, kind="draw"))
     limit = cards.hand_size(state.seats)
     over = tuple(piles.over_limit(h, limit) for h in hands)
@@ -157,10 +178,11 @@ def new_siege(state: State, rng: Random) -> tuple[State, list[Event]]:
 
 def tiebreak(state: State, tied: tuple[int, ...], rng: Random) -> tuple[State, list[Event]]:
     """The final Gorgon siege of the tied players: three cards each, no new Victory card; the
-    Agamemnon holder starts, else the tied player who held the best Hero last, else the first
-    tied player clockwise from the last starter."""
+    Agamemnon holder starts, else the tied player who held the best Hero in the siege just
+    played (the last one that gave Heroes, if it gave none), else the first tied player clockwise
+    from the last starter."""
+    state = clear_armies(state)  # keeps the Heroes of the siege just played in ``last_heroes``
     last = state.last_heroes
-    state = clear_armies(state)
     holder = state.tiles[AGAMEMNON]
     if holder in tied:
         starter = holder

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core.english import with_article
 from engine.core.errors import InvalidAction
 from engine.ilios.geometry import FACING_NAMES, FACINGS, name_of, parse_index
 from engine.ilios.resolve import preview, resolve_deploy
@@ -103,7 +104,8 @@ def _hand_kind(text: str, state: State, seat: int) -> str:
         known = ", ".join(k for k in KINDS if k not in FIXED)
         raise InvalidAction(f"There is no tile called {text.strip()!r}. Tiles: {known}.")
     if kind in FIXED:
-        raise InvalidAction(f"A {name(kind)} is never in a hand, so it cannot be played.")
+        what = with_article(name(kind), capital=True)
+        raise InvalidAction(f"{what} is never in a hand, so it cannot be played.")
     hand = state.hands[seat] if 0 <= seat < state.seats else []
     if kind not in hand:
         raise InvalidAction(f"You have no {name(kind)} in your hand.")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.english import with_article
+
 
 @dataclass(frozen=True)
 class TileKind:
@@ -104,7 +106,7 @@ def a_name(kind: str) -> str:
     text = name(kind)
     if kind == "troy":
         return text
-    return ("an " if text[0] in "AEIOU" else "a ") + text
+    return with_article(text)
 
 
 def parse_kind(text: str) -> str | None:

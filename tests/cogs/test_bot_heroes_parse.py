@@ -129,3 +129,13 @@ def test_tough_with_a_single_card_puts_that_one_back() -> None:
     assert set_candidates(legal, []) == {"ajax"}
     assert set_candidates(legal, ["ajax"]) == set()  # nothing to offer as a second card
     assert set_code("bottom", ["ajax"], legal) == "bottom:ajax"
+
+
+def test_tough_keeps_the_order_named_and_the_discard_is_a_set() -> None:
+    both = [Choice("bottom:ajax:hector", "a"), Choice("bottom:hector:ajax", "b")]
+    legal = card_sets(both, "bottom")
+    assert set_code("bottom", ["hector", "ajax"], legal) == "bottom:hector:ajax"
+    assert set_code("bottom", ["ajax", "hector"], legal) == "bottom:ajax:hector"
+    discard = card_sets([Choice("discard:ajax:hector:nestor", "d")], "discard")
+    named = ["nestor", "ajax", "hector"]
+    assert set_code("discard", named, discard) == "discard:ajax:hector:nestor"

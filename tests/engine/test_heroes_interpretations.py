@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.reveals import SHOWN
 from engine.core.types import Event
+from engine.core.undo import undo_refusal
 from engine.heroes import GAME
 from engine.heroes.cards import DECK, SPECIALS
 from engine.heroes.deal import begin_play
@@ -153,9 +155,13 @@ def test_6_a_trait_that_can_do_nothing() -> None:
 def test_7_toughs_cards_chosen_by_the_drawer_in_order_specials_allowed() -> None:
     state = position([["ajax", "nestor"], ["hector"]], draw=("favor", "zeus"))
     state = act(state, 0, "play:ajax:tough")
-    assert "bottom:nestor:favor" in GAME.legal_actions(state, 0)
-    state = act(state, 0, "bottom:favor:nestor")  # any order typed; catalogue order kept
-    assert state.draw[-2:] == ("nestor", "favor")
+    legal = GAME.legal_actions(state, 0)
+    assert {"bottom:nestor:favor", "bottom:favor:nestor"} <= set(legal)
+    # The player's order counts: the first named goes to the bottom first, the second under it.
+    first = act(state, 0, "bottom:favor:nestor")
+    assert first.draw[-2:] == ("favor", "nestor")
+    assert act(state, 0, "bottom:nestor:favor").draw[-2:] == ("nestor", "favor")
+    assert GAME.encode(GAME.decode(state, 0, "bottom:favor:nestor")) == "bottom:favor:nestor"
     # One card in hand after drawing (only one card left to draw): that one goes.
     one = act(_nothing_to_draw(), 0, "play:ajax:tough")
     assert GAME.legal_actions(one, 0) == ["bottom:zeus"]
@@ -299,5 +305,24 @@ def test_16_one_answer_choices_of_a_seat_are_made_cards_are_always_asked() -> No
 def test_17_codes_read_generously() -> None:
     state = position([["ajax", "nestor"], ["hector"]])
     assert GAME.decode(state, 0, " Play:AJAX:battleexpert ") == "play:ajax:warrior"
-    assert GAME.decode(state, 0, "bottom:nestor:ajax") == "bottom:ajax:nestor"
+    assert GAME.decode(state, 0, "discard:nestor:hector:ajax") == "discard:ajax:nestor:hector"
+    assert GAME.decode(state, 0, "bottom:nestor:ajax") == "bottom:nestor:ajax"  # order counts
     assert GAME.decode(state, 0, "charismatic:1") == "charm:1"
+
+
+def test_18_an_action_that_showed_a_hidden_card_is_not_taken_back() -> None:
+    """The issue's reproduction: 2 players, seed 1, each discards its first option; the King's
+    card played from the opponent's hand is named to all, so it stays played."""
+    state = GAME.setup({}, 2, 1)
+    discard = GAME.legal_actions(state, 0)[0]
+    step = GAME.apply(state, 0, discard)
+    assert undo_refusal(GAME, state, 0, discard, step, 2) is None  # face down: yes
+    state = GAME.apply(step.state, 1, GAME.legal_actions(step.state, 1)[0]).state
+    state = GAME.apply(state, 0, "play:sarpedon:king").state
+    step = GAME.apply(state, 0, "king:play:aeneas")
+    assert GAME.can_undo(state, step.state, 0, step.events) is None  # the game's rules alone
+    assert undo_refusal(GAME, state, 0, "king:play:aeneas", step, 2) == SHOWN
+    # Wise's or Brave's extra card comes out of the hand face up too.
+    brave = act(position([["achilles", "ajax", "nestor"], ["hector"]]), 0, "play:achilles:brave")
+    step = GAME.apply(brave, 0, "extra:ajax")
+    assert undo_refusal(GAME, brave, 0, "extra:ajax", step, 2) == SHOWN

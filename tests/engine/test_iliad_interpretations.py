@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+from random import Random
 
 from iliad_positions import item, play, position
 
-from engine.iliad import GAME, scoring
+from engine.core.reveals import SHOWN
+from engine.core.undo import undo_refusal
+from engine.iliad import GAME, award, cards, deal, scoring
 from engine.iliad.state import DISCARD, GORGON, OVER, REVEAL, SIEGE, evolve
 
 
@@ -51,7 +54,8 @@ def test_a_gorgon_siege_nobody_wins() -> None:
     state = play(state, 1, "pass")
     state = play(state, 2, "pass")
     assert state.siege == 2 and state.phase in (SIEGE, DISCARD)
-    assert state.stake == ("helen",) and state.victory_deck == deck  # no new card
+    # The unwon card stays and exactly one new card joins it: two at stake with 3 players.
+    assert state.stake == ("helen", deck[0]) and state.victory_deck == deck[1:]
     assert state.tiles[scoring.AGAMEMNON] == 1 and state.starter == 1
     assert "gorgon" in state.spent and not any(state.won)
 
@@ -86,10 +90,6 @@ def test_a_partner_cannot_be_attacked_and_does_not_see_the_hand() -> None:
 
 
 def test_the_tie_break_keeps_the_hand_limit_and_a_siege_nobody_wins_is_shared() -> None:
-    from random import Random
-
-    from engine.iliad import award
-
     hands = {0: ["h1"] * 11, 1: ["h2"] * 5}
     state = position(3, hands=hands, won=(("city3",), ("trireme3",), ()), stake=())
     state, _ = award.final(state, Random(2))
@@ -102,6 +102,37 @@ def test_the_tie_break_keeps_the_hand_limit_and_a_siege_nobody_wins_is_shared() 
     state = play(state, 1 - first, "pass")
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == {0, 1}
+
+
+def test_the_tie_break_starter_held_the_best_hero_in_the_final_siege() -> None:
+    # Seats 0 and 1 tie at 4 points; seat 2 holds Agamemnon. In the final siege seat 1 had
+    # Odysseus (3) and seat 0 Nestor (1); the siege before, seat 0 had the better Hero.
+    state = position(
+        3,
+        won=(("city3", "city1"), ("trireme3", "city1"), ()),
+        tiles=(2, None, None),
+        hero_of=("nestor", "odysseus", "menelaus"),
+        last_heroes=("odysseus", "nestor", "menelaus"),
+        stake=(),
+    )
+    state, _ = award.final(state, Random(1))
+    assert state.tiebreak and state.in_siege == (0, 1)
+    assert state.starter == 1
+
+
+def test_a_short_deck_is_drawn_one_card_at_a_time_from_the_first_player() -> None:
+    # 6 players holding 10 each: 15 cards left for 18 draws. Seat 3 holds Agamemnon and starts;
+    # the draw goes round from seat 3, so seats 3, 4, 5 get three cards and 0, 1, 2 get two.
+    army_cards = [c for c, n in cards.counts(cards.ARMY).items() for _ in range(n)]
+    hands = {s: army_cards[10 * s : 10 * s + 10] for s in range(6)}
+    state = position(6, hands=hands, tiles=(3, None, None))
+    assert len(state.deck) == 15
+    state, events = deal.new_siege(state, Random(0))
+    assert state.starter == 3
+    assert [len(h) for h in state.hands] == [12, 12, 12, 13, 13, 13]
+    assert state.deck == () and state.discard == ()
+    assert all(e.audience is not None for e in events if e.text.startswith("You draw"))
+    GAME.check_invariants(state)
 
 
 def test_nobody_holding_agamemnon_keeps_the_last_starter() -> None:
@@ -168,3 +199,14 @@ def test_gorgon_strength_counts_passed_players_and_zero_is_not_stronger() -> Non
     state = position(3, kind=GORGON, armies=armies, turn=0, stake=("city1",))
     state = play(state, 0, "pass")  # seat 0 leaves; its empty army still counts (as 0)
     assert state.won[1] == ("city1",) and state.tiles[scoring.AGAMEMNON] == 1
+
+
+def test_taking_an_action_back_only_when_nothing_hidden_was_shown() -> None:
+    state = position(3, hands={0: ["h4", "h3"], 1: ["h1"]}, armies={0: [item(0, 0, "horse")]})
+    up = GAME.apply(state, 0, "play:h4")
+    assert GAME.can_undo(state, up.state, 0, up.events) is None  # the game's rules alone
+    assert undo_refusal(GAME, state, 0, "play:h4", up, 3) == SHOWN  # face up: everyone saw it
+    down = GAME.apply(state, 0, "play:h4:onto:p0.0")
+    assert undo_refusal(GAME, state, 0, "play:h4:onto:p0.0", down, 3) is None
+    passing = GAME.apply(state, 0, "pass")
+    assert undo_refusal(GAME, state, 0, "pass", passing, 3) is None

@@ -127,6 +127,15 @@ def test_a_phalanx_only_takes_a_weaker_hoplites() -> None:
         GAME.apply(state, 0, "play:h3:onto:p0.0")
 
 
+def test_the_reason_for_a_lone_card_reads_as_english() -> None:
+    armies = {0: [item(0, 0, "archers"), item(0, 1, "chariot")]}
+    state = position(3, hands={0: ["h1"]}, armies=armies)
+    with pytest.raises(IllegalAction, match="^Nothing can be placed on an Archers[.]$"):
+        GAME.apply(state, 0, "play:h1:onto:p0.0")
+    with pytest.raises(IllegalAction, match="^Nothing can be placed on a Chariot[.]$"):
+        GAME.apply(state, 0, "play:h1:onto:p0.1")
+
+
 def test_the_rulebook_elephant_is_worth_4() -> None:
     state = position(3, hands={0: ["elephant", "archers", "h1"]}, passed=(1, 2))
     state = play(state, 0, "play:elephant", "play:archers:onto:p0.0", "play:h1:onto:p0.0")

@@ -324,3 +324,14 @@ def test_the_two_player_tie_break_is_a_gorgon_siege() -> None:
     state = play(state, 1, "play:h4")  # at seat 0's turn: 1 against 4
     state = play(state, 0, "play:h2")
     assert GAME.outcome(state).winners == {1}  # type: ignore[union-attr]
+
+
+def test_after_a_won_gorgon_siege_one_card_is_added_even_to_a_grown_stake() -> None:
+    # 3 players, two cards at stake (an earlier Gorgon siege went unwon): one is won, the other
+    # stays, and exactly one new card joins it (not "fill to the usual one card").
+    armies = {0: [item(0, 0, "phalanx", "h4")], 1: [], 2: []}
+    state = position(3, kind=GORGON, armies=armies, turn=2, stake=("city3", "helen"))
+    deck = state.victory_deck
+    state = play(state, 2, "pass")
+    state = play(state, 0, "victory:helen")
+    assert state.siege == 2 and state.stake == ("city3", deck[0])

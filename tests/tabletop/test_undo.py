@@ -136,3 +136,18 @@ async def test_a_finished_game_with_an_undo_keeps_a_replayable_record(service: S
 def test_live_actions_drop_each_undone_action() -> None:
     log = [(1, 0, "a"), (2, 1, "b"), (3, 1, UNDO_CODE), (4, 1, "c")]
     assert live_actions(log) == [(1, 0, "a"), (4, 1, "c")]
+
+
+async def test_the_kings_card_seen_by_the_table_is_not_taken_back(store: Store) -> None:
+    """Heroes, the issue's reproduction: 2 players, seed 1, each discards its first option;
+    Alice plays Sarpedon for King and plays Aeneas from Bob's hand: everyone saw it."""
+    service = Service(store, seed_source=lambda: 1)
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "heroes", {})
+    await service.join(CHANNEL, BOB, "Bob")
+    await service.start(CHANNEL, ALICE)
+    for user in (ALICE, BOB):
+        await service.act(CHANNEL, user, (await service.choices(CHANNEL, user))[0].code)
+    await service.act(CHANNEL, ALICE, "play:sarpedon:king")
+    await service.act(CHANNEL, ALICE, "king:play:aeneas")
+    with pytest.raises(CannotUndo, match="the others saw something that was hidden from them"):
+        await service.undo(CHANNEL, ALICE)
