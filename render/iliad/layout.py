@@ -257,12 +257,16 @@ def _middle(
     oracle = (ox, y, ox + ow, y + CHIP_H)
     y += LINE
     sx = x0 + width("At stake", label) + 10
+    tx = WIDTH - PAD - 12 - TILES_W
     stake: list[Box] = []
-    for face in stake_faces(view):
-        w = chip_width(chip_words(face))
+    stake_widths = [chip_width(chip_words(face)) for face in stake_faces(view)]
+    # A stake grown by unwon Gorgon sieges shrinks its chips rather than run under the tiles.
+    room = tx - 12 - sx - 6 * max(0, len(stake_widths) - 1)
+    shrink = min(1.0, room / sum(stake_widths)) if stake_widths else 1.0
+    for w in stake_widths:
+        w = int(w * shrink)
         stake.append((sx, y, sx + w, y + CHIP_H))
         sx += w + 6
-    tx = WIDTH - PAD - 12 - TILES_W
     tiles = {
         key: (tx, top + 10 + i * LINE, tx + TILES_W, top + 10 + i * LINE + CHIP_H)
         for i, key in enumerate(("agamemnon", "athena", "poseidon"))

@@ -142,3 +142,16 @@ def test_only_what_two_lines_cannot_hold_is_cut_after_a_whole_word(
     assert all(size == MIN_FONT for size, _ in drawn)
     words = " ".join(t for _, t in drawn).rstrip("…").split()
     assert words == turn_line(view, LONG).split()[: len(words)]
+
+
+@pytest.mark.parametrize("cards", [1, 2, 4, 6])
+def test_a_grown_stake_stays_clear_of_the_tiles(cards: int) -> None:
+    """Unwon Gorgon sieges grow the stake (one new card each): its chips shrink to fit beside
+    the tiles instead of running under them."""
+    view = sample_view(6)
+    view["stake"] = (["city3", "trireme2"] * cards)[:cards]
+    lay = table_layout(view)
+    tiles_left = min(box[0] for box in lay.tiles.values())
+    assert len(lay.stake) == cards
+    assert all(box[2] < tiles_left for box in lay.stake), (lay.stake, tiles_left)
+    assert all(a[2] < b[0] for a, b in zip(lay.stake, lay.stake[1:], strict=False))
