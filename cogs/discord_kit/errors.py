@@ -56,6 +56,13 @@ DISCORD_HINTS: dict[type[Exception], str] = {
 }
 
 
+def not_a_move(title: str, command: str | None) -> str:
+    """What a player reads when what they typed is no move of this game at all (the engine's
+    refusal lists its codes' grammar, which is not for players): the game and where to play."""
+    ways = f"`{command}` or `/move`" if command else "`/move`"
+    return f"This channel plays {title}. Use {ways} (its list shows the moves you can make)."
+
+
 def for_discord(error: GameError) -> str:
     """The service's sentence, then the Discord way out of it."""
     text = str(error)

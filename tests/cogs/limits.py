@@ -188,7 +188,7 @@ def callback_problems(body: Mapping[str, Any], where: str) -> list[str]:
     return []
 
 
-# --- command definitions ---------------------------------------------------------------------------
+# --- command definitions ------------------------------------------------------------------------
 def command_problems(command: Mapping[str, Any], where: str = "command") -> list[str]:
     """A slash command: names 1–32 lower case, descriptions 1–100, at most 25 options (and
     choices), required before optional, string lengths within 0–6,000, and at most 4,000
@@ -227,11 +227,14 @@ def _names(item: Mapping[str, Any], at: str, *, top: bool = False) -> list[str]:
 
 def _characters(item: Mapping[str, Any]) -> int:
     own = len(str(item.get("name", ""))) + len(str(item.get("description", "")))
-    own += sum(len(str(c.get("name", ""))) + len(str(c.get("value", ""))) for c in item.get("choices") or ())
+    own += sum(
+        len(str(c.get("name", ""))) + len(str(c.get("value", "")))
+        for c in item.get("choices") or ()
+    )
     return own + sum(_characters(o) for o in item.get("options") or ())
 
 
-# --- one REST call ---------------------------------------------------------------------------------
+# --- one REST call ------------------------------------------------------------------------------
 MESSAGE_PATHS = re.compile(
     r"^/(channels/\d+/messages(/\d+)?|webhooks/\d+/[^/]+(/messages/(@original|\d+))?)$"
 )
