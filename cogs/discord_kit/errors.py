@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from cogs.discord_kit.fit import CONTENT, fit
 from cogs.tabletop.errors import (
     GameExists,
     GameOver,
@@ -75,7 +76,9 @@ def is_missing_permission(error: BaseException) -> bool:
 
 
 async def reply_private(interaction: discord.Interaction, content: str) -> None:
-    """Answer only the person who acted, whether or not the interaction was answered already."""
+    """Answer only the person who acted, whether or not the interaction was answered already
+    (fitted to a message's length: a refusal may quote what was typed)."""
+    content = fit(content, CONTENT)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(content, ephemeral=True)
