@@ -10,6 +10,7 @@ from typing import Any
 import discord
 
 from cogs.discord_kit import images, present
+from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.items import lobby_view, moves_view, public_view
 from cogs.discord_kit.records import final_view, record_name
 from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
@@ -32,7 +33,7 @@ class Message:
     def kwargs(self) -> dict[str, Any]:
         out: dict[str, Any] = {"allowed_mentions": PINGS}
         if self.content:
-            out["content"] = self.content
+            out["content"] = fit(self.content, CONTENT)
         if self.embed is not None:
             out["embed"] = self.embed
         files = [images.as_file(self.image, self.image_name)]
