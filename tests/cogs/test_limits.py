@@ -172,3 +172,8 @@ async def test_the_fixture_sees_what_the_bot_sends(
         await channel.send(embed=embed)  # type: ignore[union-attr]
     assert any("footer is 2049 characters" in p for p in within_discord_limits)
     within_discord_limits.clear()
+    # The commands' definitions went through the same check when the bot synced them.
+    synced = [r for r in world.env.http_requests if r.method == "PUT" and "/commands" in r.path]
+    assert synced and len(synced[0].json) == len(world.bot.tree.get_commands())
+    tree = world.bot.tree
+    assert [p for c in tree.get_commands() for p in limits.command_problems(c.to_dict(tree))] == []
