@@ -9,6 +9,8 @@ action): they must fit by construction, which ``fits_exactly`` asserts.
 
 from __future__ import annotations
 
+import discord
+
 CONTENT = 2000  # a message's text
 EMBED_TITLE = 256
 EMBED_DESCRIPTION = 4096
@@ -74,3 +76,25 @@ def fits_exactly(text: str, limit: int, what: str) -> str:
     if not 1 <= len(text) <= limit:
         raise ValueError(f"{what} must be 1 to {limit} characters, got {len(text)}: {text[:40]!r}")
     return text
+
+
+def fit_embed(embed: discord.Embed) -> discord.Embed:
+    """The same embed with its title, description, fields and footer fitted (in place), and
+    the whole within 6,000 characters; an empty field, which Discord refuses, reads "—"."""
+    if embed.title:
+        embed.title = fit(embed.title, EMBED_TITLE)
+    if embed.description:
+        embed.description = fit(embed.description, EMBED_DESCRIPTION)
+    for index, field in enumerate(embed.fields):
+        embed.set_field_at(
+            index,
+            name=fit(field.name or "", FIELD_NAME) or "—",
+            value=fit(field.value or "", FIELD_VALUE) or "—",
+            inline=bool(field.inline),
+        )
+    if embed.footer.text:
+        embed.set_footer(text=fit(embed.footer.text, FOOTER), icon_url=embed.footer.icon_url)
+    over = len(embed) - EMBED_TOTAL  # all its texts together: the description gives way
+    if over > 0 and embed.description:
+        embed.description = fit(embed.description, max(len(embed.description) - over, 1))
+    return embed

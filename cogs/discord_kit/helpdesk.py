@@ -20,7 +20,7 @@ from discord import ui
 from cogs.discord_kit import ids, images
 from cogs.discord_kit.autocomplete import MAX_CHOICES, as_choice
 from cogs.discord_kit.errors import BadInput, guarded
-from cogs.discord_kit.fit import EMBED_TITLE, FOOTER, excerpt, fit
+from cogs.discord_kit.fit import EMBED_TITLE, FOOTER, excerpt, fit, fit_embed
 from cogs.discord_kit.messages import Message
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.helpdesk import rules_of, sample_table
@@ -111,7 +111,7 @@ async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
             view.add_item(RulesPageButton(game_key, topic, page - 1, "◀ Previous"))
         if page + 1 < len(chosen.pages):
             view.add_item(RulesPageButton(game_key, topic, page + 1, "Next ▶"))
-    return RulesPage(embed, view, image)
+    return RulesPage(fit_embed(embed), view, image)
 
 
 async def send_rules(interaction: discord.Interaction, game_key: str, topic: str | None) -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import discord
+import limits
 import pytest
 
 from cogs.discord_kit.autocomplete import as_choice
-from cogs.discord_kit.fit import BUTTON_LABEL, excerpt, fit, fit_tail, fits_exactly
+from cogs.discord_kit.fit import BUTTON_LABEL, excerpt, fit, fit_embed, fit_tail, fits_exactly
 from cogs.discord_kit.items import MoveButton
 
 
@@ -52,3 +54,13 @@ def test_a_long_move_button_label_ends_at_a_word() -> None:
         button.label
         == "Attack Hector's Chariot with the Archers on your Elephant and the Spearmen of…"
     )
+
+
+def test_an_embed_is_fitted_field_by_field() -> None:
+    embed = discord.Embed(title="Troy " * 100, description="word " * 1000)
+    embed.add_field(name="Players", value="Ajax " * 300).add_field(name="Empty", value="")
+    embed.set_footer(text="page " * 500)
+    fitted = limits.embed_problems([fit_embed(embed).to_dict()], "embed")  # type: ignore[list-item]
+    assert fitted == []
+    assert embed.fields[0].value is not None and embed.fields[0].value.endswith("Ajax…")
+    assert embed.fields[1].value == "—"
