@@ -19,7 +19,9 @@ from cogs.discord_kit import (
     records,
     takeover,  # takeover (issue 9)
 )
-from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
+from cogs.discord_kit.errors import BadInput, not_a_move
+from cogs.discord_kit.fit import excerpt
 from cogs.discord_kit.items import channel_here
 from cogs.discord_kit.present import free_places
 from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
@@ -28,6 +30,7 @@ from cogs.tabletop.models import LOBBY, Choice, TableInfo
 from cogs.tabletop.records import record_bytes
 from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
 from engine import registry
+from engine.core.errors import InvalidAction
 from engine.core.game import Game
 
 if TYPE_CHECKING:
@@ -37,7 +40,6 @@ if TYPE_CHECKING:
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
 BOT_LEVELS = sorted({level for g in registry.all_games() for level in g.bots})
-MAX_CHOICES = 25
 
 
 def default_bot_level(game_key: str) -> str:
@@ -53,7 +55,7 @@ def parse_options(game: Game[Any, Any], text: str | None) -> dict[str, str]:
         name, sep, value = token.partition("=")
         if not sep or not name or not value:
             raise BadInput(
-                f"I don't understand the option “{token}”: write name=value, "
+                f"I don't understand the option “{excerpt(token)}”: write name=value, "
                 f"for example “{option_combos(game)[-1]}”."
             )
         chosen[name.strip().lower()] = value.strip().lower()
@@ -74,10 +76,7 @@ def match_choices(choices: Sequence[Choice], typed: str) -> list[app_commands.Ch
     at Discord's 25, so thousands of cached choices cost one pass at most per keystroke."""
     words = typed.lower().split()
     hits = (c for c in choices if all(w in c.label.lower() or w in c.code.lower() for w in words))
-    return [
-        app_commands.Choice(name=c.label[:100], value=c.code[:100])
-        for c in itertools.islice(hits, MAX_CHOICES)
-    ]
+    return [as_choice(c.code, c.label) for c in itertools.islice(hits, MAX_CHOICES)]
 
 
 def team_choices(table: TableInfo, user_id: int, typed: str) -> list[app_commands.Choice[str]]:
@@ -100,7 +99,7 @@ def team_wish(typed: str) -> int | None:
         return parse_team(typed)
     except ValueError:
         raise BadInput(
-            f"“{typed}” is not a team: write a team's letter (A, B…) or “any”."
+            f"“{excerpt(typed)}” is not a team: write a team's letter (A, B…) or “any”."
         ) from None
 
 
@@ -118,6 +117,18 @@ def resolve_code(choices: Sequence[Choice], typed: str) -> str:
         if typed.lower() in (choice.code.lower(), choice.label.lower()):
             return choice.code
     return typed
+
+
+def own_command(bot: commands.Bot, game_key: str) -> str | None:
+    """A game's main command, from the cog its registry entry loads: ``/siege move``."""
+    module = registry.ENTRIES[game_key].cog
+    for cog in bot.cogs.values():
+        if type(cog).__module__ != module:
+            continue
+        for group in cog.get_app_commands():
+            if isinstance(group, app_commands.Group) and group.commands:
+                return f"/{group.name} {group.commands[0].name}"
+    return None
 
 
 class GameCog(commands.Cog):
@@ -154,8 +165,8 @@ class GameCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         game: str,
-        options: str | None = None,
-        pace: str | None = None,  # clocks (issue 9)
+        options: OptionsLine | None = None,
+        pace: Word | None = None,  # clocks (issue 9)
         timeout: str | None = None,  # timeout (issue 9)
     ) -> None:
         chosen = registry.get(game)
@@ -226,7 +237,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="team", description="Choose your team before the game starts")
     @app_commands.describe(team="A team with room (A, B…), or “any”: placed where there is room")
-    async def team(self, interaction: discord.Interaction, team: str) -> None:
+    async def team(self, interaction: discord.Interaction, team: Word) -> None:
         chosen = team_wish(team)
         table = await self.service.choose_team(
             channel_here(interaction), interaction.user.id, chosen
@@ -405,7 +416,10 @@ class GameCog(commands.Cog):
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(
-        self, interaction: discord.Interaction, topic: str | None = None, game: str | None = None
+        self,
+        interaction: discord.Interaction,
+        topic: Picked | None = None,
+        game: str | None = None,
     ) -> None:
         chosen = await self.rules_game(channel_here(interaction), game)
         if chosen is None:
@@ -473,10 +487,14 @@ class GameCog(commands.Cog):
     @app_commands.command(name="move", description="Play a move in this channel's game")
     @app_commands.describe(action="Start typing: the list shows only your legal moves")
     @app_commands.guild_only()
-    async def move(self, interaction: discord.Interaction, action: str) -> None:
+    async def move(self, interaction: discord.Interaction, action: Picked) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        choices = await self.service.choices(channel_here(interaction), interaction.user.id)
-        await self.play(interaction, channel_here(interaction), resolve_code(choices, action))
+        channel_id = channel_here(interaction)
+        choices = await self.service.choices(channel_id, interaction.user.id)
+        try:
+            await self.play(interaction, channel_id, resolve_code(choices, action))
+        except InvalidAction:  # typed text that is no code of this game: never its grammar
+            raise BadInput(await self.not_a_move(channel_id)) from None
 
     @move.autocomplete("action")
     async def move_actions(
@@ -507,6 +525,12 @@ class GameCog(commands.Cog):
         )
         await self.delivery.confirm(interaction, update, channel_id)
         await self.delivery.announce(update, interaction)
+
+    async def not_a_move(self, channel_id: int) -> str:
+        """The refusal of a code the game does not know, in words: this channel's game and its
+        own command (the first of its cog's group, e.g. ``/siege move``)."""
+        table = await self.service.table(channel_id)
+        return not_a_move(table.title, own_command(self.bot, table.game_key))
 
     async def show_hand(self, interaction: discord.Interaction, channel_id: int) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 
 from cogs.discord_kit.autocomplete import (
+    Picked,
     focused_option,
     not_now,
     offer,
@@ -26,6 +27,7 @@ from cogs.discord_kit.autocomplete import (
     typed_option,
 )
 from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.fit import OPTION_TEXT, excerpt, fit
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.tabletop.models import Choice, TableInfo
 from engine.heroes.cards import TRAIT_NAMES, TRAITS
@@ -138,7 +140,7 @@ def cannot_play(catalogue: Catalogue, key: str) -> str:
     """Why a card typed by hand is not one the caller may play now."""
     card = catalogue.get(key)
     if card is None:
-        return f"There is no card “{key}”: pick one from the list of `card`."
+        return f"There is no card “{excerpt(key)}”: pick one from the list of `card`."
     if card.get("special"):
         return f"{card.get('name')} is a special card: never played, it scores at the round's end."
     return f"You can't play {card.get('name')} now: the list of `card` shows the cards you can."
@@ -169,7 +171,7 @@ def points_if_played(card: Mapping[str, Any], view: Mapping[str, Any], *, brave:
 def play_label(card: Mapping[str, Any], view: Mapping[str, Any], *, brave: bool) -> str:
     points = points_if_played(card, view, brave=brave)
     whom = FACTION_PLURALS.get(str(card.get("faction")), "nobody")
-    return f"{card_words(card)} → {points} for {whom}"[:100]
+    return fit(f"{card_words(card)} → {points} for {whom}", OPTION_TEXT)
 
 
 def seat_words(table: TableInfo | None, view: Mapping[str, Any], seat: int) -> str:
@@ -198,7 +200,7 @@ class Heroes(GameCommands):
         trait="The trait to invoke (not for an extra card from King, Wise or Brave)",
     )
     async def play(
-        self, interaction: discord.Interaction, card: str, trait: str | None = None
+        self, interaction: discord.Interaction, card: Picked, trait: Picked | None = None
     ) -> None:
         _, view, choices = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
@@ -289,7 +291,7 @@ class Heroes(GameCommands):
     @app_commands.describe(first="A card to discard", second="Another", third="And a third")
     @app_commands.autocomplete(first=set_options, second=set_options, third=set_options)
     async def discard(
-        self, interaction: discord.Interaction, first: str, second: str, third: str
+        self, interaction: discord.Interaction, first: Picked, second: Picked, third: Picked
     ) -> None:
         await self.send_set(interaction, "discard", [first, second, third])
 
@@ -299,14 +301,14 @@ class Heroes(GameCommands):
     )
     @app_commands.autocomplete(first=set_options, second=set_options)
     async def bottom(
-        self, interaction: discord.Interaction, first: str, second: str | None = None
+        self, interaction: discord.Interaction, first: Picked, second: Picked | None = None
     ) -> None:
         await self.send_set(interaction, "bottom", [first, *([second] if second else [])])
 
     # --- Strong: give a card -----------------------------------------------------------------
     @heroes.command(name="give", description="Strong: give a card to another player")
     @app_commands.describe(player="Who receives it", card="A card from your hand")
-    async def give(self, interaction: discord.Interaction, player: str, card: str) -> None:
+    async def give(self, interaction: discord.Interaction, player: Picked, card: Picked) -> None:
         table, view, _ = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
         await self.send(interaction, f"give:{seat_key(player, table)}:{key}")
@@ -339,7 +341,7 @@ class Heroes(GameCommands):
     # --- King's steal, Charismatic's take ----------------------------------------------------
     @heroes.command(name="take", description="King or Charismatic: take a card you were shown")
     @app_commands.describe(card="One of the cards shown to you")
-    async def take(self, interaction: discord.Interaction, card: str) -> None:
+    async def take(self, interaction: discord.Interaction, card: Picked) -> None:
         _, view, choices = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
         kinds = [kind for kind, _ in parts(choices, *TAKES)]

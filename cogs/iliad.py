@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.discord_kit.autocomplete import not_now, offer, seat_named, squash, typed_option
+from cogs.discord_kit.autocomplete import Picked, not_now, offer, seat_named, squash, typed_option
 from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.fit import excerpt
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.tabletop.models import Choice, TableInfo
 
@@ -245,7 +246,9 @@ def play_code(
     name = card_name(catalogue, card)
     mine = [p for p in legal if p.card == card]
     if not mine:
-        raise BadInput(f"You can't place “{name}” now: the list of `card` shows the cards you can.")
+        raise BadInput(
+            f"You can't place “{excerpt(name)}” now: the list of `card` shows the cards you can."
+        )
     if onto is None:
         if any(p.onto == ALONE for p in mine):
             onto = ALONE
@@ -255,7 +258,7 @@ def play_code(
             raise BadInput(f"Where does {name} go? Pick it in the list of `onto`.")
     found = next((p for p in mine if p.onto == onto), None)
     if found is None:
-        where = "by itself" if onto == ALONE else f"onto “{onto}”"
+        where = "by itself" if onto == ALONE else f"onto “{excerpt(onto)}”"
         raise BadInput(f"{name} can't go {where}: the list of `onto` shows where it can.")
     return found.code
 
@@ -292,7 +295,7 @@ class Iliad(GameCommands):
         onto="Where it goes: by itself (default), a Phalanx, an Elephant or a Trojan Horse",
     )
     async def play(
-        self, interaction: discord.Interaction, card: str, onto: str | None = None
+        self, interaction: discord.Interaction, card: Picked, onto: Picked | None = None
     ) -> None:
         _, view, choices = await self.begin(interaction)
         legal = placings(choices)
@@ -329,7 +332,11 @@ class Iliad(GameCommands):
     )
     @app_commands.rename(weapon="with")  # a player says "with"; Python cannot name it so
     async def attack(
-        self, interaction: discord.Interaction, weapon: str, target: str, card: str | None = None
+        self,
+        interaction: discord.Interaction,
+        weapon: Picked,
+        target: Picked,
+        card: Picked | None = None,
     ) -> None:
         table, view, choices = await self.begin(interaction)
         legal = attacks(choices)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from cogs.discord_kit.autocomplete import MAX_CHOICES, Picked, Square, Word, as_choice
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.discord_kit.items import channel_here
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 
 PLACEMENTS = ("waste", "iron")
 FACINGS = {"N": "North ↑", "E": "East →", "S": "South ↓", "W": "West ←"}
-MAX_CHOICES = 25
 
 
 def square_text(typed: str) -> str:
@@ -64,7 +64,7 @@ def normal_facing(typed: str | None) -> str | None:
 def offer(values: Sequence[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:
     typed = current.strip().lower()
     return [
-        app_commands.Choice(name=label[:100], value=value)
+        as_choice(value, label)
         for value, label in values
         if typed in value.lower() or typed in label.lower()
     ][:MAX_CHOICES]
@@ -118,9 +118,9 @@ class Ilios(GameCommands):
     async def deploy(
         self,
         interaction: discord.Interaction,
-        tile: str,
-        square: str,
-        facing: str | None = None,
+        tile: Picked,
+        square: Square,
+        facing: Word | None = None,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         legal = deploys(await self.my_choices(interaction))
@@ -169,7 +169,7 @@ class Ilios(GameCommands):
     # --- place (set-up) ------------------------------------------------------------------------
     @ilios.command(name="place", description="Set-up: place the wasteland or iron weapon")
     @app_commands.describe(square="An open square, e.g. D4")
-    async def place(self, interaction: discord.Interaction, square: str) -> None:
+    async def place(self, interaction: discord.Interaction, square: Square) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         choices = await self.my_choices(interaction)
         kinds = [c.code.split(":")[0] for c in choices if c.code.split(":")[0] in PLACEMENTS]

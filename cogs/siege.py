@@ -20,8 +20,16 @@ import discord
 from discord import app_commands
 
 from cogs.discord_kit import autocomplete
-from cogs.discord_kit.autocomplete import MAX_CHOICES, as_choice, squash, typed_option
+from cogs.discord_kit.autocomplete import (
+    MAX_CHOICES,
+    Picked,
+    Square,
+    as_choice,
+    squash,
+    typed_option,
+)
 from cogs.discord_kit.errors import BadInput
+from cogs.discord_kit.fit import excerpt
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.discord_kit.images import as_file
 from cogs.discord_kit.items import channel_here
@@ -129,7 +137,7 @@ def why_not(kind: str, key: str, view: Mapping[str, Any], names: Sequence[str] =
     legal codes: the reason is only put into words here)."""
     piece = PIECES.get(key)
     if piece is None:
-        return f"There is no piece “{key}”: pick one from the list of the first option."
+        return f"There is no piece “{excerpt(key)}”: pick one from the list of the first option."
     side = view.get("side")
     if side and piece.side != side:
         theirs, yours = side_name(piece.side), side_name(side)
@@ -160,7 +168,7 @@ def off_list(kind: str, key: str, where: str, count: int) -> str:
     """Why this piece cannot do ``kind`` to ``where`` (it can do it elsewhere)."""
     name = PIECES[key].name if key in PIECES else key
     if BOARD.parse(where) is None:
-        return f"“{where}” is not a square of the map (A1 to X16)."
+        return f"“{excerpt(where)}” is not a square of the map (A1 to X16)."
     if kind == "shoot":
         return (
             f"{name} can't shoot at {where}: the `target` list shows the {count} enemies "
@@ -343,7 +351,7 @@ class Siege(GameCommands):
         piece="One of your pieces (the list shows where it stands)",
         to="Where it ends its move, e.g. H9 (the list shows only squares it can reach)",
     )
-    async def move(self, interaction: discord.Interaction, piece: str, to: str) -> None:
+    async def move(self, interaction: discord.Interaction, piece: Picked, to: Square) -> None:
         await self.piece_and_square(interaction, "move", piece, to)
 
     @move.autocomplete("piece")
@@ -364,7 +372,7 @@ class Siege(GameCommands):
         archer="One of your archers",
         target="An enemy within 3 squares in a straight line: its square (e.g. J9) or its name",
     )
-    async def shoot(self, interaction: discord.Interaction, archer: str, target: str) -> None:
+    async def shoot(self, interaction: discord.Interaction, archer: Picked, target: Picked) -> None:
         await self.piece_and_square(interaction, "shoot", archer, target)
 
     @shoot.autocomplete("archer")
@@ -382,7 +390,7 @@ class Siege(GameCommands):
     # --- undo a plan -------------------------------------------------------------------------
     @siege.command(name="undo", description="Take back a planned move (and its shot)")
     @app_commands.describe(piece="A piece whose move you planned (not needed if only one)")
-    async def undo(self, interaction: discord.Interaction, piece: str | None = None) -> None:
+    async def undo(self, interaction: discord.Interaction, piece: Picked | None = None) -> None:
         _, view, choices = await self.begin(interaction)
         legal = by_piece(choices, "unplan")
         if choices and not legal:
@@ -390,7 +398,7 @@ class Siege(GameCommands):
         if piece:
             key = piece_key(piece, view)
             if choices and key not in legal:
-                name = PIECES[key].name if key in PIECES else f"“{key}”"
+                name = PIECES[key].name if key in PIECES else f"“{excerpt(key)}”"
                 raise BadInput(f"{name} has no planned move to take back.")
         elif len(legal) == 1 or not choices:
             key = next(iter(legal), "")
@@ -422,7 +430,7 @@ class Siege(GameCommands):
     @app_commands.describe(
         piece="One of your pieces", square="A start square of your side (its piece swaps places)"
     )
-    async def swap(self, interaction: discord.Interaction, piece: str, square: str) -> None:
+    async def swap(self, interaction: discord.Interaction, piece: Picked, square: Square) -> None:
         await self.piece_and_square(interaction, "swap", piece, square)
 
     @swap.autocomplete("piece")
@@ -440,7 +448,7 @@ class Siege(GameCommands):
     # --- night ---------------------------------------------------------------------------------
     @siege.command(name="recover", description="Night: bring back a piece that died today")
     @app_commands.describe(piece="A piece that died today (or “done” to stop recovering)")
-    async def recover(self, interaction: discord.Interaction, piece: str) -> None:
+    async def recover(self, interaction: discord.Interaction, piece: Picked) -> None:
         now = await self.begin(interaction)
         view, choices, names = now.view, now.choices, now.names
         legal = by_piece(choices, "recover")
@@ -468,7 +476,7 @@ class Siege(GameCommands):
     # --- looking -----------------------------------------------------------------------------
     @siege.command(name="view", description="A close look at the map around a square")
     @app_commands.describe(around="A square, e.g. F7, or a piece's name")
-    async def view(self, interaction: discord.Interaction, around: str) -> None:
+    async def view(self, interaction: discord.Interaction, around: Picked) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         update = await self.service.status(channel_here(interaction))
         view = update.public_view
@@ -479,7 +487,7 @@ class Siege(GameCommands):
             placed = pieces_by_id(view).get(piece_key(around, view))
             if placed is None or not placed.get("square"):
                 raise BadInput(
-                    f"“{around.strip()}” is neither a square of the map (A1 to X16) "
+                    f"“{excerpt(around)}” is neither a square of the map (A1 to X16) "
                     "nor a piece on it."
                 )
             where = str(placed["square"])

@@ -12,10 +12,18 @@ from typing import Any, cast
 import discord
 from discord import app_commands
 
+from cogs.discord_kit.fit import CHOICE_TEXT, CHOICES, fit, fits_exactly
 from cogs.tabletop.models import TableInfo
 
-MAX_CHOICES = 25  # Discord shows at most 25 choices
-MAX_TEXT = 100  # and at most 100 characters of a choice's name and value
+MAX_CHOICES = CHOICES  # Discord shows at most 25 choices
+
+# How much a player may type in a string option: Discord refuses longer input before the bot
+# sees it, so no reply can grow with what was typed. Sized from the use:
+Picked = app_commands.Range[str, 1, CHOICE_TEXT]  # a card, piece, player, trait, topic or move
+# picked from a list (a choice's value or words are at most 100 characters, like these)
+Square = app_commands.Range[str, 1, 40]  # a square ("H9"), or the start of a square's label
+Word = app_commands.Range[str, None, 20]  # one short word: a pace ("12h"), a team ("B", "any")
+OptionsLine = app_commands.Range[str, None, 100]  # "size=5 expansion=on" (the longest is 20)
 
 
 def squash(text: str) -> str:
@@ -43,8 +51,10 @@ def focused_option(interaction: discord.Interaction) -> str | None:
 
 
 def as_choice(value: str, words: str) -> app_commands.Choice[str]:
-    """One autocomplete choice, cut to what Discord accepts."""
-    return app_commands.Choice(name=words[:MAX_TEXT], value=value[:MAX_TEXT])
+    """One autocomplete choice: its words fitted to what Discord shows; its value is what
+    the command receives, so it must fit whole (a game's codes are at most 72 characters)."""
+    value = fits_exactly(value, CHOICE_TEXT, "an autocomplete value")
+    return app_commands.Choice(name=fit(words, CHOICE_TEXT) or value, value=value)
 
 
 def offer(values: Iterable[tuple[str, str]], current: str) -> list[app_commands.Choice[str]]:

@@ -12,6 +12,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
+from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.messages import PINGS, Message
 from cogs.discord_kit.timeouts import vote_view  # timeout (issue 9)
 from cogs.tabletop.timeouts import VoteNotice  # timeout (issue 9)
@@ -64,7 +65,7 @@ class ClockLoop:
             extra: dict[str, Any] = {}
             if isinstance(notice, VoteNotice):  # timeout (issue 9): the vote's button
                 extra["view"] = vote_view(notice)
-            await channel.send(notice.text[:2000], allowed_mentions=PINGS, **extra)
+            await channel.send(fit(notice.text, CONTENT), allowed_mentions=PINGS, **extra)
         except Exception:  # noqa: BLE001 - a deleted channel must not stop the others
             log.warning("could not post a clock notice in channel %s", notice.channel_id)
         for user_id in notice.dm:

@@ -22,6 +22,7 @@ import discord
 from cogs.discord_kit import helpdesk, messages
 from cogs.discord_kit.dms import DirectMessages
 from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
+from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.items import moves_view, with_dm_again
 from cogs.discord_kit.messages import Message
 from cogs.discord_kit.ordering import TableQueue
@@ -151,7 +152,7 @@ class Delivery:
     ) -> None:
         """Tell the mover their move is saved, whatever happens to the posts. Never raises."""
         where = f" in <#{channel_id}>" if interaction.channel_id != channel_id else ""
-        text = f"✅ Saved: {update.saved_line or 'your move'}{where}"[:2000]
+        text = fit(f"✅ Saved: {update.saved_line or 'your move'}{where}", CONTENT)
         try:
             await interaction.followup.send(text, ephemeral=True)
         except discord.HTTPException:

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from cogs.discord_kit.fit import CONTENT, fit
 from cogs.tabletop.errors import (
     GameExists,
     GameOver,
@@ -56,6 +57,13 @@ DISCORD_HINTS: dict[type[Exception], str] = {
 }
 
 
+def not_a_move(title: str, command: str | None) -> str:
+    """What a player reads when what they typed is no move of this game at all (the engine's
+    refusal lists its codes' grammar, which is not for players): the game and where to play."""
+    ways = f"`{command}` or `/move`" if command else "`/move`"
+    return f"This channel plays {title}. Use {ways} (its list shows the moves you can make)."
+
+
 def for_discord(error: GameError) -> str:
     """The service's sentence, then the Discord way out of it."""
     text = str(error)
@@ -68,7 +76,9 @@ def is_missing_permission(error: BaseException) -> bool:
 
 
 async def reply_private(interaction: discord.Interaction, content: str) -> None:
-    """Answer only the person who acted, whether or not the interaction was answered already."""
+    """Answer only the person who acted, whether or not the interaction was answered already
+    (fitted to a message's length: a refusal may quote what was typed)."""
+    content = fit(content, CONTENT)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(content, ephemeral=True)

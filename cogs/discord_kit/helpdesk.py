@@ -18,7 +18,9 @@ import discord
 from discord import ui
 
 from cogs.discord_kit import ids, images
+from cogs.discord_kit.autocomplete import MAX_CHOICES, as_choice
 from cogs.discord_kit.errors import BadInput, guarded
+from cogs.discord_kit.fit import EMBED_TITLE, FOOTER, excerpt, fit, fit_embed
 from cogs.discord_kit.messages import Message
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.helpdesk import rules_of, sample_table
@@ -35,7 +37,6 @@ log = logging.getLogger("troy.helpdesk")
 # Topics a picture explains better than words: their first page shows a sample table.
 PICTURE_TOPICS = frozenset({OVERVIEW, "board"})
 PICTURE_NAME = "rules.png"
-MAX_CHOICES = 25
 _pictures: dict[str, bytes | None] = {}
 
 
@@ -54,11 +55,9 @@ class RulesPage:
 def topic_choices(game_key: str, typed: str) -> list[discord.app_commands.Choice[str]]:
     """Autocomplete for ``topic``: the topics whose name contains what is typed."""
     typed = typed.strip().lower()
-    return [
-        discord.app_commands.Choice(name=name[:100], value=name[:100])
-        for name in rules_of(game_key).names()
-        if typed in name.lower()
-    ][:MAX_CHOICES]
+    return [as_choice(name, name) for name in rules_of(game_key).names() if typed in name.lower()][
+        :MAX_CHOICES
+    ]
 
 
 def find_topic(game_key: str, typed: str | None) -> int:
@@ -69,7 +68,8 @@ def find_topic(game_key: str, typed: str | None) -> int:
         title = registry.get(game_key).title
         if not book.topics:
             raise BadInput(f"I have no rules text for {title} yet.")
-        raise BadInput(f"{title} has no rules topic “{typed}”. Topics: {', '.join(book.names())}.")
+        topics = ", ".join(book.names())
+        raise BadInput(f"{title} has no rules topic “{excerpt(typed or '')}”. Topics: {topics}.")
     return index
 
 
@@ -93,13 +93,15 @@ async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
     page = max(0, min(page, len(chosen.pages) - 1))
     title = registry.get(game_key).title
     embed = discord.Embed(
-        title=f"{title} — {chosen.name}", description=chosen.pages[page], colour=COLOUR
+        title=fit(f"{title} — {chosen.name}", EMBED_TITLE),
+        description=chosen.pages[page],
+        colour=COLOUR,
     )
     others = [n for n in book.names() if n != chosen.name]
     footer = f"Page {page + 1}/{len(chosen.pages)}"
     if others:
         footer += " · Other topics: " + ", ".join(others)
-    embed.set_footer(text=footer[:2048])
+    embed.set_footer(text=fit(footer, FOOTER))
     image = await picture(game_key) if page == 0 and chosen.name in PICTURE_TOPICS else None
     if image:
         embed.set_image(url=f"attachment://{PICTURE_NAME}")
@@ -110,7 +112,7 @@ async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
             view.add_item(RulesPageButton(game_key, topic, page - 1, "◀ Previous"))
         if page + 1 < len(chosen.pages):
             view.add_item(RulesPageButton(game_key, topic, page + 1, "Next ▶"))
-    return RulesPage(embed, view, image)
+    return RulesPage(fit_embed(embed), view, image)
 
 
 async def send_rules(interaction: discord.Interaction, game_key: str, topic: str | None) -> None:
@@ -187,9 +189,10 @@ async def tell_watchers(dms: DirectMessages, service: Service, update: Update) -
         return 0
     try:
         watchers = await service.watchers_to_tell(table.game_id, table.channel_id)
+        result = outcome_text(table, update.outcome, update.public_view)
         embed = discord.Embed(
             title=f"A game of {table.title} you watch has ended",
-            description=f"In <#{table.channel_id}>: {outcome_text(table, update.outcome)}",
+            description=f"In <#{table.channel_id}>: {result}",
             colour=COLOUR,
         )
         embed.set_footer(text="Stop these messages with /game watch off in that channel.")

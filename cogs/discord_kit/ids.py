@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cogs.discord_kit.fit import CUSTOM_ID, fits_exactly
 from engine.core.game import MAX_CODE
 
-MAX_CUSTOM_ID = 100
+MAX_CUSTOM_ID = CUSTOM_ID
 GAME_DIGITS = 12
 VERSION_DIGITS = 7
 LOBBY_ACTIONS = ("join", "leave", "bot", "start")
@@ -84,7 +85,8 @@ def dm_again_id(game_id: int) -> str:
 
 
 def move_id(game_id: int, version: int, code: str) -> str:
-    return f"tt:m:{game_id}:{version}:{code}"
+    """Never cut (a cut id is another move): ``code_fits`` keeps it within Discord's 100."""
+    return fits_exactly(f"tt:m:{game_id}:{version}:{code}", MAX_CUSTOM_ID, "a move's custom id")
 
 
 def select_id(game_id: int, version: int, index: int) -> str:

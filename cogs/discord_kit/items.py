@@ -16,6 +16,7 @@ from discord import ui
 
 from cogs.discord_kit import ids
 from cogs.discord_kit.errors import guarded
+from cogs.discord_kit.fit import BUTTON_LABEL, OPTION_TEXT, fit, fits_exactly
 from cogs.discord_kit.moves import (
     MAX_BUTTONS,
     MAX_SELECTS,
@@ -196,7 +197,7 @@ class MoveButton(ui.DynamicItem[ui.Button[Any]], template=ids.MOVE_TEMPLATE):
     def __init__(self, game_id: int, version: int, code: str, label: str) -> None:
         super().__init__(
             ui.Button(
-                label=label[:80],
+                label=fit(label, BUTTON_LABEL),
                 style=discord.ButtonStyle.secondary,
                 custom_id=ids.move_id(game_id, version, code),
             )
@@ -269,7 +270,11 @@ def moves_view(
     assert len(groups) <= MAX_SELECTS, "narrow() leaves room for the way back in one message"
     for index, group in enumerate(groups):
         select_options = [
-            discord.SelectOption(label=o.label, value=o.value, description=o.description)
+            discord.SelectOption(
+                label=o.label,
+                value=fits_exactly(o.value, OPTION_TEXT, "a menu value"),
+                description=o.description,
+            )
             for o in group
         ]
         placeholder = (

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from cogs.discord_kit import images, present
+from cogs.discord_kit.fit import CONTENT, fit, fit_embed
 from cogs.discord_kit.items import lobby_view, moves_view, public_view
 from cogs.discord_kit.records import final_view, record_name
 from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
@@ -47,9 +48,9 @@ class Message:
     def kwargs(self) -> dict[str, Any]:
         out: dict[str, Any] = {"allowed_mentions": PINGS}
         if self.content:
-            out["content"] = self.content
+            out["content"] = fit(self.content, CONTENT)
         if self.embed is not None:
-            out["embed"] = self.embed
+            out["embed"] = fit_embed(self.embed)
         files = [images.as_file(self.image, self.image_name)]
         if self.record is not None:
             files.append(images.as_file(*self.record))

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cogs.discord_kit.fit import OPTION_TEXT, fit
 from cogs.discord_kit.ids import ACT, NARROW
 from cogs.discord_kit.present import common_words, humanize
 from cogs.tabletop.models import Choice
@@ -54,7 +55,7 @@ def _span(token: str) -> tuple[int, int] | None:
 
 
 def _act(choice: Choice) -> MenuOption:
-    return MenuOption(choice.label[:100], ACT + choice.code)
+    return MenuOption(fit(choice.label, OPTION_TEXT), ACT + choice.code)
 
 
 def _groups(pool: Sequence[Choice], depth: int) -> dict[str, list[Choice]]:
@@ -70,7 +71,9 @@ def _group_option(path: list[str], key: str, members: list[Choice]) -> MenuOptio
     if len(members) == 1 or key == "":
         return _act(members[0])
     words = common_words([m.label for m in members]) or humanize(" ".join([*path, key]))
-    return MenuOption(f"{words} …"[:100], path_value([*path, key]), f"{len(members)} moves")
+    return MenuOption(
+        fit(f"{words} …", OPTION_TEXT), path_value([*path, key]), f"{len(members)} moves"
+    )
 
 
 def _range_options(
@@ -89,7 +92,7 @@ def _range_options(
         words = common_words([members[0].label, members[-1].label]) or humanize(" ".join(path))
         label = f"{words} {keys[first] or '…'} – {keys[last]} …".strip()
         value = path_value([*path, f"{RANGE}{first}-{last}"])
-        options.append(MenuOption(label[:100], value, f"{len(members)} moves"))
+        options.append(MenuOption(fit(label, OPTION_TEXT), value, f"{len(members)} moves"))
     return options
 
 

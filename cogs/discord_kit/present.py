@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from cogs.discord_kit.fit import CONTENT, EMBED_DESCRIPTION, fit, fit_tail
 from cogs.tabletop.clocks import pace_text  # clocks (issue 9)
 from cogs.tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, Update
 from cogs.tabletop.seating import (
@@ -154,27 +155,48 @@ def teams_of(table: TableInfo) -> dict[int, list[SeatInfo]]:
     return dict(sorted(teams.items()))
 
 
-def team_label(team: int, members: Sequence[SeatInfo]) -> str:
-    """'Team A (Alice and Carol)'."""
-    return f"{team_name(team)} ({listing([s.name for s in members])})"
+def team_label(team: int, members: Sequence[SeatInfo], side: str | None = None) -> str:
+    """'Team A (Alice and Carol)', or the side's own name: 'The Trojans (Bob)'."""
+    return f"{side or team_name(team)} ({listing([s.name for s in members])})"
 
 
-def team_outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str | None:
-    """'🏆 Team A (Alice and Carol) wins — <the game's summary>', or None without teams."""
+def side_of(members: Sequence[SeatInfo], view: Mapping[str, Any] | None) -> str | None:
+    """The name of the side a team plays, read from the game's public view (the Siege's
+    ``sides``, Heroes' ``factions``: one per seat, e.g. "trojan"), when all its members play
+    the same one; None when the game names no sides."""
+    sides = (view or {}).get("sides") or (view or {}).get("factions")
+    if not isinstance(sides, Sequence) or isinstance(sides, str):
+        return None
+    played = {str(sides[s.seat]) for s in members if 0 <= s.seat < len(sides)}
+    if len(played) != 1 or not members:
+        return None
+    return f"The {humanize(played.pop())}s"
+
+
+def team_outcome_text(
+    table: TableInfo, outcome: Mapping[str, Any], view: Mapping[str, Any] | None = None
+) -> str | None:
+    """'🏆 Team A (Alice and Carol) wins — <the game's summary>', or, when the game's
+    ``view`` names the sides, '🏆 The Trojans (Bob) win'; None without teams."""
     teams = teams_of(table)
     winners = set(outcome.get("winners", []))
     won = [team for team, members in teams.items() if any(s.seat in winners for s in members)]
     if not won:
         return None
-    verb = "wins" if len(won) == 1 else "share the win"
-    line = f"🏆 {' and '.join(team_label(t, teams[t]) for t in won)} {verb}"
+    sides = {t: side_of(teams[t], view) for t in won}
+    plural = len(won) > 1 or sides[won[0]] is not None
+    verb = ("win" if len(won) == 1 else "share the win") if plural else "wins"
+    line = f"🏆 {' and '.join(team_label(t, teams[t], sides[t]) for t in won)} {verb}"
     summary = outcome.get("summary")
     return f"{line} — {summary}" if summary else f"{line}!"
 
 
-def outcome_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
-    """The end in one line: the winning team, else the game's own summary, else who won."""
-    if (by_team := team_outcome_text(table, outcome)) is not None:
+def outcome_text(
+    table: TableInfo, outcome: Mapping[str, Any], view: Mapping[str, Any] | None = None
+) -> str:
+    """The end in one line: the winning team (by its side's name when the game's public
+    ``view`` names sides), else the game's own summary, else who won."""
+    if (by_team := team_outcome_text(table, outcome, view)) is not None:
         return by_team
     summary = outcome.get("summary")
     if summary:
@@ -206,7 +228,7 @@ def turn_line(update: Update, *, quiet_for: int | None = None) -> str:
     """Whose turn it is, mentioning the humans who must act (so they get a ping); the player
     ``quiet_for`` is named without a ping (they just moved and simply go on planning)."""
     if update.outcome:
-        return outcome_text(update.table, update.outcome)
+        return outcome_text(update.table, update.outcome, update.public_view)
     if not update.to_act:
         return "Waiting…"
     stage = (update.public_view or {}).get("stage")
@@ -227,7 +249,7 @@ def brief_text(update: Update, *, quiet_for: int | None = None) -> str:
     piece, and one ping per planned piece would be noise."""
     lines = [f"• {e}" for e in list(update.events)[-EVENT_LINES:]]
     lines.append(turn_line(update, quiet_for=quiet_for))
-    return "\n".join(lines)[-2000:]
+    return fit_tail("\n".join(lines), CONTENT)
 
 
 def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
@@ -235,7 +257,9 @@ def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
     table = update.table
     events = list(update.events)[-EVENT_LINES:]
     description = "\n".join(f"• {e}" for e in events) or "The table is set."
-    embed = discord.Embed(title=table.title, description=description[:4000], colour=COLOUR)
+    embed = discord.Embed(
+        title=table.title, description=fit(description, EMBED_DESCRIPTION), colour=COLOUR
+    )
     acting = {s.seat for s in update.to_act}
     players = "\n".join(
         f"{'▶ ' if s.seat in acting else ''}{'🤖 ' if s.is_bot else ''}{s.name}"
@@ -305,7 +329,7 @@ def hand_text(
             f"It's your turn{f' to {stage}' if stage else ''}: pick a move below, "
             "or use `/move` in the channel."
         )
-    return "\n".join(lines)[:2000]
+    return fit("\n".join(lines), CONTENT)
 
 
 def common_words(labels: Sequence[str]) -> str:

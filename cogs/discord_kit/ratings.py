@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 import discord
 
+from cogs.discord_kit.fit import fit_embed
 from cogs.discord_kit.present import COLOUR
 from cogs.tabletop.models import PlayerStats
 from cogs.tabletop.rating_math import Standing, entity_bot, entity_user
@@ -43,7 +44,7 @@ def stats_embed(
     lines = [f"**{stats.won}** won of **{stats.played}** played on this server."]
     if not stats.played:
         embed.description = lines[0] + " Finish a game to get a rating."
-        return embed
+        return fit_embed(embed)
     if stats.team_played:
         lines.append(f"In a team: **{stats.team_won}** won of **{stats.team_played}**.")
     embed.description = "\n".join(lines)
@@ -54,7 +55,7 @@ def stats_embed(
             value += f"\nRating **{rating_text(standing.rating)}** (#{place})"
         embed.add_field(name=game_title(key), value=value, inline=True)
     embed.set_footer(text="Rating: OpenSkill μ − 3σ, rises as you beat strong players and bots.")
-    return embed
+    return fit_embed(embed)
 
 
 def leaderboard_embed(board: Leaderboard) -> discord.Embed:
@@ -66,7 +67,7 @@ def leaderboard_embed(board: Leaderboard) -> discord.Embed:
             f"No finished game of {board.title} on this server yet: "
             "start one with `/game new` and the winners will show here."
         )
-        return embed
+        return fit_embed(embed)
     lines = []
     for place, row in enumerate(board.rows, start=1):
         mark = MEDALS[place - 1] if place <= len(MEDALS) else f"`#{place}`"
@@ -80,4 +81,4 @@ def leaderboard_embed(board: Leaderboard) -> discord.Embed:
         text=f"{plural(board.games, 'game')} rated ({shown}). Rating: OpenSkill μ − 3σ; "
         "bots are rated per level."
     )
-    return embed
+    return fit_embed(embed)

@@ -17,6 +17,7 @@ from discord import ui
 
 from cogs.discord_kit import ids, images
 from cogs.discord_kit.errors import guarded
+from cogs.discord_kit.fit import EMBED_DESCRIPTION, fit, fit_embed
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.models import SeatInfo, TableInfo
 from cogs.tabletop.records import (
@@ -47,9 +48,11 @@ def _bot(interaction: discord.Interaction) -> TroyBot:
 # --- the log ---------------------------------------------------------------------------------
 def log_embed(page: LogPage) -> discord.Embed:
     text = "\n".join(f"• {line}" for line in page.lines) or "Nothing has happened yet."
-    embed = discord.Embed(title=f"{page.title} — game log", description=text[:4000], colour=COLOUR)
+    embed = discord.Embed(
+        title=f"{page.title} — game log", description=fit(text, EMBED_DESCRIPTION), colour=COLOUR
+    )
     embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · public lines only")
-    return embed
+    return fit_embed(embed)
 
 
 def log_view(page: LogPage) -> ui.View | None:
@@ -104,7 +107,7 @@ def replay_embed(position: Position) -> discord.Embed:
         lines = ["The table is set."]
     embed = discord.Embed(
         title=f"{position.title}{where} — replay, move {position.move} of {position.total}",
-        description="\n".join(lines)[:4000] or "—",
+        description=fit("\n".join(lines), EMBED_DESCRIPTION) or "—",
         colour=COLOUR,
     )
     if position.outcome is not None:
@@ -113,7 +116,7 @@ def replay_embed(position: Position) -> discord.Embed:
         embed.add_field(name="Result", value=outcome_text(table, position.outcome), inline=False)
     embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
     embed.set_footer(text="Step with the buttons; /game replay move: jumps to a move")
-    return embed
+    return fit_embed(embed)
 
 
 def replay_steps(move: int, total: int) -> list[tuple[str, int]]:

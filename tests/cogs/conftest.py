@@ -1,18 +1,52 @@
 """Fixtures for the bot tests: the real bot (``create_bot``) inside simcord's in-memory Discord,
-over a SQLite file in ``tmp_path`` so that a restart finds the games again."""
+over a SQLite file in ``tmp_path`` so that a restart finds the games again; and, around every
+test, the check that nothing the bot sends breaks Discord's limits (``limits.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import io
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import discord
+import limits
 import pytest
 from discord.ext import commands
 from simcord import Env
+from simcord.http import router
 from simtable import DEV_GUILD, World, make_bot, make_settings
 
 from engine.core.errors import GameError
+
+
+def file_size(file: Any) -> int:
+    """The bytes left to read in a file about to be sent, without consuming them."""
+    fp = file.fp
+    here = fp.tell()
+    end = fp.seek(0, io.SEEK_END)
+    fp.seek(here)
+    return int(end - here)
+
+
+@pytest.fixture(autouse=True)
+def within_discord_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every REST call the bot makes in this test (messages, edits, interaction answers,
+    followups, autocomplete, the commands' sync, with its files' sizes) is checked against
+    Discord's limits; a broken one fails the test. Wrapping simcord's router sees the files,
+    which its request log does not keep, and the bots of tests that build their own ``Env``."""
+    problems: list[str] = []
+    real = router.dispatch
+
+    def checked(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+        sizes = [file_size(f) for f in kwargs.get("files") or ()]
+        problems.extend(limits.request_problems(method, path, kwargs.get("json"), sizes))
+        return real(backend, method, path, **kwargs)
+
+    monkeypatch.setattr(router, "dispatch", checked)
+    yield problems
+    if problems:
+        pytest.fail(limits.report(problems), pytrace=False)
 
 
 @pytest.fixture

@@ -7,6 +7,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any, cast
 
+import pytest
+
 from cogs.discord_kit.autocomplete import focused_option, not_now, offer, squash
 
 
@@ -16,12 +18,15 @@ def test_typed_text_matches_letters_and_digits_only() -> None:
     assert [c.value for c in offered] == ["h4"]
 
 
-def test_a_list_holds_each_value_once_at_most_25_cut_to_100_characters() -> None:
+def test_a_list_holds_each_value_once_at_most_25_words_fitted_to_100_characters() -> None:
     values = [(f"v{n}", f"Card {n}") for n in range(40)] + [("v0", "again")]
     offered = offer(values, "")
     assert [c.value for c in offered] == [f"v{n}" for n in range(25)]
     assert offered[0].name == "Card 0"
-    assert len(offer([("x" * 150, "y" * 150)], "")[0].name) == 100
+    name = offer([("x", "Ajax the Lesser " * 10)], "")[0].name
+    assert len(name) <= 100 and name.endswith("Lesser…")
+    with pytest.raises(ValueError):  # a value is what the command receives: never cut
+        offer([("x" * 150, "y")], "")
 
 
 def test_not_now_names_the_stage_and_points_to_move() -> None:

@@ -67,7 +67,7 @@ async def test_move_errors_in_play(world: World) -> None:
     await refused(world, turn, "ilios deploy", "", tile="axeman", square="C3", facing="N")
     await refused(world, turn, "ilios place", "", square="Z9")
     await refused(world, turn, "ilios place", "square", square="A²")
-    await refused(world, turn, "move", "", action="waste:B" + "9" * 3000)
+    await refused(world, turn, "move", "", action="waste:B" + "9" * 90)  # Discord stops more
     await refused(world, world.bob, "game abandon", "only the host")
     await refused(world, world.alice, "game join", "already")
 

@@ -11,6 +11,7 @@ from simtable import World, components, is_table, private, said
 
 from cogs.discord_kit.present import outcome_text, scores_text, team_scores_text
 from cogs.tabletop.models import SeatInfo, TableInfo
+from engine import registry
 
 TEAM_GAME = "skirmish"
 
@@ -183,3 +184,23 @@ async def test_no_team_menu_without_teams(world: World) -> None:
     assert [c["type"] for c in components(lobby(world))] == [2, 2, 2, 2]
     refused = await world.alice.slash(world.channel, "game team", team="A")
     assert refused.ephemeral and "has no teams" in said(refused)
+
+
+def test_a_two_sided_game_names_the_winning_side() -> None:
+    """The side's name comes from the game's own public view (the Siege's sides, Heroes'
+    factions), not from a list of games in the bot."""
+    siege = registry.get("siege")
+    view = siege.public_view(siege.setup({}, 2, 7, teams=siege.teams({}, 2)))
+    two = finished_table((0, 1))
+    won = {"winners": [1], "scores": [0, 1], "summary": "Troy still stands: the Trojans win."}
+    assert outcome_text(two, won, view) == (
+        "🏆 The Trojans (Bob) win — Troy still stands: the Trojans win."
+    )
+    assert outcome_text(two, won) == "🏆 Team B (Bob) wins — Troy still stands: the Trojans win."
+    heroes = registry.get("heroes")
+    state = heroes.setup({}, 4, 7, teams=heroes.teams({}, 4))
+    view = heroes.public_view(state)
+    four = finished_table((0, 1, 0, 1))
+    side = "Greeks" if view["factions"][0] == "greek" else "Trojans"
+    done = {"winners": [0, 2], "scores": [1, 0, 1, 0], "summary": ""}
+    assert outcome_text(four, done, view) == f"🏆 The {side} (Alice and Carol) win!"
