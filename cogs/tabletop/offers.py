@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cogs.tabletop.fitting import fit
 from cogs.tabletop.models import Choice
 from engine.core.game import MAX_LABEL, Game
 from engine.core.seats import with_names
@@ -41,7 +42,8 @@ def offer(game: Game[Any, Any], state: Any, seat: int, names: Sequence[str] = ()
     )
     return Offer(
         tuple(
-            Choice(game.encode(a), with_names(game.describe(a), names)[:MAX_LABEL]) for a in legal
+            Choice(game.encode(a), fit(with_names(game.describe(a), names), MAX_LABEL))
+            for a in legal
         ),
         public,
     )
