@@ -39,7 +39,8 @@ def seat_names(table: TableInfo) -> list[str]:
 
 
 def who(seat: SeatInfo) -> str:
-    """A mention for a human (so they get pinged), the name for a bot."""
+    """A mention for a human (whether it notifies them is the message's allowed mentions),
+    the name for a bot."""
     return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{seat.name}**"
 
 

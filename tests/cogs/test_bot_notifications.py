@@ -158,3 +158,23 @@ async def test_whole_games_for_the_figures(world: World, game: str, options: str
     """A whole game of each, for the figures (``-m slow -s``)."""
     figures = await run_game(world, game, options, max_moves=2000)
     assert figures["moves"] > 0
+
+
+async def test_a_failed_edit_posts_a_new_table(world: World) -> None:
+    """Discord refuses the edit (the message was deleted): the table is posted instead."""
+    await seat_two(world, "ilios", "size=7")
+    recorder = Recorder(world)
+    try:
+        await world.alice.slash(world.channel, "game start")
+        await recorder.moved(None)
+        world.env.inject_error(
+            "PATCH", f"/channels/{world.channel.id}/messages/*", status=404, code=10008
+        )
+        member = await whose_turn(world)
+        code = await choose(world, member, 0)
+        assert await keeps_deciding(world, member, code)  # the set-up: a chain
+        await member.slash(world.channel, "move", action=code)
+        move = await recorder.moved(member)
+        assert (move.table_posts, move.table_edits) == (1, 0)
+    finally:
+        recorder.close()
