@@ -106,7 +106,7 @@ class TroyBot(commands.Bot):
             tree_cls=TroyTree,
             owner_id=settings.owner_id,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            allowed_mentions=discord.AllowedMentions.none(),  # each message says whom it notifies
         )
         self.settings = settings
         self.seed_source = seed_source

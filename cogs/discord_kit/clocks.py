@@ -1,8 +1,9 @@
 """The clocks' Discord side: one background loop that asks the service what is due and says it.
 
 The loop only sends: the service decides (``ClocksMixin.tick``). A reminder mentions the player
-in the channel, and DMs those who asked (``/game notify on``); a timeout is announced like any
-move (the table and the hands), after a line saying a bot played; an expired lobby gets a line.
+in the channel (notifying exactly them), and DMs those who asked (``/game notify on``); a
+timeout is announced like any move, the table carrying the line that says what time did (said
+once, not also on its own); a vote and an expired lobby get a line.
 Tests call ``run_once`` after moving the service's clock instead of waiting.
 """
 
@@ -13,7 +14,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from cogs.discord_kit.fit import CONTENT, fit
-from cogs.discord_kit.messages import PINGS, Message
+from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.timeouts import vote_view  # timeout (issue 9)
 from cogs.tabletop.timeouts import VoteNotice  # timeout (issue 9)
 
@@ -60,14 +61,8 @@ class ClockLoop:
         return len(notices)
 
     async def tell(self, notice: ClockNotice) -> None:
-        try:
-            channel = await self.delivery.channel(notice.channel_id)
-            extra: dict[str, Any] = {}
-            if isinstance(notice, VoteNotice):  # timeout (issue 9): the vote's button
-                extra["view"] = vote_view(notice)
-            await channel.send(fit(notice.text, CONTENT), allowed_mentions=PINGS, **extra)
-        except Exception:  # noqa: BLE001 - a deleted channel must not stop the others
-            log.warning("could not post a clock notice in channel %s", notice.channel_id)
+        if notice.update is None:  # a timeout's line is in the table it announces
+            await self._say(notice)
         for user_id in notice.dm:
             where = f" in <#{notice.channel_id}>"
             await self.delivery.dm(user_id, Message(content=f"⏰ Your turn{where}: time runs."))
@@ -75,3 +70,16 @@ class ClockLoop:
             await self.delivery.refresh_lobby(notice.lobby)
         if notice.update is not None:
             await self.delivery.announce(notice.update)
+
+    async def _say(self, notice: ClockNotice) -> None:
+        """The notice's line, notifying exactly the users it is for (the late player)."""
+        try:
+            channel = await self.delivery.channel(notice.channel_id)
+            extra: dict[str, Any] = {}
+            if isinstance(notice, VoteNotice):  # timeout (issue 9): the vote's button
+                extra["view"] = vote_view(notice)
+            await channel.send(
+                fit(notice.text, CONTENT), allowed_mentions=notifying(notice.mention), **extra
+            )
+        except Exception:  # noqa: BLE001 - a deleted channel must not stop the others
+            log.warning("could not post a clock notice in channel %s", notice.channel_id)

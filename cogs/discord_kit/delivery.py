@@ -24,7 +24,8 @@ from cogs.discord_kit.dms import DirectMessages
 from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
 from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.items import moves_view, with_dm_again
-from cogs.discord_kit.messages import Message
+from cogs.discord_kit.live_table import LiveTables, is_newest, same_decision
+from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.ordering import TableQueue
 from cogs.tabletop.models import Choice, Hand, TableInfo, Update
 
@@ -66,6 +67,7 @@ class Delivery:
         # decision a channel message notified them of; forgotten when the game ends.
         self._hand_sent: dict[tuple[int, int], int] = {}
         self._pinged: dict[tuple[int, int], int] = {}
+        self.live = LiveTables(lambda: self.client.service)
 
     @property
     def service(self) -> Service:
@@ -137,6 +139,7 @@ class Delivery:
             self.retry_later(update.table.game_id)
         if update.outcome is not None:
             await self._forget(update)
+            self.live.forget(update.table.game_id)
             await helpdesk.tell_watchers(self.dms, self.service, update)  # helpdesk (issue 9)
         return len(sent) == len(hands)
 
@@ -221,15 +224,20 @@ class Delivery:
     async def _post_table(
         self, update: Update, interaction: discord.Interaction | None = None
     ) -> bool:
-        """One table post (called by the queue, in version order). When the channel refuses
-        us a permission, whoever caused the post is told what to ask a moderator for."""
+        """One table (called by the queue, in version order): the live table edited in place
+        when the same players go on deciding, else a new post. When the channel refuses us a
+        permission, whoever caused the post is told what to ask a moderator for."""
         table = update.table
+        pings: frozenset[int] = frozenset()
         try:
-            mover = interaction.user.id if interaction is not None else None
-            message = await messages.table_message(update, mover=mover)
             channel = await self.channel(table.channel_id)
-            await channel.send(**message.kwargs())
+            if not await self._edit_live(channel, update):
+                message = await messages.table_message(update)
+                pings = message.notify = self._claim_pings(update)
+                sent = await channel.send(**message.kwargs())
+                await self.live.shown(update, sent.id, update.events)
         except discord.HTTPException as error:
+            self._release_pings(update, pings)
             log.warning(
                 "table of channel %s (version %s) not posted: %s; will retry",
                 table.channel_id,
@@ -241,12 +249,57 @@ class Delivery:
             self.retry_later(table.game_id)
             return False
         except Exception:  # noqa: BLE001 - our bug: log it, keep it pending, try again later
+            self._release_pings(update, pings)
             log.exception(
                 "table of channel %s (version %s) failed", table.channel_id, table.version
             )
             self.retry_later(table.game_id)
             return False
         await self._mark(update, [TABLE])
+        return True
+
+    def _claim_pings(self, update: Update) -> frozenset[int]:
+        """Whom the table's mention notifies: those whose decision starts and whose DMs do not
+        reach them, once per decision (the DM notifies the others)."""
+        game_id, version = update.table.game_id, update.table.version
+        return frozenset(
+            user_id
+            for user_id in sorted(update.notify)
+            if self.dms_closed(game_id, user_id) and self.claim_ping(game_id, user_id, version)
+        )
+
+    def _release_pings(self, update: Update, users: frozenset[int]) -> None:
+        """A post that failed notified nobody: its retry may notify them."""
+        for user_id in users:
+            key = (update.table.game_id, user_id)
+            if self._pinged.get(key) == update.table.version:
+                del self._pinged[key]
+
+    async def _edit_live(self, channel: Any, update: Update) -> bool:
+        """Edit the game's live table to show ``update`` when it goes on with the same
+        decision and nothing was written below it; False when a new table must be posted
+        (a failed edit too)."""
+        live = await self.live.get(update.table.game_id)
+        if live is None or not same_decision(live, update):
+            return False
+        if not await is_newest(channel, live.message_id):
+            return False
+        lines = [*live.lines, *update.events]
+        message = await messages.table_message(update, events=lines, picture=update.post_table)
+        changes: dict[str, Any] = {
+            "content": message.content,
+            "embeds": [],
+            "view": message.view,
+            "allowed_mentions": notifying(()),  # an edit notifies nobody
+        }
+        if message.image is not None:
+            changes["attachments"] = message.files()
+        try:
+            await channel.get_partial_message(live.message_id).edit(**changes)
+        except discord.HTTPException as error:
+            log.info("table %s not edited (%s); posting a new one", live.message_id, error.status)
+            return False
+        await self.live.shown(update, live.message_id, lines)
         return True
 
     async def _send_hand(
@@ -302,7 +355,7 @@ class Delivery:
         await channel.send(
             f"<@{user_id}>, {messages.DMS_CLOSED}",
             view=with_dm_again(None, table.game_id),
-            allowed_mentions=messages.mentioning([user_id] if ping else []),
+            allowed_mentions=notifying([user_id] if ping else []),
         )
 
     async def dm(self, user_id: int, message: Message) -> bool:

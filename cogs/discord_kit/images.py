@@ -99,3 +99,15 @@ async def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes | None:
 def as_file(data: bytes | None, name: str) -> discord.File | None:
     """A fresh File each time: a File can only be uploaded once."""
     return discord.File(io.BytesIO(data), filename=name) if data else None
+
+
+def caption(view: dict[str, Any], names: Sequence[str]) -> str:
+    """The game's words beside its table picture (``render.registry.caption``); a failure
+    costs only the caption."""
+    try:
+        from render import registry
+
+        return registry.caption(view, names)
+    except Exception:
+        log.exception("the table's caption failed; posting without it")
+        return ""

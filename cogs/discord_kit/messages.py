@@ -4,20 +4,29 @@ else: the lobby card, the public table, and one player's hand. Pictures are draw
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from cogs.discord_kit import images, present
+from cogs.discord_kit import images, present, table_text
 from cogs.discord_kit.fit import CONTENT, fit, fit_embed
 from cogs.discord_kit.items import lobby_view, moves_view, public_view
 from cogs.discord_kit.records import final_view, record_name
 from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
 from cogs.tabletop.records import record_bytes
 
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+
+def notifying(users: Iterable[int]) -> discord.AllowedMentions:
+    """Mentions that notify exactly ``users``: no other user, no role, nobody by a reply."""
+    return discord.AllowedMentions(
+        users=[discord.Object(id=u) for u in sorted(set(users))],
+        roles=False,
+        everyone=False,
+        replied_user=False,
+    )
+
 
 # Said once per game to a player whose DMs refused the bot (in the channel, or privately).
 DMS_CLOSED = (
@@ -27,16 +36,10 @@ DMS_CLOSED = (
 )
 
 
-def mentioning(user_ids: Sequence[int]) -> discord.AllowedMentions:
-    """Exactly these users may be notified by a message: nobody else, no role, not everyone."""
-    return discord.AllowedMentions(
-        users=[discord.Object(u) for u in user_ids], roles=False, everyone=False
-    )
-
-
 @dataclass
 class Message:
-    """What to send, kept as bytes so it can be sent twice (DM, then the ephemeral fallback)."""
+    """What to send, kept as bytes so it can be sent twice (DM, then the ephemeral fallback).
+    ``notify``: the users its mentions may notify; a mention of anyone else only shows."""
 
     content: str | None = None
     embed: discord.Embed | None = None
@@ -44,18 +47,16 @@ class Message:
     image_name: str = "table.png"
     view: discord.ui.View | None = None
     record: tuple[bytes, str] | None = None  # issue 9: a finished game's record (data, name)
+    notify: frozenset[int] = frozenset()
 
     def kwargs(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"allowed_mentions": PINGS}
+        out: dict[str, Any] = {"allowed_mentions": notifying(self.notify)}
         if self.content:
             out["content"] = fit(self.content, CONTENT)
         if self.embed is not None:
             out["embed"] = fit_embed(self.embed)
-        files = [images.as_file(self.image, self.image_name)]
-        if self.record is not None:
-            files.append(images.as_file(*self.record))
-        if present_files := [f for f in files if f is not None]:
-            out["files"] = present_files
+        if files := self.files():
+            out["files"] = files
         if self.view is not None:
             out["view"] = self.view
         return out
@@ -70,36 +71,54 @@ class Message:
         out.setdefault("view", None)
         return out
 
+    def files(self) -> list[discord.File]:
+        """Fresh files of the picture and the record (a File can be uploaded only once)."""
+        files = [images.as_file(self.image, self.image_name)]
+        if self.record is not None:
+            files.append(images.as_file(*self.record))
+        return [f for f in files if f is not None]
+
 
 def lobby_message(table: TableInfo) -> Message:
     view = lobby_view(table.game_id, present.team_menu(table)) if table.status == LOBBY else None
     return Message(embed=present.lobby_embed(table), view=view)
 
 
-async def table_message(update: Update, *, mover: int | None = None) -> Message:
-    """The public table: picture, whose turn, last events and buttons; or, when the game says a
-    new picture is not worth it (``post_table``), one short text with the same buttons, which
-    does not ping the ``mover`` who caused it."""
+def table_view(update: Update) -> discord.ui.View:
+    """The buttons under the table: the moves (and "My hand"), or Rematch at the end."""
     table = update.table
-    view = (
-        final_view(table.game_id)  # issue 9: Rematch
-        if update.outcome
-        else public_view(table.game_id, table.version, update.public_choices)
-    )
-    if not update.post_table and not update.outcome:
-        return Message(content=present.brief_text(update, quiet_for=mover), view=view)
-    image = None
-    if update.public_view is not None:
-        image = await images.draw_table(update.public_view, present.seat_names(table))
-    return Message(
-        content=present.turn_line(update),
-        embed=present.table_embed(update, image_name="table.png" if image else None),
-        image=image,
-        view=view,
-        record=(  # issue 9: only a finished game has a record (it reveals everything)
-            (record_bytes(update.record), record_name(table.game_id)) if update.record else None
-        ),
-    )
+    if update.outcome:
+        return final_view(table.game_id)  # issue 9: Rematch
+    return public_view(table.game_id, table.version, update.public_choices)
+
+
+async def table_message(
+    update: Update,
+    *,
+    notify: Iterable[int] = (),
+    events: Sequence[str] | None = None,
+    picture: bool | None = None,
+) -> Message:
+    """The public table: its words (``table_text``) with the board as a plain attachment, and
+    its buttons. ``events``: the public lines to show (the update's own by default; a table
+    edited in place shows its whole turn). ``picture=False``: no new picture (a change the game
+    says is not worth one); posted alone, it is then one short text with the same buttons.
+    Mentions show every human to act but notify only ``notify``."""
+    table = update.table
+    lines = list(update.events if events is None else events)
+    drawn = (update.post_table or bool(update.outcome)) if picture is None else picture
+    message = Message(view=table_view(update), notify=frozenset(notify))
+    if not drawn and picture is None:
+        message.content = table_text.brief_text(update, lines)
+        return message
+    names = present.seat_names(table)
+    caption = images.caption(update.public_view, names) if update.public_view else ""
+    message.content = table_text.table_text(update, lines, caption)
+    if drawn and update.public_view is not None:
+        message.image = await images.draw_table(update.public_view, names)
+    if update.record:  # issue 9: only a finished game has a record (it reveals everything)
+        message.record = (record_bytes(update.record), record_name(table.game_id))
+    return message
 
 
 async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool) -> Message:

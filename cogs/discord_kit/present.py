@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from cogs.discord_kit.fit import CONTENT, EMBED_DESCRIPTION, fit, fit_tail
+from cogs.discord_kit.fit import CONTENT, fit
 from cogs.tabletop.clocks import pace_text  # clocks (issue 9)
 from cogs.tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, Update
 from cogs.tabletop.seating import (
@@ -40,7 +40,8 @@ def seat_names(table: TableInfo) -> list[str]:
 
 
 def who(seat: SeatInfo) -> str:
-    """A mention for a human (so they get pinged), the name for a bot."""
+    """A mention for a human (whether it notifies them is the message's allowed mentions),
+    the name for a bot."""
     return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{seat.name}**"
 
 
@@ -224,66 +225,18 @@ def team_scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
     )
 
 
-def turn_line(update: Update, *, quiet_for: int | None = None) -> str:
-    """Whose turn it is, mentioning the humans who must act (so they get a ping); the player
-    ``quiet_for`` is named without a ping (they just moved and simply go on planning)."""
+def turn_line(update: Update) -> str:
+    """Whose turn it is, showing a mention of each human who must act (whether a mention
+    notifies them is the message's allowed mentions, decided by the delivery)."""
     if update.outcome:
         return outcome_text(update.table, update.outcome, update.public_view)
     if not update.to_act:
         return "Waiting…"
     stage = (update.public_view or {}).get("stage")
-    people = listing(
-        [
-            f"**{s.name}**" if quiet_for is not None and s.user_id == quiet_for else who(s)
-            for s in update.to_act
-        ]
-    )
+    people = listing([who(s) for s in update.to_act])
     if not any(s.user_id for s in update.to_act):
         return f"{people} {'is' if len(update.to_act) == 1 else 'are'} thinking…"
     return f"{people}, it's your turn" + (f": {stage}." if stage else ".")
-
-
-def brief_text(update: Update, *, quiet_for: int | None = None) -> str:
-    """A change not worth a new picture: its public lines and whose turn it is, in words. The
-    mover who caused it (``quiet_for``) is not pinged again: a wargame's side plans piece after
-    piece, and one ping per planned piece would be noise."""
-    lines = [f"• {e}" for e in list(update.events)[-EVENT_LINES:]]
-    lines.append(turn_line(update, quiet_for=quiet_for))
-    return fit_tail("\n".join(lines), CONTENT)
-
-
-def table_embed(update: Update, *, image_name: str | None) -> discord.Embed:
-    """The public table: last events, players, and the board picture when there is one."""
-    table = update.table
-    events = list(update.events)[-EVENT_LINES:]
-    description = "\n".join(f"• {e}" for e in events) or "The table is set."
-    embed = discord.Embed(
-        title=table.title, description=fit(description, EMBED_DESCRIPTION), colour=COLOUR
-    )
-    acting = {s.seat for s in update.to_act}
-    players = "\n".join(
-        f"{'▶ ' if s.seat in acting else ''}{'🤖 ' if s.is_bot else ''}{s.name}"
-        + (f" · {team_name(s.team)}" if s.team is not None else "")
-        for s in sorted(table.seats, key=lambda s: s.seat)
-    )
-    embed.add_field(name="Players", value=players or "—", inline=True)
-    if update.outcome and (teams := team_scores_text(table, update.outcome)):
-        embed.add_field(name="Team scores", value=teams, inline=False)
-    if update.outcome and (scores := scores_text(table, update.outcome)):
-        embed.add_field(name="Final scores", value=scores, inline=False)
-    if image_name:
-        embed.set_image(url=f"attachment://{image_name}")
-    if update.outcome:
-        footer = f"Game over after {table.version} moves · /game rematch for another, same seats"
-    else:
-        footer = (
-            f"Move {table.version} · play with /move, the buttons or the menu in your DMs · "
-            "“My hand” shows your hand to you alone"
-        )
-        if table.pace:  # clocks (issue 9)
-            footer += f" · ⏱ {pace_text(table.pace)}"
-    embed.set_footer(text=footer)
-    return embed
 
 
 def shows_value(name: str, value: object) -> bool:

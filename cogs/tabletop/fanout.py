@@ -7,7 +7,7 @@ a new table image is worth it. The delivery only sends; it never calls back for 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cogs.tabletop.audience import can_read
@@ -30,9 +30,24 @@ def named_outcome(outcome: Outcome | None, seats: Sequence[SeatInfo]) -> dict[st
     return data
 
 
-def start_marks(seats: Sequence[SeatInfo]) -> list[Mark]:
-    """At the start the table is posted and every human gets their hand."""
-    return [Mark(TABLE, post=True), *(Mark(s.user_id) for s in seats if s.user_id is not None)]
+def seats_mask(seats: Iterable[int]) -> int:
+    """A set of seats as a bitmask (bit i: seat i), as the outbox and the messages keep it."""
+    return sum(1 << seat for seat in set(seats))
+
+
+def start_marks(seats: Sequence[SeatInfo], acting: frozenset[int]) -> list[Mark]:
+    """At the start the table is posted, every human gets their hand, and everyone to act is
+    to be notified."""
+    table = Mark(TABLE, post=True, notify=seats_mask(acting))
+    return [table, *(Mark(s.user_id) for s in seats if s.user_id is not None)]
+
+
+def decision_starts(
+    actor: int, acting_before: frozenset[int], acting_after: frozenset[int]
+) -> frozenset[int]:
+    """The seats for whom an action of ``actor`` starts a decision: they must act now and did
+    not before. The actor is never among them (a chain goes on without a new notification)."""
+    return acting_after - acting_before - {actor}
 
 
 def step_marks(
@@ -47,10 +62,12 @@ def step_marks(
 ) -> list[Mark]:
     """What one action must announce: always the table; a hand to each human with private news,
     or who must act now and did not have to before (or acted and must act again). A seat still
-    waiting on a simultaneous choice is not sent its hand again whenever another seat chooses."""
-    marks = [Mark(TABLE, post=post)]
+    waiting on a simultaneous choice is not sent its hand again whenever another seat chooses.
+    The table's mark carries whose decision starts (to notify them once)."""
     if finished:
-        return marks
+        return [Mark(TABLE, post=post)]
+    starts = decision_starts(actor, acting_before, acting_after)
+    marks = [Mark(TABLE, post=post, notify=seats_mask(starts), acted=seats_mask([actor]))]
     for seat in seats:
         if seat.user_id is None:
             continue
@@ -120,6 +137,16 @@ def build_update(
         post_table=table_row.post if table_row is not None else not announcing,
         saved_line=saved_line,
         announce_table=table_row is not None or not announcing,
+        notify=_to_notify(table.seats, acting, table_row.notify if table_row else 0),
+    )
+
+
+def _to_notify(seats: Sequence[SeatInfo], acting: frozenset[int], mask: int) -> frozenset[int]:
+    """The humans whose decision started since the last table went out and who still have it."""
+    return frozenset(
+        s.user_id
+        for s in seats
+        if s.user_id is not None and s.seat in acting and mask >> s.seat & 1
     )
 
 

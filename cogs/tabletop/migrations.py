@@ -239,6 +239,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         ) WITHOUT ROWID
         """,
     ),
+    # 10: one notification per decision and one live table per turn. ``outbox.notify``: on the
+    # table's row, the seats (bitmask) whose decision started since ``since`` and who have not
+    # acted since (they are to be notified). ``messages.acting``: on a table message, the seats
+    # (bitmask) it asked to act, so that the next table of the same decision edits it.
+    (
+        "ALTER TABLE outbox ADD COLUMN notify INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE messages ADD COLUMN acting INTEGER",
+    ),
 )
 
 LATEST = len(MIGRATIONS)

@@ -22,6 +22,10 @@ class Mark:
 
     target: int
     post: bool = False  # for the table: a new image is worth posting
+    # For the table: the seats (bitmask) whose decision starts at this version, and the seat
+    # that acted (its older decision was taken: no need to notify it any more).
+    notify: int = 0
+    acted: int = 0
 
 
 @dataclass(frozen=True)
@@ -33,17 +37,20 @@ class Pending:
     since: int
     version: int
     post: bool
+    notify: int = 0  # the table's row: seats to notify (a decision started, not yet taken)
 
 
 async def write_marks(
     db: aiosqlite.Connection, game_id: int, version: int, marks: Sequence[Mark]
 ) -> None:
-    """Record ``marks`` at ``version`` (whose lines are those of seq ``version``)."""
+    """Record ``marks`` at ``version`` (whose lines are those of seq ``version``). The seats
+    to notify gather over unsent versions, less those that acted since."""
     await db.executemany(
-        "INSERT INTO outbox (game_id, target, since, version, post) VALUES (?, ?, ?, ?, ?)"
+        "INSERT INTO outbox (game_id, target, since, version, post, notify)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
         " ON CONFLICT (game_id, target) DO UPDATE SET version=excluded.version,"
-        " post=max(post, excluded.post)",
-        [(game_id, m.target, version - 1, version, int(m.post)) for m in marks],
+        " post=max(post, excluded.post), notify=(notify & ~?7) | excluded.notify",
+        [(game_id, m.target, version - 1, version, int(m.post), m.notify, m.acted) for m in marks],
     )
 
 
@@ -60,7 +67,7 @@ async def drop_all(db: aiosqlite.Connection, game_id: int) -> None:
 
 async def pending_of(db: aiosqlite.Connection, game_ids: Iterable[int] | None) -> list[Pending]:
     """Every unsent row (of these games only, when given), in one query."""
-    sql = "SELECT game_id, target, since, version, post FROM outbox"
+    sql = "SELECT game_id, target, since, version, post, notify FROM outbox"
     params: list[int] = []
     if game_ids is not None:
         params = sorted(set(game_ids))
@@ -69,7 +76,7 @@ async def pending_of(db: aiosqlite.Connection, game_ids: Iterable[int] | None) -
         sql += f" WHERE game_id IN ({', '.join('?' * len(params))})"
     async with db.execute(sql + " ORDER BY game_id, target", params) as cur:
         rows = await cur.fetchall()
-    return [Pending(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]
+    return [Pending(r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in rows]
 
 
 async def mark_announced(

@@ -80,7 +80,7 @@ class PlayMixin(ServiceBase):
                 seats=len(row.seats),
                 snapshot=game.dump(state),
                 events=[(None, line)],
-                outbox=start_marks(row.seats),
+                outbox=start_marks(row.seats, game.to_act(state)),
                 bots_due=self._bots_due(row, game, state),
                 seating=seating,
             )

@@ -730,6 +730,29 @@ class Store:
         )
         return int(rows[0]["message_id"]) if rows else None
 
+    async def set_table_message(
+        self, game_id: int, channel_id: int, message_id: int, acting: int
+    ) -> None:
+        """The table message now live for ``game_id`` and the seats (bitmask) it asks to act."""
+        async with self._tx(durable=False) as db:
+            await _exec(
+                db,
+                "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated,"
+                " acting) VALUES (?, ?, 'table', 0, ?, ?, ?) ON CONFLICT (game_id, kind, user_id)"
+                " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated,"
+                " acting=excluded.acting",
+                (game_id, channel_id, message_id, _now(), acting),
+            )
+
+    async def get_table_message(self, game_id: int) -> tuple[int, int] | None:
+        """(message id, seats bitmask it asks to act) of the live table, if one was posted."""
+        rows = await self._fetchall(
+            "SELECT message_id, acting FROM messages WHERE game_id=? AND kind='table'"
+            " AND user_id=0",
+            (game_id,),
+        )
+        return (int(rows[0]["message_id"]), int(rows[0]["acting"] or 0)) if rows else None
+
     # --- helpdesk (issue 9): begin -------------------------------------------------------------
     async def was_taught(self, user_id: int, game_key: str) -> bool:
         rows = await self._fetchall(

@@ -202,6 +202,7 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
             f"⌛ {late.name} ran out of time. {mentions}: vote to hand seat {seat + 1} to a bot "
             f"({needed} vote{'s' if needed > 1 else ''} needed). The vote ends if they play; if it "
             "has not passed when the time is up again, a bot plays this decision.",
+            mention=tuple(u for s in _others(row, seat) if (u := s.user_id) is not None),
             version=row.version,
             seat=seat,
             needed=needed,

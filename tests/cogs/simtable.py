@@ -102,7 +102,7 @@ def labels(message: Any) -> list[str]:
 
 
 def is_table(message: Any) -> bool:
-    return bool(message.embeds) and "My hand" in labels(message)
+    return "My hand" in labels(message)
 
 
 async def start_game(

@@ -74,9 +74,9 @@ async def test_start_seats_partners_opposite_and_end_names_the_team(world: World
     seating = [(s.name, s.team) for s in table.table.seats]
     assert seating == [("alice", 0), ("carol", 1), ("bob", 0), ("Bot 1 (normal)", 1)]
     first = next(m for m in world.channel.history() if is_table(m))
-    assert "Team A: alice and bob · Team B: carol and Bot 1 (normal)" in first.embeds[0].description
-    players = next(f.value for f in first.embeds[0].fields if f.name == "Players")
-    assert "alice · Team A" in players and "carol · Team B" in players
+    assert "Team A: alice and bob · Team B: carol and Bot 1 (normal)" in first.content
+    players = next(line for line in first.content.splitlines() if line.startswith("Players: "))
+    assert "alice (Team A)" in players and "carol (Team B)" in players
 
     refused = await world.carol.slash(world.channel, "game team", team="A")
     assert refused.ephemeral and "already started" in said(refused)
@@ -88,7 +88,11 @@ async def test_start_seats_partners_opposite_and_end_names_the_team(world: World
     verb = "wins" if len(won) == 1 else "share the win"
     assert final.content.startswith(f"🏆 {' and '.join(names[t] for t in sorted(won))} {verb}")
     totals = update.outcome["team_scores"]
-    scores = next(f.value for f in final.embeds[0].fields if f.name == "Team scores")
+    scores = next(
+        line.removeprefix("Team scores: ")
+        for line in final.content.splitlines()
+        if line.startswith("Team scores: ")
+    )
     assert (
         scores
         == f"Team A {totals[0]} (alice and bob) · Team B {totals[1]} (carol and Bot 1 (normal))"

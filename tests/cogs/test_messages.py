@@ -47,24 +47,34 @@ async def test_not_worth_a_picture_is_one_short_text() -> None:
     assert ids == ["tt:h:5", "tt:m:5:9:pass"]
 
 
-async def test_a_short_text_does_not_ping_the_mover_who_goes_on() -> None:
-    """A side planning piece after piece must not ping its own commander once per piece; anyone
-    else who must act is still pinged."""
+async def test_mentions_show_everyone_to_act_but_notify_only_whom_they_mean() -> None:
+    """The table names whoever must act with a mention; only the users it is told to notify
+    are allowed to be notified (nobody by default: their DM tells them)."""
     update = an_update(post_table=False)
-    acting = update.to_act[0]
-    quiet = await messages.table_message(update, mover=acting.user_id)
-    assert f"<@{acting.user_id}>" not in (quiet.content or "")
-    assert f"**{acting.name}**, it's your turn" in (quiet.content or "")
-    other = await messages.table_message(update, mover=999)
-    assert f"<@{acting.user_id}>, it's your turn" in (other.content or "")
+    quiet = await messages.table_message(update)
+    assert "<@12>, it's your turn" in (quiet.content or "")
+    mentions = quiet.kwargs()["allowed_mentions"].to_dict()
+    assert mentions == {"parse": [], "users": []}  # roles, everyone and replies: none
+    loud = await messages.table_message(update, notify=[12])
+    assert loud.kwargs()["allowed_mentions"].to_dict()["users"] == [12]
 
 
-async def test_worth_a_picture_posts_the_board() -> None:
+async def test_worth_a_picture_posts_the_board_as_a_plain_attachment() -> None:
     message = await messages.table_message(an_update(post_table=True))
     assert message.image and message.image.startswith(b"\x89PNG")
-    assert message.embed is not None and "alice moves a Horse to C4." in (
-        message.embed.description or ""
-    )
+    assert message.embed is None  # Discord shows a plain attachment larger than an embed's
+    text = message.content or ""
+    assert text.startswith("<@12>, it's your turn") and "\n• alice moves a Horse to C4.\n" in text
+    assert "\nPlayers: alice · ▶ bob\n-# ILIOS · Move 9 · " in text
+    assert [f.filename for f in message.kwargs()["files"]] == ["table.png"]
+
+
+async def test_a_long_turn_cuts_the_oldest_events_first() -> None:
+    update = an_update(post_table=True)
+    update.events = [f"event {n}: " + "x" * 300 for n in range(12)]
+    text = (await messages.table_message(update, picture=False)).content or ""
+    assert len(text) <= 2000 and "event 11:" in text and "event 0:" not in text
+    assert text.startswith("<@12>, it's your turn") and "\n-# ILIOS · Move 9 · " in text
 
 
 def test_each_registered_game_brings_its_own_cog() -> None:
@@ -87,15 +97,15 @@ async def test_a_team_result_shows_the_team_scores() -> None:
     finished = an_update(post_table=True)
     finished.outcome = {"winners": [0], "scores": [7, 5], "summary": "", "team_scores": [12, 9]}
     message = await messages.table_message(finished)
-    assert message.embed is not None and message.view is not None
+    assert message.embed is None and message.view is not None
     # The game is over: no move buttons, only Rematch (issue 9).
     assert [getattr(getattr(c, "item", c), "label", "") for c in message.view.children] == [
         "Rematch"
     ]
-    fields = {f.name: f.value for f in message.embed.fields}
-    assert fields["Team scores"] == "Team A 12 · Team B 9"  # letters, as in the lobby
-    assert fields["Final scores"] == "alice 7 · bob 5"
-    assert (message.content or "").startswith("🏆 alice won")
+    lines = (message.content or "").splitlines()
+    assert "Team scores: Team A 12 · Team B 9" in lines  # letters, as in the lobby
+    assert "Final scores: alice 7 · bob 5" in lines
+    assert any(line.startswith("🏆 alice won") for line in lines)
 
 
 def test_lists_of_players_read_naturally() -> None:

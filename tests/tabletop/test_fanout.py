@@ -127,3 +127,33 @@ async def test_my_hand_comes_with_its_table(service: Service) -> None:
     assert table == update.table and table.version == 1
     assert hand.view == update.hands[BOB].view and hand.choices == update.hands[BOB].choices
     assert (hand.user_id, hand.seat, hand.events, hand.send) == (BOB, 1, (), False)
+
+
+async def test_notify_names_whose_decision_starts(service: Service) -> None:
+    update = await started(service, BOB, CAROL)
+    assert update.notify == {ALICE}  # the start: everyone to act
+    await deliver(service, update)
+    card = update.hands[ALICE].view["hand"][0]
+    update = await service.act(CHANNEL, ALICE, f"play:{card}")
+    assert update.notify == {BOB}  # the decision passed to Bob; Alice is not told again
+
+
+async def test_notify_survives_a_restart_less_who_acted_since(service: Service) -> None:
+    update = await deliver(service, await started(service, BOB, CAROL))
+    card = update.hands[ALICE].view["hand"][0]
+    await service.act(CHANNEL, ALICE, f"play:{card}")  # never announced: the post failed
+    (resumed,) = await service.pending_updates()
+    assert resumed.notify == {BOB}
+    code = (await service.choices(CHANNEL, BOB))[0].code
+    await service.act(CHANNEL, BOB, code)  # Bob took his decision before any table went out
+    (resumed,) = await service.pending_updates()
+    assert resumed.notify == {CAROL}
+
+
+async def test_a_simultaneous_choice_notifies_each_seat_once(service: Service) -> None:
+    update = await deliver(service, await started(service, BOB, opening="yes"))
+    assert update.notify == {ALICE, BOB}
+    code = (await service.choices(CHANNEL, ALICE))[0].code
+    update = await service.act(CHANNEL, ALICE, code)
+    assert update.notify == set()  # Bob still has the decision he was told of
+    assert (await service.status(CHANNEL)).notify == set()  # /game status notifies nobody
