@@ -278,9 +278,11 @@ def hand_text(
     lines += [f"• {e}" for e in private_events]
     if your_turn:
         stage = view.get("stage")
+        # The move number makes each decision's DM its own (a hand unchanged since the last
+        # decision is still news: it is your turn again), never the same DM twice in a row.
         lines.append(
-            f"It's your turn{f' to {stage}' if stage else ''}: pick a move below, "
-            "or use `/move` in the channel."
+            f"It's your turn (move {table.version}){f' to {stage}' if stage else ''}: "
+            "pick a move below, or use `/move` in the channel."
         )
     return fit("\n".join(lines), CONTENT)
 

@@ -39,7 +39,12 @@ def start_marks(seats: Sequence[SeatInfo], acting: frozenset[int]) -> list[Mark]
     """At the start the table is posted, every human gets their hand, and everyone to act is
     to be notified."""
     table = Mark(TABLE, post=True, notify=seats_mask(acting))
-    return [table, *(Mark(s.user_id) for s in seats if s.user_id is not None)]
+    hands = [
+        Mark(s.user_id, notify=seats_mask([s.seat]) if s.seat in acting else 0)
+        for s in seats
+        if s.user_id is not None
+    ]
+    return [table, *hands]
 
 
 def decision_starts(
@@ -63,7 +68,8 @@ def step_marks(
     """What one action must announce: always the table; a hand to each human with private news,
     or who must act now and did not have to before (or acted and must act again). A seat still
     waiting on a simultaneous choice is not sent its hand again whenever another seat chooses.
-    The table's mark carries whose decision starts (to notify them once)."""
+    The table's mark, and each hand's of its own seat, carry whose decision starts (to notify
+    them once)."""
     if finished:
         return [Mark(TABLE, post=post)]
     starts = decision_starts(actor, acting_before, acting_after)
@@ -76,7 +82,10 @@ def step_marks(
             seat.seat not in acting_before or seat.seat == actor
         )
         if news or must_act:
-            marks.append(Mark(seat.user_id))
+            # The hand's row keeps the decision's start too: when the table went out but the
+            # DM did not, the DM sent later must still ring as a new decision.
+            starting = seats_mask([seat.seat]) if seat.seat in starts else 0
+            marks.append(Mark(seat.user_id, notify=starting, acted=seats_mask([actor])))
     return marks
 
 
@@ -137,8 +146,17 @@ def build_update(
         post_table=table_row.post if table_row is not None else not announcing,
         saved_line=saved_line,
         announce_table=table_row is not None or not announcing,
-        notify=_to_notify(table.seats, acting, table_row.notify if table_row else 0),
+        notify=_to_notify(table.seats, acting, _starts(pending)),
     )
+
+
+def _starts(pending: Mapping[int, Pending]) -> int:
+    """The seats (bitmask) whose decision started and was not yet announced: the table's row
+    says it, and each hand's row says it of its own seat (its DM may be sent after the table)."""
+    mask = 0
+    for row in pending.values():
+        mask |= row.notify
+    return mask
 
 
 def _to_notify(seats: Sequence[SeatInfo], acting: frozenset[int], mask: int) -> frozenset[int]:

@@ -22,8 +22,9 @@ class Mark:
 
     target: int
     post: bool = False  # for the table: a new image is worth posting
-    # For the table: the seats (bitmask) whose decision starts at this version, and the seat
-    # that acted (its older decision was taken: no need to notify it any more).
+    # The seats (bitmask) whose decision starts at this version (the table: all of them; a hand:
+    # its own seat), and the seat that acted (its older decision was taken: no need to notify
+    # it any more).
     notify: int = 0
     acted: int = 0
 
@@ -37,7 +38,7 @@ class Pending:
     since: int
     version: int
     post: bool
-    notify: int = 0  # the table's row: seats to notify (a decision started, not yet taken)
+    notify: int = 0  # seats to notify (a decision started, not yet taken): see ``Mark``
 
 
 async def write_marks(

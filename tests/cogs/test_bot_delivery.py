@@ -180,14 +180,19 @@ async def test_a_hand_left_unsent_is_sent_after_a_restart_without_a_second_table
     assert pending and not pending[0].announce_table
     waiting = [h.user_id for h in pending[0].hands.values() if h.send]
     assert waiting
+    ringing = pending[0].notify  # a new decision: a new DM; the others' DMs are edited
+    assert ringing
     before = {uid: len(dms(world, member_of(world, uid))) for uid in waiting}
+    shown = {uid: dms(world, member_of(world, uid))[-1].content for uid in waiting}
 
     await world.restart()
     await world.env.settle()
     assert len(world.channel.history()) == posted  # the table went out: nothing new in public
     assert not await world.bot.service.pending_updates()
     for uid, count in before.items():
-        assert len(dms(world, member_of(world, uid))) == count + 1
+        theirs = dms(world, member_of(world, uid))
+        assert len(theirs) == count + (uid in ringing)
+        assert theirs[-1].content != shown[uid], "the hand of the new version is shown"
 
 
 async def test_the_saved_line_survives_a_failed_followup(world: World) -> None:

@@ -1,10 +1,11 @@
 """One notification per decision and one live table per turn, through the real bot, in each game.
 
 Two humans play (the first legal move each time) while ``notifications.Recorder`` counts the
-bot's messages; one player of one game has closed DMs. The channel side is asserted: a table
-post's mentions notify at most once per decision and only someone who must act; a player
-whose DMs reach them is never notified by the table (the DM does it); a chain of one player's
-moves edits the table; a message written in between makes the next table a new post.
+bot's messages; one player of one game has closed DMs. A table post's mentions notify at most
+once per decision and only someone who must act; a player whose DMs reach them is never
+notified by the table (the DM does it), and each decision rings its player exactly once, DMs
+and channel together; a chain of one player's moves edits the table; a message written in
+between makes the next table a new post.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ async def play(world: World, recorder: Recorder, max_moves: int) -> None:
 
 
 def check_notifications(recorder: Recorder, humans: list[int], closed: int | None) -> None:
-    """The channel's notifications (the DM side is the lead's)."""
+    """The channel's notifications (the DMs: ``check_one_ring_per_decision``)."""
     for user in humans:
         decisions = list(recorder.decisions(user))
         assert decisions, "every player had a decision"
@@ -94,6 +95,19 @@ def check_notifications(recorder: Recorder, humans: list[int], closed: int | Non
         else:
             assert sum(counts) == 0, counts  # their DM notifies them
     assert recorder.strays() == []  # no mention notifies someone who need not act
+
+
+def check_one_ring_per_decision(recorder: Recorder, humans: list[int], closed: int | None) -> None:
+    """All messages together: each decision rings its player exactly once — by a new DM when
+    their DMs work (a chain edits it in place), else by the channel; a closed-DM player is
+    never DMed (the bot tried once, at the join's how-to-play)."""
+    for user in humans:
+        for decision in recorder.decisions(user):
+            dms = recorder.dms(decision, user)
+            channel = recorder.channel_notifications(decision, user, tables=False)
+            assert dms + channel == 1, (user, dms, channel, [m.actor for m in decision])
+        if user == closed:
+            assert recorder.dms(recorder.played, user) == 0
 
 
 def check_live_table(recorder: Recorder) -> None:
@@ -133,6 +147,7 @@ async def run_game(
         figures = recorder.summary(humans)
         print(game, json.dumps(figures))  # the figures of the report (pytest -s shows them)
         check_notifications(recorder, humans, closed)
+        check_one_ring_per_decision(recorder, humans, closed)
         if chains:
             check_live_table(recorder)
     finally:
