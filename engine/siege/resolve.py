@@ -125,13 +125,15 @@ def _roster(pieces: tuple[str, ...], values: dict[str, int]) -> str:
 
 
 def _battle(
-    state: State, fight: Fight, rng: Random, events: list[Event]
+    state: State, fight: Fight, rng: Random, events: list[Event], *, before: State
 ) -> tuple[State, dict[str, Any]]:
+    """One open-field battle, fought as the pieces stood ``before`` the battles (a piece in
+    several battles counts in each, and falls once if it loses any)."""
     side = PIECES[fight.attackers[0]].side
     enemy = PIECES[fight.defenders[0]].side
-    values = {p: value_in_fight(state, p) for p in (*fight.attackers, *fight.defenders)}
-    halved = all(state.status[INDEX[p]] == WOUNDED for p in fight.defenders)
-    where = words.square(state.squares[INDEX[fight.defenders[0]]] or 0)
+    values = {p: value_in_fight(before, p) for p in (*fight.attackers, *fight.defenders)}
+    halved = all(before.status[INDEX[p]] == WOUNDED for p in fight.defenders)
+    where = words.square(before.squares[INDEX[fight.defenders[0]]] or 0)
     events.append(
         Event(
             f"Battle at {where}: {_roster(fight.attackers, values)} against "
@@ -159,8 +161,9 @@ def _battle(
             Event(f"The {words.side_title(won)} win the battle at {where}, {score}.", kind="result")
         )
         for pid in dead:
-            state, said = hurt(state, pid, "dead")
-            events.extend(said)
+            if state.status[INDEX[pid]] != DEAD:
+                state, said = hurt(state, pid, "dead")
+                events.extend(said)
     result = {
         "kind": "battle",
         "at": where,
@@ -253,7 +256,8 @@ def fights_now(state: State) -> list[Fight]:
 
 
 def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
-    """The moving side has ended: Achilles wakes if attacked, then arrows, battles, duels."""
+    """The moving side has ended: Achilles wakes if attacked, then arrows, battles, duels; a
+    hero killed in a battle does not duel, nor does the hero whose partner fell."""
     side: Side | None = state.moving
     half = "move" if side == "greek" else "response"
     events = [Event(f"The {words.side_title(side)} end their {half}.", kind="phase")]
@@ -263,15 +267,15 @@ def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
     events.extend(said)
     state, results = _shots(state, rng, events)
     fights = fights_now(state)
+    before = state
     for fight in fights:
         if fight.kind == "battle":
-            state, result = _battle(state, fight, rng, events)
+            state, result = _battle(state, fight, rng, events, before=before)
             results.append(result)
     for fight in fights:
-        if fight.kind == "duel":
-            state, result = duel(
-                state, (fight.attackers[0], fight.defenders[0]), rng, events, on_calendar=False
-            )
+        pair = (fight.attackers[0], fight.defenders[0])
+        if fight.kind == "duel" and all(state.status[INDEX[p]] != DEAD for p in pair):
+            state, result = duel(state, pair, rng, events, on_calendar=False)
             results.append(result)
     if not results:
         events.append(Event("No shot and no fight this move.", kind="result"))
