@@ -10,7 +10,7 @@ from typing import Any
 from engine.core.dice import roll
 from engine.core.types import Event
 from engine.siege import calendar, combat, words
-from engine.siege.board import BOARD
+from engine.siege.board import counts_inside_wall
 from engine.siege.fights import Fight, pair_fights
 from engine.siege.pieces import PIECES, Side
 from engine.siege.placement import retreat_square
@@ -68,13 +68,13 @@ def hurt(state: State, pid: str, result: str) -> tuple[State, list[Event]]:
 
 def value_in_fight(state: State, pid: str) -> int:
     """A piece's value in an open-field battle: value-1 pieces (archers included) doubled once by
-    the gods' favour this hour or by standing inside the standing wall."""
+    the gods' favour this hour or by standing inside the standing wall (a Greek on it too)."""
     square = state.squares[INDEX[pid]]
     piece = PIECES[pid]
     return combat.fighting_value(
         piece.value,
         favoured=calendar.favoured(state.day, state.hour) == piece.side,
-        inside_wall=calendar.wall_stands(state.day) and square in BOARD.inside_wall,
+        inside_wall=counts_inside_wall(piece.side, square, state.day),
     )
 
 
