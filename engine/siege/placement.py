@@ -34,7 +34,7 @@ def auto_place(
     kept = dict(keep or {})
     squares = [s for s in BOARD.start_squares(side, day) if s not in kept.values()]  # deepest first
     if len(piece_ids) - len(kept) > len(squares):
-        raise ValueError(f"{len(piece_ids)} pieces for {len(squares)} start squares")
+        raise ValueError(f"{len(piece_ids) - len(kept)} pieces for {len(squares)} start squares")
     placed: dict[str, Square] = dict(kept)
     if ACHILLES in piece_ids and ACHILLES not in kept:
         placed[ACHILLES] = squares.pop(0)

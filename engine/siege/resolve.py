@@ -154,16 +154,16 @@ def _battle(
             Event(f"The battle at {where} is a tie, {tie} all: nothing happens.", kind="result")
         )
     else:
-        dead = fight.defenders if winner == 0 else fight.attackers
+        losers = fight.defenders if winner == 0 else fight.attackers
+        dead = tuple(p for p in losers if state.status[INDEX[p]] != DEAD)  # not lost twice
         won = side if winner == 0 else enemy
         score = f"{combat.tidy(max(totals))} to {combat.tidy(min(totals))}"
         events.append(
             Event(f"The {words.side_title(won)} win the battle at {where}, {score}.", kind="result")
         )
         for pid in dead:
-            if state.status[INDEX[pid]] != DEAD:
-                state, said = hurt(state, pid, "dead")
-                events.extend(said)
+            state, said = hurt(state, pid, "dead")
+            events.extend(said)
     result = {
         "kind": "battle",
         "at": where,
