@@ -179,3 +179,12 @@ class Board:
 
 
 BOARD = Board(MAP_PATH.read_text(encoding="utf-8"))
+
+
+def counts_inside_wall(side: Side, sq: Square | None, day: int) -> bool:
+    """Inside the standing wall, for the doubling of value-1 pieces: the squares it encloses,
+    and for the Greeks the wall squares too (a Greek on the wall defends from it; a Trojan
+    there has not got in yet)."""
+    if sq is None or not BOARD.wall_stands(day):
+        return False
+    return sq in BOARD.inside_wall or (side == GREEK and sq in BOARD.walls)

@@ -2,8 +2,9 @@
 
 Every active piece of the moving side standing in the control of an enemy attacks it (the
 rulebook: one may not stand beside an enemy without attacking it, unless a wall parts them).
-Heroes meet heroes only in duels, one against one; everything else joins open-field battles,
-one battle per group of pieces linked by control.
+Heroes meet heroes only in duels, one against one (the rulebook: "the only way for such heroes
+to fight each other"); every other contact is an open-field battle, one battle per group of
+pieces linked by contacts, except that no battle ever holds a hero of each side.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.siege.board import BOARD
 from engine.siege.control import controls
-from engine.siege.pieces import PIECES, Side
+from engine.siege.pieces import GREEK, PIECES, TROJAN, Side
 
 
 @dataclass(frozen=True)
@@ -51,9 +52,16 @@ def _strongest(candidates: Sequence[str], order: Mapping[str, int]) -> str:
 def pair_fights(
     edges: Mapping[str, tuple[str, ...]], order: Sequence[str], catalogue: Mapping[str, int]
 ) -> list[Fight]:
-    """Duels first: each attacking hero, in ``order``, duels the strongest enemy hero in contact
-    not yet in a duel. Then the open-field battles: the rest of the contacts (never hero against
-    hero), grouped into connected groups, in the order of their first attacker."""
+    """The duels, then the open-field battles, of these contacts (``edges``: attacker -> the
+    enemies it touches); attackers are taken in ``order``."""
+    return _duels(edges, order, catalogue) + _battles(edges, order, catalogue)
+
+
+def _duels(
+    edges: Mapping[str, tuple[str, ...]], order: Sequence[str], catalogue: Mapping[str, int]
+) -> list[Fight]:
+    """Each attacking hero, in ``order``, duels the strongest enemy hero in contact not yet in a
+    duel; a hero-hero contact left unpaired is not fought."""
     duels: list[Fight] = []
     busy: set[str] = set()
     for pid in order:
@@ -64,13 +72,23 @@ def pair_fights(
             enemy = _strongest(heroes, catalogue)
             busy.update((pid, enemy))
             duels.append(Fight("duel", (pid,), (enemy,)))
+    return duels
+
+
+def _battles(
+    edges: Mapping[str, tuple[str, ...]], order: Sequence[str], catalogue: Mapping[str, int]
+) -> list[Fight]:
+    """Every contact with a soldier or an archer on either side, duelling heroes included.
+    Contacts sharing a piece make one battle, in the order of their first attacker; a group
+    holding a hero of each side is split into one battle per attacked piece (it and everyone
+    touching it), so heroes only ever meet in duels."""
+    touching: dict[str, list[str]] = {}  # attacked piece -> its attackers, in order
     links: dict[str, set[str]] = {}
     for pid in order:
-        if pid in busy:
-            continue
         for enemy in edges.get(pid, ()):
-            if enemy in busy or (PIECES[pid].hero and PIECES[enemy].hero):
+            if PIECES[pid].hero and PIECES[enemy].hero:
                 continue
+            touching.setdefault(enemy, []).append(pid)
             links.setdefault(pid, set()).add(enemy)
             links.setdefault(enemy, set()).add(pid)
     battles: list[Fight] = []
@@ -78,21 +96,32 @@ def pair_fights(
     for pid in order:
         if pid not in edges or pid not in links or pid in seen:
             continue
-        group = {pid}
-        todo = [pid]
-        while todo:
-            for n in links[todo.pop()]:
-                if n not in group:
-                    group.add(n)
-                    todo.append(n)
+        group = _linked(pid, links)
         seen |= group
-        side: Side = PIECES[pid].side
-        ranked = sorted(group, key=lambda p: catalogue[p])
-        battles.append(
-            Fight(
-                "battle",
-                tuple(p for p in ranked if PIECES[p].side == side),
-                tuple(p for p in ranked if PIECES[p].side != side),
-            )
-        )
-    return duels + battles
+        if {PIECES[p].side for p in group if PIECES[p].hero} == {GREEK, TROJAN}:
+            attacked = [e for e in touching if e in group]
+            battles += [_fight({e, *touching[e]}, PIECES[pid].side, catalogue) for e in attacked]
+        else:
+            battles.append(_fight(group, PIECES[pid].side, catalogue))
+    return battles
+
+
+def _linked(start: str, links: Mapping[str, set[str]]) -> set[str]:
+    """Every piece joined to ``start`` by a chain of contacts."""
+    group = {start}
+    todo = [start]
+    while todo:
+        for n in links[todo.pop()]:
+            if n not in group:
+                group.add(n)
+                todo.append(n)
+    return group
+
+
+def _fight(pieces: set[str], side: Side, catalogue: Mapping[str, int]) -> Fight:
+    ranked = sorted(pieces, key=lambda p: catalogue[p])
+    return Fight(
+        "battle",
+        tuple(p for p in ranked if PIECES[p].side == side),
+        tuple(p for p in ranked if PIECES[p].side != side),
+    )

@@ -13,7 +13,7 @@ from engine.core.types import Event
 from engine.siege import calendar, night, planning, resolve, victory, words
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, SIDES, TROJAN, Side
-from engine.siege.placement import auto_place
+from engine.siege.placement import ACHILLES, auto_place
 from engine.siege.state import (
     ABSTAINING,
     DEAD,
@@ -29,6 +29,7 @@ from engine.siege.state import (
     WOUNDED,
     State,
     commander_of,
+    first_day,
     side_of_seat,
     side_seats,
 )
@@ -36,7 +37,7 @@ from engine.siege.state import (
 
 def start(seats: int, seed: int, scenario: str) -> State:
     """A fresh game: the scenario's first day in its state, pieces placed automatically."""
-    day = 1 if scenario == "full" else int(scenario[3:])
+    day = first_day(scenario)
     status = []
     for pid in PIECE_IDS:
         if PIECES[pid].thracian and not calendar.thracians_present(day):
@@ -95,21 +96,38 @@ def side_of_seat_rank(seat: int) -> int:
 
 
 def _legal_setup(state: State, seat: int) -> list[str]:
+    """``ready`` first (the list's order is what the players see first), then the swaps."""
     side = side_of_seat(seat)
     starts = BOARD.start_squares(side, state.day)
     occupied = state.occupied()
-    out = []
+    out = ["ready"]
     for pid in commands(state, seat):
         here = state.squares[INDEX[pid]]
         for sq in starts:
-            if sq != here and (sq not in occupied or PIECES[occupied[sq]].side == side):
-                out.append(f"swap:{pid}:{BOARD.name(sq)}")
-    out.append("ready")
+            other = occupied.get(sq)
+            if sq == here or (other is not None and PIECES[other].side != side):
+                continue
+            if _moves_achilles(state, pid, other, sq, here):
+                continue
+            out.append(f"swap:{pid}:{BOARD.name(sq)}")
     return out
 
 
+def _moves_achilles(state: State, pid: str, other: str | None, sq: int, here: int | None) -> bool:
+    """Would this swap move Achilles where he may not go? While he abstains he keeps the square
+    chosen in the opening set-up, which must lie inside the (future) wall; once in play he is
+    swapped like anyone."""
+    if state.status[INDEX[ACHILLES]] != ABSTAINING or ACHILLES not in (pid, other):
+        return False
+    if state.day != state.first_day:
+        return True
+    return (sq if pid == ACHILLES else here) not in BOARD.inside_wall
+
+
 def _legal_move(state: State, seat: int) -> list[str]:
-    out = []
+    """``end`` first (the list's order is what the players see first), then moves, shots and
+    take-backs."""
+    out: list[str] = ["end"]
     mine = commands(state, seat)
     planning.fill_reaches(state, mine)
     for pid in mine:
@@ -125,7 +143,6 @@ def _legal_move(state: State, seat: int) -> list[str]:
     for pid in mine:
         if planning.has_plan(state, pid):
             out.append(f"unplan:{pid}")
-    out.append("end")
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.siege import calendar
 from engine.siege.board import BOARD
 from engine.siege.pieces import PIECES, SIDES
+from engine.siege.resolve import fights_now
 from engine.siege.state import (
     ABSTAINING,
     DEAD,
@@ -43,6 +44,11 @@ def check(state: State) -> None:
     assert (state.phase == OVER) == (state.winner is not None)
     if state.phase == MOVE:
         assert state.moving is not None
+        for fight in fights_now(state):
+            heroes = {
+                PIECES[p].side for p in (*fight.attackers, *fight.defenders) if PIECES[p].hero
+            }
+            assert fight.kind == "duel" or len(heroes) < 2, f"heroes of both sides in {fight}"
         for pid, end, path in state.plans:
             assert state.squares[INDEX[pid]] == end and path[0] == state.origins[INDEX[pid]]
             assert path[-1] == end

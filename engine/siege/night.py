@@ -8,7 +8,7 @@ from dataclasses import replace
 from engine.core.types import Event
 from engine.siege import calendar, words
 from engine.siege.pieces import PIECES, SIDE_PIECES, SIDES, Side
-from engine.siege.placement import auto_place
+from engine.siege.placement import ACHILLES, auto_place
 from engine.siege.state import (
     ABSTAINING,
     DEAD,
@@ -79,6 +79,15 @@ def recover(state: State, pid: str) -> tuple[State, list[Event]]:
     return new, [Event(text, kind="night")]
 
 
+def _abstaining_keeps(state: State) -> dict[str, int]:
+    """Achilles, still abstaining tonight, is not placed again: he keeps his square through the
+    night (the rulebook: "once placed, will not move until the fourth day")."""
+    square = state.squares[INDEX[ACHILLES]]
+    if state.status[INDEX[ACHILLES]] != ABSTAINING or square is None:
+        return {}
+    return {ACHILLES: square}
+
+
 def dawn(state: State) -> tuple[State, list[Event]]:
     """The next morning: the recovered and the wounded are back, the Thracians leave before day
     3, everyone stands on the start squares (placed automatically, then the set-up swaps)."""
@@ -103,9 +112,10 @@ def dawn(state: State) -> tuple[State, list[Event]]:
                 )
             )
     squares: list[int | None] = [None] * len(PIECE_IDS)
+    keep = _abstaining_keeps(state)
     for side in SIDES:
         present = [p for p in SIDE_PIECES[side] if status[INDEX[p]] in ON_MAP]
-        for pid, sq in auto_place(side, day, present).items():
+        for pid, sq in auto_place(side, day, present, keep).items():
             squares[INDEX[pid]] = sq
     for i, current in enumerate(status):
         if current in (DEAD, GONE):

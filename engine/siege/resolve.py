@@ -10,7 +10,7 @@ from typing import Any
 from engine.core.dice import roll
 from engine.core.types import Event
 from engine.siege import calendar, combat, words
-from engine.siege.board import BOARD
+from engine.siege.board import counts_inside_wall
 from engine.siege.fights import Fight, pair_fights
 from engine.siege.pieces import PIECES, Side
 from engine.siege.placement import retreat_square
@@ -68,13 +68,13 @@ def hurt(state: State, pid: str, result: str) -> tuple[State, list[Event]]:
 
 def value_in_fight(state: State, pid: str) -> int:
     """A piece's value in an open-field battle: value-1 pieces (archers included) doubled once by
-    the gods' favour this hour or by standing inside the standing wall."""
+    the gods' favour this hour or by standing inside the standing wall (a Greek on it too)."""
     square = state.squares[INDEX[pid]]
     piece = PIECES[pid]
     return combat.fighting_value(
         piece.value,
         favoured=calendar.favoured(state.day, state.hour) == piece.side,
-        inside_wall=calendar.wall_stands(state.day) and square in BOARD.inside_wall,
+        inside_wall=counts_inside_wall(piece.side, square, state.day),
     )
 
 
@@ -125,13 +125,15 @@ def _roster(pieces: tuple[str, ...], values: dict[str, int]) -> str:
 
 
 def _battle(
-    state: State, fight: Fight, rng: Random, events: list[Event]
+    state: State, fight: Fight, rng: Random, events: list[Event], *, before: State
 ) -> tuple[State, dict[str, Any]]:
+    """One open-field battle, fought as the pieces stood ``before`` the battles (a piece in
+    several battles counts in each, and falls once if it loses any)."""
     side = PIECES[fight.attackers[0]].side
     enemy = PIECES[fight.defenders[0]].side
-    values = {p: value_in_fight(state, p) for p in (*fight.attackers, *fight.defenders)}
-    halved = all(state.status[INDEX[p]] == WOUNDED for p in fight.defenders)
-    where = words.square(state.squares[INDEX[fight.defenders[0]]] or 0)
+    values = {p: value_in_fight(before, p) for p in (*fight.attackers, *fight.defenders)}
+    halved = all(before.status[INDEX[p]] == WOUNDED for p in fight.defenders)
+    where = words.square(before.squares[INDEX[fight.defenders[0]]] or 0)
     events.append(
         Event(
             f"Battle at {where}: {_roster(fight.attackers, values)} against "
@@ -152,7 +154,8 @@ def _battle(
             Event(f"The battle at {where} is a tie, {tie} all: nothing happens.", kind="result")
         )
     else:
-        dead = fight.defenders if winner == 0 else fight.attackers
+        losers = fight.defenders if winner == 0 else fight.attackers
+        dead = tuple(p for p in losers if state.status[INDEX[p]] != DEAD)  # not lost twice
         won = side if winner == 0 else enemy
         score = f"{combat.tidy(max(totals))} to {combat.tidy(min(totals))}"
         events.append(
@@ -253,7 +256,8 @@ def fights_now(state: State) -> list[Fight]:
 
 
 def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
-    """The moving side has ended: Achilles wakes if attacked, then arrows, battles, duels."""
+    """The moving side has ended: Achilles wakes if attacked, then arrows, battles, duels; a
+    hero killed in a battle does not duel, nor does the hero whose partner fell."""
     side: Side | None = state.moving
     half = "move" if side == "greek" else "response"
     events = [Event(f"The {words.side_title(side)} end their {half}.", kind="phase")]
@@ -263,15 +267,15 @@ def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
     events.extend(said)
     state, results = _shots(state, rng, events)
     fights = fights_now(state)
+    before = state
     for fight in fights:
         if fight.kind == "battle":
-            state, result = _battle(state, fight, rng, events)
+            state, result = _battle(state, fight, rng, events, before=before)
             results.append(result)
     for fight in fights:
-        if fight.kind == "duel":
-            state, result = duel(
-                state, (fight.attackers[0], fight.defenders[0]), rng, events, on_calendar=False
-            )
+        pair = (fight.attackers[0], fight.defenders[0])
+        if fight.kind == "duel" and all(state.status[INDEX[p]] != DEAD for p in pair):
+            state, result = duel(state, pair, rng, events, on_calendar=False)
             results.append(result)
     if not results:
         events.append(Event("No shot and no fight this move.", kind="result"))

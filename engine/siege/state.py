@@ -28,6 +28,11 @@ Plan = tuple[str, int, tuple[int, ...]]
 Shot = tuple[str, int, str]
 
 
+def first_day(scenario: str) -> int:
+    """``full`` starts on day 1, ``dayN`` on day N."""
+    return 1 if scenario == "full" else int(scenario[3:])
+
+
 def side_index(side: Side) -> int:
     return 0 if side == GREEK else 1
 
@@ -77,6 +82,11 @@ class State:
     winner: Side | None = None
     summary: str = ""
     cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def first_day(self) -> int:
+        """The day the scenario starts on: its set-up is the opening one."""
+        return first_day(self.scenario)
 
     @property
     def last_day(self) -> int:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 
 from . import combat
-from .board import BOARD, Square
+from .board import BOARD, Square, counts_inside_wall
 from .pieces import GREEK, PIECES, Side
 
 HALT_PENALTY = 4  # a river or the wall ends the move: worth about this many points of way
@@ -124,7 +124,7 @@ def duel_gain(mine: int, theirs: int) -> float:
 def fighting_value(pid: str, square: Square, favoured: Side | None, day: int) -> int:
     """The rules' doubling of value-1 pieces (favour, inside the standing wall)."""
     piece = PIECES[pid]
-    inside = BOARD.wall_stands(day) and square in BOARD.inside_wall
+    inside = counts_inside_wall(piece.side, square, day)
     return combat.fighting_value(piece.value, favoured=favoured == piece.side, inside_wall=inside)
 
 

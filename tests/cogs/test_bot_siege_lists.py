@@ -134,3 +134,22 @@ async def test_three_players_two_greek_commanders_each_list_their_own_pieces(
         assert "✅ Saved" in said(await member.slash(channel, "siege end"))
     (acting,) = (await world.bot.service.status(channel.id)).to_act
     assert seat_of[acting.user_id] in view["commanders"]["trojan"]
+
+
+async def test_move_with_nothing_typed_offers_ready_then_end_among_the_first(
+    world: World,
+) -> None:
+    """``/move`` stops at Discord's 25 choices: the way to finish the set-up or the move must be
+    among the first ones, not lost behind hundreds of moves."""
+    channel, alice = world.channel, world.alice
+    await alice.slash(channel, "game new", game="siege", options="scenario=day1")
+    await world.bob.slash(channel, "game join")
+    await alice.slash(channel, "game start")
+    setup = values(await alice.autocomplete(channel, "move", "action", ""))
+    assert len(setup) == 25 and "ready" in setup[:3], setup[:5]
+    assert "✅ Saved" in said(await alice.slash(channel, "siege end"))
+    assert "✅ Saved" in said(await world.bob.slash(channel, "siege end"))
+    view = (await world.bot.service.status(channel.id)).public_view or {}
+    assert view["phase"] == "move"
+    planning = values(await alice.autocomplete(channel, "move", "action", ""))
+    assert len(planning) == 25 and "end" in planning[:3], planning[:5]

@@ -117,18 +117,30 @@ def test_9_the_greeks_win_as_soon_as_no_trojan_is_left(fixed_dice: Any) -> None:
     assert state.winner == "greek" and state.hour == 2
 
 
-def test_10_inside_the_wall_means_the_thirty_enclosed_squares() -> None:
+def test_10_inside_the_wall_means_the_enclosed_squares_and_for_the_greeks_the_wall() -> None:
     from engine.siege.resolve import value_in_fight
 
     assert len(BOARD.inside_wall) == 30 and not (BOARD.inside_wall & BOARD.walls)
-    state = position(
-        {"argives1": "E10", "argives2": "F10", "trojans1": "I12", "hector": "X16"},
+    greeks = position(
+        {"argives1": "E10", "argives2": "F10", "trojans1": "I12", "trojans2": "G10"},
         day=2,
         hour=1,
     )
-    assert value_in_fight(state, "argives1") == 2  # inside
-    assert value_in_fight(state, "argives2") == 1  # on the wall itself
-    assert value_in_fight(state, "trojans1") == 2  # a Trojan that got in through the gate
+    assert sq("F10") in BOARD.walls and sq("G10") in BOARD.walls
+    assert value_in_fight(greeks, "argives1") == 2  # inside
+    assert value_in_fight(greeks, "argives2") == 2  # on the wall: defends from it
+    assert value_in_fight(greeks, "trojans1") == 2  # a Trojan that got in through the gate
+    assert value_in_fight(greeks, "trojans2") == 1  # a Trojan on the wall has not got in
+    assert value_in_fight(replace(greeks, day=1, cache={}), "argives2") == 1  # no wall yet
+
+
+def test_10b_a_greek_defending_from_the_wall_is_doubled_in_battle(fixed_dice: Any) -> None:
+    state = position({"argives1": "H10", "trojans1": "H9"}, day=2, hour=1, moving="trojan")
+    assert sq("H10") in BOARD.walls
+    assert sq("H9") not in BOARD.walls and sq("H9") not in BOARD.inside_wall
+    fixed_dice([1, 1])
+    state, _ = act(state, 1, "end")
+    assert state.results[0]["values"] == {"trojans1": 1, "argives1": 2}
 
 
 def test_11_only_todays_dead_come_back_and_the_first_commander_chooses() -> None:
