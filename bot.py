@@ -28,6 +28,7 @@ from cogs.discord_kit.records import RECORD_ITEMS
 from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
+from cogs.tabletop.unexpected import log_unexpected
 from engine import registry
 
 log = logging.getLogger("troy")
@@ -147,7 +148,7 @@ class TroyBot(commands.Bot):
         try:
             await self.service.resume()  # bots that were due move now; their moves are pending
         except Exception:  # noqa: BLE001 - the bot must come up even so
-            log.exception("could not resume the bots that were due")
+            log_unexpected(log, "could not resume the bots that were due")
         await self.delivery.resume()
         self.clocks.start()  # clocks (issue 9)
 
