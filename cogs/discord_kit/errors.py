@@ -90,15 +90,21 @@ def _data(interaction: discord.Interaction) -> dict[str, Any]:
     return cast("dict[str, Any]", interaction.data or {})
 
 
+def what_was_used(interaction: discord.Interaction) -> str | None:
+    """The command or component in a log line, never its values: a component's id is cut to its
+    kind and game (a move's code may be a secret choice). None for other interactions."""
+    if interaction.type == discord.InteractionType.application_command:
+        return f"/{interaction.command.qualified_name if interaction.command else '?'}"
+    if interaction.type == discord.InteractionType.component:
+        return "component " + ":".join(str(_data(interaction).get("custom_id", "")).split(":")[:3])
+    return None
+
+
 def describe(interaction: discord.Interaction) -> str:
-    """The interaction in a log line: its id, who, where, and what was used."""
-    data = _data(interaction)
-    used = data.get("custom_id") or (
-        interaction.command.qualified_name if interaction.command else data.get("name", "?")
-    )
+    """The interaction in a warning or error line: its id, what was used, who, where."""
     return (
-        f"interaction {interaction.id} ({used!r}) of {interaction.user} "
-        f"in channel {interaction.channel_id}"
+        f"interaction {interaction.id} ({what_was_used(interaction) or '?'}) of "
+        f"{interaction.user} ({interaction.user.id}) in channel {interaction.channel_id}"
     )
 
 
