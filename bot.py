@@ -151,6 +151,11 @@ class TroyBot(commands.Bot):
         await self.delivery.resume()
         self.clocks.start()  # clocks (issue 9)
 
+    async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
+        """An event handler's own bug: logged like every unexpected error, once a minute a kind
+        (discord.py's default logs every one of them with its traceback)."""
+        log_unexpected(log, "unexpected error in %s", event_method)
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """One readable line per command or component: who, what, where (never the values)."""
         what = what_was_used(interaction)

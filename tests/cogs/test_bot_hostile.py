@@ -142,3 +142,17 @@ async def test_a_button_id_chosen_in_a_menu_is_refused(
     assert private(result) and said(result) == WRONG_KIND
     assert await version(world) == table.version, "the move was played from a menu"
     assert not tracebacks(caplog)
+
+
+async def test_an_event_handlers_bug_is_logged_once_a_minute(
+    world: World, caplog: pytest.LogCaptureFixture
+) -> None:
+    world.expected_errors = (Boom,)
+    for _ in range(20):
+        try:
+            raise Boom("a handler broke")
+        except Boom:
+            await world.bot.on_error("on_message")
+    logged = [r for r in caplog.records if r.name == "troy" and r.levelno >= logging.ERROR]
+    assert len(logged) == 1 and "on_message" in logged[0].getMessage()
+    assert logged[0].exc_info is not None
