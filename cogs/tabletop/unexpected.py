@@ -15,16 +15,27 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 WINDOW_SECONDS = 60.0
 
 Kind = tuple[str, str, str]
 
 
+PROJECT = str(Path(__file__).resolve().parents[2])
+
+
+def _ours(filename: str) -> bool:
+    return filename.startswith(PROJECT) and "site-packages" not in filename
+
+
 def kind_of(error: BaseException, message: str) -> Kind:
-    """(exception type, the file and line that raised it, the message that logs it)."""
+    """(exception type, the line of our code it came through last, the message that logs it):
+    an error raised inside a library (every HTTP error comes from the same line of discord.py)
+    is told apart by the line of ours that called it."""
     frames = traceback.extract_tb(error.__traceback__)
-    where = f"{frames[-1].filename}:{frames[-1].lineno}" if frames else "?"
+    ours = [f for f in frames if _ours(f.filename)] or frames
+    where = f"{ours[-1].filename}:{ours[-1].lineno}" if ours else "?"
     return (f"{type(error).__module__}.{type(error).__qualname__}", where, message)
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import logging
+from collections.abc import Callable
 
 import pytest
 
@@ -47,3 +49,26 @@ def test_once_per_kind_a_minute_then_the_count_left_out(
     assert len(lines) == 3 and all(r.exc_info is not None for r in lines)
     assert lines[0].getMessage() == "tick of table 7 failed"
     assert "50 more like it were left out" in lines[2].getMessage()
+
+
+def caught(call: Callable[[], object]) -> BaseException:
+    try:
+        call()
+    except ValueError as error:
+        return error
+    raise AssertionError("it did not raise")
+
+
+def test_an_error_raised_in_a_library_is_told_apart_by_our_line_that_called_it() -> None:
+    def here() -> object:
+        return json.loads("{")
+
+    def there() -> object:
+        return json.loads("[")
+
+    first, again, other = caught(here), caught(here), caught(there)
+    assert type(first) is type(other)  # the same library line raised both
+    kind = unexpected.kind_of(first, "m")
+    assert kind == unexpected.kind_of(again, "m")
+    assert kind != unexpected.kind_of(other, "m")
+    assert kind[1].startswith(unexpected.PROJECT) and "test_unexpected" in kind[1]
