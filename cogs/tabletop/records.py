@@ -39,7 +39,9 @@ MAX_RECORD_BYTES = 128 * 1024
 # deep file would overflow the parser's recursion, a huge number its int conversion).
 MAX_DEPTH = 8
 MAX_NUMBER_CHARS = 24
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+# A string, or an unclosed one to the end of the file: never retried from each of its quotes,
+# so stripping strings stays linear whatever a file holds (``"\"\"\"…`` would be quadratic).
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _INNERMOST = re.compile(r"\[\]|\{\}")
 

@@ -4,6 +4,7 @@ largest numbers (a 63-bit seed, a 12-digit game id) and deepest nesting."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -65,6 +66,16 @@ def test_a_records_largest_numbers_and_nesting_are_read() -> None:
     assert parse_record(record_bytes(record)) == record
     with pytest.raises(BadRecord):
         parse_record(record_bytes({**record, "seats": [[[[[[[[[record["seats"]]]]]]]]]]}))
+
+
+def test_a_file_of_escaped_quotes_is_refused_at_once() -> None:
+    """Strings are stripped in one pass: an unclosed string of escaped quotes, as large as a file
+    may be, must not be rescanned from each quote (which took minutes)."""
+    data = b'"' + b'\\"' * (MAX_RECORD_BYTES // 2 - 1)
+    start = time.perf_counter()
+    with pytest.raises(BadRecord):
+        parse_record(data)
+    assert time.perf_counter() - start < 2.0
 
 
 @pytest.mark.slow
