@@ -34,6 +34,10 @@ HOSTILE_FILES = {
         b'{"format": "troy-tabletop-record", "version": 1, "seed": ' + b"7" * 5000 + b"}",
         "number far longer",
     ),
+    "an unclosed string of escaped quotes": (
+        b'"' + b'\\"' * (MAX_RECORD_BYTES // 2 - 1),
+        "not a game record",
+    ),
     "too big": (
         json.dumps(record_with(pad=" " * MAX_RECORD_BYTES)).encode(),
         f"{MAX_RECORD_BYTES // 1024} KB at most",
