@@ -12,7 +12,6 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -21,13 +20,14 @@ from discord.ext import commands
 from cogs.discord_kit import images
 from cogs.discord_kit.clocks import ClockLoop  # clocks (issue 9)
 from cogs.discord_kit.delivery import Delivery
-from cogs.discord_kit.errors import handle_error
+from cogs.discord_kit.errors import handle_error, what_was_used
 from cogs.discord_kit.helpdesk import HELPDESK_ITEMS  # helpdesk (issue 9)
 from cogs.discord_kit.items import ALL_ITEMS
 from cogs.discord_kit.records import RECORD_ITEMS
 from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
+from cogs.tabletop.unexpected import log_unexpected
 from engine import registry
 
 log = logging.getLogger("troy")
@@ -147,20 +147,19 @@ class TroyBot(commands.Bot):
         try:
             await self.service.resume()  # bots that were due move now; their moves are pending
         except Exception:  # noqa: BLE001 - the bot must come up even so
-            log.exception("could not resume the bots that were due")
+            log_unexpected(log, "could not resume the bots that were due")
         await self.delivery.resume()
         self.clocks.start()  # clocks (issue 9)
 
+    async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
+        """An event handler's own bug: logged like every unexpected error, once a minute a kind
+        (discord.py's default logs every one of them with its traceback)."""
+        log_unexpected(log, "unexpected error in %s", event_method)
+
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """One readable line per command or component: who, what, where (never the values)."""
-        if interaction.type == discord.InteractionType.application_command:
-            name = interaction.command.qualified_name if interaction.command else "?"
-            what = f"/{name}"
-        elif interaction.type == discord.InteractionType.component:
-            data: dict[str, Any] = dict(interaction.data or {})
-            custom_id = str(data.get("custom_id", ""))
-            what = "component " + ":".join(custom_id.split(":")[:3])
-        else:
+        what = what_was_used(interaction)
+        if what is None:
             return
         log.info(
             "%s (%s) %s in channel %s",

@@ -17,6 +17,7 @@ from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.timeouts import vote_view  # timeout (issue 9)
 from cogs.tabletop.timeouts import VoteNotice  # timeout (issue 9)
+from cogs.tabletop.unexpected import log_unexpected
 
 if TYPE_CHECKING:
     from cogs.discord_kit.delivery import Delivery
@@ -51,7 +52,7 @@ class ClockLoop:
             try:
                 await self.run_once()
             except Exception:  # noqa: BLE001 - the loop must outlive one bad tick
-                log.exception("clock tick failed")
+                log_unexpected(log, "clock tick failed")
 
     async def run_once(self) -> int:
         """One tick: what is due now, said. Returns how many notices went out."""

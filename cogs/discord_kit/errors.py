@@ -1,5 +1,7 @@
 """One place that turns errors into replies: game errors are the player's fault and are shown as
-they are (ephemerally); anything else is our fault, logged with its traceback, and apologised for.
+they are (ephemerally); Discord failing to take an answer (a 5xx, an expired interaction) is
+Discord's, a warning; anything else is our fault, logged with its traceback (once per kind a
+minute, ``unexpected``), and apologised for.
 """
 
 from __future__ import annotations
@@ -7,7 +9,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -24,6 +26,7 @@ from cogs.tabletop.errors import (
     StaleAction,
 )
 from cogs.tabletop.seating import NoSuchTeam, TeamFull
+from cogs.tabletop.unexpected import log_unexpected
 from engine.core.errors import GameError
 
 log = logging.getLogger("troy.errors")
@@ -33,6 +36,8 @@ MISSING_PERMISSIONS = (
     "I'm missing a permission in this channel: I need View Channel, Send Messages, Embed Links "
     "and Attach Files (and Send Messages in Threads for threads). Ask a moderator to add them."
 )
+DISCORD_TROUBLE = "Discord did not take my answer just now; please try again in a moment."
+WRONG_KIND = "That button or menu does not match one I sent, so I can't act on it."
 
 F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
 
@@ -75,6 +80,34 @@ def is_missing_permission(error: BaseException) -> bool:
     return isinstance(error, discord.Forbidden) and error.code == 50013
 
 
+def is_discord_side(error: BaseException) -> bool:
+    """Discord's failure, not ours: a server error (5xx), or a 404 (the interaction expired or
+    what it answers was deleted meanwhile)."""
+    return isinstance(error, discord.HTTPException) and (error.status >= 500 or error.status == 404)
+
+
+def _data(interaction: discord.Interaction) -> dict[str, Any]:
+    return cast("dict[str, Any]", interaction.data or {})
+
+
+def what_was_used(interaction: discord.Interaction) -> str | None:
+    """The command or component in a log line, never its values: a component's id is cut to its
+    kind and game (a move's code may be a secret choice). None for other interactions."""
+    if interaction.type == discord.InteractionType.application_command:
+        return f"/{interaction.command.qualified_name if interaction.command else '?'}"
+    if interaction.type == discord.InteractionType.component:
+        return "component " + ":".join(str(_data(interaction).get("custom_id", "")).split(":")[:3])
+    return None
+
+
+def describe(interaction: discord.Interaction) -> str:
+    """The interaction in a warning or error line: its id, what was used, who, where."""
+    return (
+        f"interaction {interaction.id} ({what_was_used(interaction) or '?'}) of "
+        f"{interaction.user} ({interaction.user.id}) in channel {interaction.channel_id}"
+    )
+
+
 async def reply_private(interaction: discord.Interaction, content: str) -> None:
     """Answer only the person who acted, whether or not the interaction was answered already
     (fitted to a message's length: a refusal may quote what was typed)."""
@@ -99,22 +132,37 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     elif is_missing_permission(error):
         log.warning("missing permissions in channel %s: %s", interaction.channel_id, error)
         await reply_private(interaction, MISSING_PERMISSIONS)
+    elif is_discord_side(error):
+        assert isinstance(error, discord.HTTPException)
+        log.warning("Discord answered %s to %s: %s", error.status, describe(interaction), error)
+        if error.status != 404:  # an expired interaction cannot be answered any more
+            await reply_private(interaction, DISCORD_TROUBLE)
     else:
-        log.error(
-            "unexpected error for %s in channel %s",
-            interaction.user,
-            interaction.channel_id,
-            exc_info=(type(error), error, error.__traceback__),
-        )
+        log_unexpected(log, "unexpected error for %s", describe(interaction), error=error)
         await reply_private(interaction, APOLOGY)
+
+
+def kind_matches(item: Any, interaction: discord.Interaction) -> bool:
+    """The pressed component is of the kind its custom id belongs to (a button's id on a button,
+    a menu's on a menu): discord.py builds the item from the id's template alone, so a menu's id
+    on a button would reach a menu's callback with no choice in it."""
+    inner = getattr(item, "item", None)
+    if inner is None:
+        return True
+    pressed = _data(interaction).get("component_type")
+    return bool(pressed == inner.type.value)
 
 
 def guarded(callback: F) -> F:
     """Wrap a component callback: discord.py only logs errors of DynamicItems, so route them to
-    the same handler as slash commands."""
+    the same handler as slash commands; a press of the wrong kind of component is refused."""
 
     @functools.wraps(callback)
     async def wrapper(self: Any, interaction: discord.Interaction) -> Any:
+        if not kind_matches(self, interaction):
+            log.info("refused %s: not a %s", describe(interaction), self.item.type.name)
+            await reply_private(interaction, WRONG_KIND)
+            return None
         try:
             return await callback(self, interaction)
         except Exception as error:  # noqa: BLE001 - the handler logs what it does not know

@@ -25,6 +25,7 @@ from cogs.discord_kit.messages import Message
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.helpdesk import rules_of, sample_table
 from cogs.tabletop.models import TableInfo, Update
+from cogs.tabletop.unexpected import log_unexpected
 from engine import registry
 from engine.core.rulebook import OVERVIEW, Rulebook
 
@@ -177,7 +178,7 @@ async def teach(dms: DirectMessages, service: Service, user_id: int, table: Tabl
         await service.taught(user_id, game_key)
         return True
     except Exception:  # help must never break a join
-        log.exception("could not teach %s to user %s", game_key, user_id)
+        log_unexpected(log, "could not teach %s to user %s", game_key, user_id)
         return False
 
 
@@ -201,5 +202,5 @@ async def tell_watchers(dms: DirectMessages, service: Service, update: Update) -
             told += await dms.send(user_id, Message(embed=embed))
         return told
     except Exception:
-        log.exception("could not tell the watchers of game %s", table.game_id)
+        log_unexpected(log, "could not tell the watchers of game %s", table.game_id)
         return 0

@@ -22,6 +22,8 @@ from typing import Any
 
 import discord
 
+from cogs.tabletop.unexpected import log_unexpected
+
 log = logging.getLogger("troy.images")
 
 _workers: ProcessPoolExecutor | None = None
@@ -70,7 +72,7 @@ async def _draw(kind: str, view: dict[str, Any], names: Sequence[str]) -> bytes 
     try:
         return await _run(kind, view, list(names))
     except Exception:
-        log.exception("drawing the %s failed; sending words only", kind)
+        log_unexpected(log, "drawing the %s failed; sending words only", kind)
         return None
 
 
@@ -83,7 +85,7 @@ async def _run(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
             executor, _draw_here, kind, view, names
         )
     except BrokenProcessPool:
-        log.exception("the drawing processes died; drawing in threads from now on")
+        log_unexpected(log, "the drawing processes died; drawing in threads from now on")
         stop_processes()
         return await asyncio.to_thread(_draw_here, kind, view, names)
 

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from cogs.tabletop.models import Update
+from cogs.tabletop.unexpected import log_unexpected
 
 log = logging.getLogger("troy.delivery")
 
@@ -64,7 +65,9 @@ class TableQueue:
                     if not await self._post(update, context):
                         continue
                 except Exception:  # noqa: BLE001 - one table's failure must not stop the queue
-                    log.exception("posting table of game %s version %s failed", game_id, version)
+                    log_unexpected(
+                        log, "posting table of game %s version %s failed", game_id, version
+                    )
                     continue
                 self._posted[game_id] = version
                 if update.outcome is not None:

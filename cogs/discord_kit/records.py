@@ -22,6 +22,7 @@ from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.models import SeatInfo, TableInfo
 from cogs.tabletop.records import (
     MAX_RECORD_BYTES,
+    TOO_LARGE,
     BadRecord,
     LogPage,
     Position,
@@ -166,9 +167,9 @@ async def show_replay(
 
 
 async def read_record(attachment: discord.Attachment) -> dict[str, Any]:
-    """An uploaded record, refused before downloading when it is far too large to be one."""
+    """An uploaded record, refused before downloading when it is too large to be one."""
     if attachment.size > MAX_RECORD_BYTES:
-        raise BadRecord("the file is too large to be a game record.")
+        raise BadRecord(TOO_LARGE)
     return parse_record(await attachment.read())
 
 

@@ -24,6 +24,7 @@ from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.models import ABANDONED, LOBBY, PLAYING, TableInfo, Update
 from cogs.tabletop.play import _Run
 from cogs.tabletop.store import GameRow
+from cogs.tabletop.unexpected import log_unexpected
 from engine.core.types import Event
 
 LIVE, ASYNC = "live", "async"
@@ -152,7 +153,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             try:
                 notice = await self._handle(due, now)
             except Exception:  # noqa: BLE001 - one broken table must not stop the clocks
-                log.exception("table=%s clock tick failed", due.channel_id)
+                log_unexpected(log, "table=%s clock tick failed", due.channel_id)
                 continue
             if notice is not None:
                 notices.append(notice)

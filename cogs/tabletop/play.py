@@ -27,6 +27,7 @@ from cogs.tabletop.outbox_sql import Pending
 from cogs.tabletop.records import stored_record
 from cogs.tabletop.seating import players_text, seat_teams, start_seats, team_winners
 from cogs.tabletop.store import GameRow, ResultRow
+from cogs.tabletop.unexpected import log_unexpected
 from engine.core.errors import GameError, NotYourTurn
 from engine.core.lazy import LazyView
 from engine.core.rng import rng_for
@@ -167,7 +168,7 @@ class PlayMixin(ServiceBase):
         try:
             await self._bots(run)
         except Exception:
-            log.exception("table=%s bots failed after a saved move", run.row.channel_id)
+            log_unexpected(log, "table=%s bots failed after a saved move", run.row.channel_id)
 
     def _bots_due(self, row: GameRow, game: AnyGame, state: Any) -> bool:
         return any(s < len(row.seats) and row.seats[s].is_bot for s in game.to_act(state))
@@ -309,7 +310,8 @@ class PlayMixin(ServiceBase):
             action = bot.choose(_bot_view(game, state, seat), legal, rng)
             return game.apply(state, seat, action), action
         except Exception:
-            log.exception(
+            log_unexpected(
+                log,
                 "table=%s game=%s seat=%s bot %r failed; playing a random move",
                 row.channel_id,
                 game.key,

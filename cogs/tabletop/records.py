@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,8 +30,20 @@ from engine.core.seats import with_names
 RECORD_FORMAT = "troy-tabletop-record"
 RECORD_VERSION = 1
 LOG_PAGE_LINES = 15
-# A record is a few kilobytes per hundred actions; anything far larger is not one of ours.
-MAX_RECORD_BYTES = 2_000_000
+# The longest record measured (bench: a Siege of Troy ``full`` played by bots at four seats,
+# ~480 actions) is about 17 KB; 128 KB leaves room for a human game several times as long, and
+# refuses files that are plainly not one of ours before reading them.
+MAX_RECORD_BYTES = 128 * 1024
+# A record nests three deep (record, seats or actions, one of them) and its longest number is a
+# 63-bit seed (19 digits): anything deeper or longer is refused before Python parses it (a
+# deep file would overflow the parser's recursion, a huge number its int conversion).
+MAX_DEPTH = 8
+MAX_NUMBER_CHARS = 24
+# A string, or an unclosed one to the end of the file: never retried from each of its quotes,
+# so stripping strings stays linear whatever a file holds (``"\"\"\"…`` would be quadratic).
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_INNERMOST = re.compile(r"\[\]|\{\}")
 
 
 class NotFinished(TableError):
@@ -48,6 +61,10 @@ class BadRecord(TableError):
 
     def __init__(self, why: str) -> None:
         super().__init__(f"I can't replay this record: {why}")
+
+
+TOO_LARGE = f"the file is larger than any game record ({MAX_RECORD_BYTES // 1024} KB at most)."
+NOT_JSON = "the file is not a game record (not JSON)."
 
 
 @dataclass(frozen=True)
@@ -98,14 +115,45 @@ def record_bytes(record: Mapping[str, Any]) -> bytes:
     return json.dumps(record, indent=1, ensure_ascii=False).encode()
 
 
+def _too_deep(text: str) -> bool:
+    """Whether lists and objects nest deeper than a record's (or are left open), found without
+    recursion: each round removes the innermost pairs of brackets outside strings, so a record
+    is empty after ``MAX_DEPTH`` rounds and anything left is too deep or unbalanced."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(MAX_DEPTH):
+        brackets = _INNERMOST.sub("", brackets)
+    return bool(brackets)
+
+
+def _number(text: str) -> int:
+    """A JSON integer, refused when longer than any a record holds."""
+    if len(text) > MAX_NUMBER_CHARS:
+        raise BadRecord("it holds a number far longer than any a record has.")
+    return int(text)
+
+
+def _no_number(text: str) -> Any:
+    """Records hold whole numbers only: fractions, NaN and Infinity are refused."""
+    raise BadRecord("it holds a number that no record has.")
+
+
 def parse_record(data: bytes) -> dict[str, Any]:
-    """An uploaded file as a record, or BadRecord saying what is wrong with it."""
+    """An uploaded file as a record, or BadRecord saying what is wrong with it: read with
+    limits on its size, its nesting and its numbers, so a hostile file is refused plainly."""
     if len(data) > MAX_RECORD_BYTES:
-        raise BadRecord("the file is too large to be a game record.")
+        raise BadRecord(TOO_LARGE)
     try:
-        record = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise BadRecord("the file is not a game record (not JSON).") from None
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadRecord(NOT_JSON) from None
+    if _too_deep(text):
+        raise BadRecord("its lists are nested deeper than a record's, or left open.")
+    try:
+        record = json.loads(
+            text, parse_int=_number, parse_float=_no_number, parse_constant=_no_number
+        )
+    except json.JSONDecodeError:  # (a hook's BadRecord goes through as it is)
+        raise BadRecord(NOT_JSON) from None
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise BadRecord("the file is not a Troy Tabletop game record.")
     if record.get("version") != RECORD_VERSION:

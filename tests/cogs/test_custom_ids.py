@@ -6,7 +6,9 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot import ALL_ITEMS, HELPDESK_ITEMS, RECORD_ITEMS, TIMEOUT_ITEMS
 from cogs.discord_kit import ids
+from cogs.discord_kit.errors import guarded
 from engine.core.game import MAX_CODE
 
 game_ids = st.integers(min_value=0, max_value=10**ids.GAME_DIGITS - 1)
@@ -84,3 +86,16 @@ def test_the_components_discord_routes_match_the_same_ids(
     assert routed(TeamSelect, ids.team_id(game_id))
     assert not routed(LobbyButton, ids.team_id(game_id))
     assert not routed(MoveButton, ids.select_id(game_id, version, 3))
+
+
+def test_every_component_callback_is_guarded() -> None:
+    """``guarded`` is where a press of the wrong kind of component (a menu's id on a button) is
+    refused and any error answered: every registered component's callback goes through it."""
+
+    async def plain(self: object, interaction: object) -> None: ...
+
+    wrapper = guarded(plain).__code__
+    items = (*ALL_ITEMS, *RECORD_ITEMS, *HELPDESK_ITEMS, *TIMEOUT_ITEMS)
+    assert len(items) == 11
+    unguarded = [i.__name__ for i in items if i.callback.__code__ is not wrapper]
+    assert not unguarded
