@@ -28,6 +28,7 @@ from cogs.discord_kit.live_table import LiveTables, is_newest, same_decision
 from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.ordering import TableQueue
 from cogs.tabletop.models import Choice, Hand, TableInfo, Update
+from cogs.tabletop.unexpected import log_unexpected
 
 if TYPE_CHECKING:
     from cogs.tabletop.service import Service
@@ -169,7 +170,7 @@ class Delivery:
         try:
             updates = await self.service.pending_updates()
         except Exception:  # noqa: BLE001 - the bot must start even if this fails
-            log.exception("could not read the pending announcements")
+            log_unexpected(log, "could not read the pending announcements")
             return 0
         for update in updates:
             await self.announce(update)
@@ -208,7 +209,7 @@ class Delivery:
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001 - a retry loop must not die silently
-            log.exception("retrying the announcements of game %s failed", game_id)
+            log_unexpected(log, "retrying the announcements of game %s failed", game_id)
         finally:
             self._retries.pop(game_id, None)
             if done and game_id in self._again:  # failed again after the last look
@@ -219,7 +220,7 @@ class Delivery:
         try:
             await self.service.announced(update.table.game_id, update.table.version, targets)
         except Exception:  # noqa: BLE001 - sent is sent; at worst it is sent again
-            log.exception("could not mark game %s announced", update.table.game_id)
+            log_unexpected(log, "could not mark game %s announced", update.table.game_id)
 
     async def _post_table(
         self, update: Update, interaction: discord.Interaction | None = None
@@ -250,8 +251,8 @@ class Delivery:
             return False
         except Exception:  # noqa: BLE001 - our bug: log it, keep it pending, try again later
             self._release_pings(update, pings)
-            log.exception(
-                "table of channel %s (version %s) failed", table.channel_id, table.version
+            log_unexpected(
+                log, "table of channel %s (version %s) failed", table.channel_id, table.version
             )
             self.retry_later(table.game_id)
             return False
@@ -317,7 +318,8 @@ class Delivery:
                 error.text or error.status,
             )
         except Exception:  # noqa: BLE001 - our bug must not cost the mover their "saved"
-            log.exception("hand of user %s in game %s failed", hand.user_id, update.table.game_id)
+            game_id = update.table.game_id
+            log_unexpected(log, "hand of user %s in game %s failed", hand.user_id, game_id)
         return False
 
     async def _deliver_hand(

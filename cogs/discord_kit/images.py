@@ -111,5 +111,5 @@ def caption(view: dict[str, Any], names: Sequence[str]) -> str:
 
         return registry.caption(view, names)
     except Exception:
-        log.exception("the table's caption failed; posting without it")
+        log_unexpected(log, "the table's caption failed; posting without it")
         return ""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cogs.tabletop.models import Update
+from cogs.tabletop.unexpected import log_unexpected
 
 if TYPE_CHECKING:
     from cogs.tabletop.service import Service
@@ -70,7 +71,7 @@ class LiveTables:
         try:
             found = await self.service.live_table(game_id)
         except Exception:  # noqa: BLE001 - at worst a new table is posted
-            log.exception("could not read the live table of game %s", game_id)
+            log_unexpected(log, "could not read the live table of game %s", game_id)
             return None
         return LiveTable(*found) if found is not None else None
 
@@ -85,7 +86,7 @@ class LiveTables:
         try:
             await self.service.remember_table(table.game_id, table.channel_id, message_id, acting)
         except Exception:  # noqa: BLE001 - at worst the next table is posted, not edited
-            log.exception("could not remember the table of game %s", table.game_id)
+            log_unexpected(log, "could not remember the table of game %s", table.game_id)
 
     def forget(self, game_id: int) -> None:
         self._live.pop(game_id, None)
