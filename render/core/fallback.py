@@ -54,13 +54,14 @@ def _missing(path: str) -> tuple[int, bytes]:
     return _look(path, _MISSING)
 
 
-def _chain(primary: str, ch: str) -> list[str]:
-    """The fonts to try for ``ch``, first choice first."""
+@lru_cache(maxsize=16384)
+def first_font(primary: str, ch: str) -> str | None:
+    """The first font of the chain for ``ch`` that has a glyph for it (None: no font has)."""
     cp = ord(ch)
     preferred = [
         name for name, ranges in _PREFERRED if any(low <= cp <= high for low, high in ranges)
     ]
-    return [*preferred, primary, *FALLBACKS]
+    return next((p for p in (*preferred, primary, *FALLBACKS) if covers(p, ch)), None)
 
 
 def _follows(ch: str) -> bool:
@@ -77,13 +78,15 @@ def _neutral(ch: str) -> bool:
 @lru_cache(maxsize=4096)
 def runs(primary: str, text: str) -> Runs:
     """``text`` cut into runs of one font each, in the order they are drawn left to right."""
+    if all(first_font(primary, ch) == primary for ch in text):
+        return ((None, text),)  # the common case: the picture's font has every character
     out: list[tuple[str | None, str]] = []
     current: str | None = None
     for ch in text:
         if out and (_follows(ch) or (_neutral(ch) and covers(current or primary, ch))):
             pick: str | None = current
         else:
-            found = next((p for p in _chain(primary, ch) if covers(p, ch)), None)
+            found = first_font(primary, ch)
             pick = None if found == primary else found
             if found is None:
                 if out and out[-1][1].endswith(STAND_IN):
