@@ -7,7 +7,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from render.core.fallback import STAND_IN, covers, runs
-from render.core.fonts import FONT_DIR, font
+from render.core.fonts import FALLBACKS, FONT_DIR, font
 from render.core.text import draw_text, ellipsize, width
 
 NAMES = {
@@ -93,3 +93,29 @@ def test_the_measured_width_is_the_drawn_width(script: str) -> None:
     assert left >= 9
     short = ellipsize(f"{NAMES[script]} of the Trojan shore", fnt, 120)
     assert width(short, fnt) <= 120
+
+
+@pytest.mark.parametrize("anchor", ["mm", "rs", "la"])
+def test_a_name_in_several_fonts_sits_where_one_font_would(anchor: str) -> None:
+    fnt = font("bold", 20)
+
+    def ink(text: str) -> tuple[int, int, int, int]:
+        img = Image.new("RGB", (400, 80), (0, 0, 0))
+        draw_text(ImageDraw.Draw(img), (200, 40), text, fnt, (255, 255, 255), anchor=anchor)
+        box = img.getbbox()
+        assert box is not None
+        return box
+
+    mixed, plain = ink("王小明 Wang"), ink("Wang Wang")
+    if anchor[0] == "m":
+        assert abs((mixed[0] + mixed[2]) / 2 - 200) <= 3
+    if anchor[0] == "r":
+        assert abs(mixed[2] - 200) <= 3
+    assert abs(mixed[3] - plain[3]) <= 3  # the same baseline: the Latin letters line up
+
+
+def test_every_fallback_font_ships_with_a_licence() -> None:
+    for name in FALLBACKS:
+        assert (FONT_DIR / name).is_file(), name
+    assert (FONT_DIR / "LICENSE-Noto.txt").is_file()
+    assert (FONT_DIR / "LICENSE-Symbola.txt").is_file()
