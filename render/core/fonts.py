@@ -1,4 +1,6 @@
-"""Bundled fonts (DejaVu, see assets/fonts/LICENSE-DejaVu.txt), loaded from inside the package.
+"""Bundled fonts, loaded from inside the package: DejaVu for the pictures' own words, and a
+fallback chain for players' names in other scripts (licences beside the files in assets/fonts/;
+``scripts/build_fonts.py`` rebuilds the fallbacks).
 
 The fonts ship with the code so that pictures look the same on every host. The bot draws in worker
 threads (``asyncio.to_thread``), so each thread keeps its own font objects rather than sharing one
@@ -18,19 +20,35 @@ FILES = {
     "bold": "DejaVuSans-Bold.ttf",
     "serif": "DejaVuSerif-Bold.ttf",
 }
+# Tried in order after the picture's own font, for characters it has no glyph for.
+FALLBACKS = (
+    "NotoSansArabic-Regular.ttf",
+    "NotoSansHebrew-Regular.ttf",
+    "NotoSansDevanagari-Regular.ttf",
+    "NotoSansThai-Regular.ttf",
+    "NotoSansCJK-Subset.otf",
+    "Symbola-Emoji.ttf",
+)
 
 
 _local = threading.local()
 
 
-def font(style: str, size: int) -> ImageFont.FreeTypeFont:
-    """The bundled font ``style`` ("sans", "bold" or "serif") at ``size`` pixels; cached per
-    thread."""
+def font_file(path: str, size: float) -> ImageFont.FreeTypeFont:
+    """The font in file ``path`` (a bundled file name, or a full path) at ``size`` pixels, laid
+    out by raqm so that right-to-left scripts come out shaped and in order; cached per thread."""
     cache: dict[tuple[str, int], ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
     if cache is None:
         cache = _local.fonts = {}
-    key = (style, max(6, int(size)))
+    key = (path, max(6, int(size)))
     found = cache.get(key)
     if found is None:
-        found = cache[key] = ImageFont.truetype(str(FONT_DIR / FILES[style]), key[1])
+        found = cache[key] = ImageFont.truetype(
+            str(FONT_DIR / path), key[1], layout_engine=ImageFont.Layout.RAQM
+        )
     return found
+
+
+def font(style: str, size: int) -> ImageFont.FreeTypeFont:
+    """The bundled font ``style`` ("sans", "bold" or "serif") at ``size`` pixels."""
+    return font_file(FILES[style], size)

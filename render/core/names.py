@@ -15,8 +15,8 @@ PLAYER = re.compile(r"\bPlayer (\d+)\b")
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
-    """Display name of ``seat``, cleaned for the bundled fonts, or the engine's "Player N" when
-    the seat has no name."""
+    """Display name of ``seat`` in any script (cleaned of control characters; the fallback
+    fonts draw the rest), or the engine's "Player N" when the seat has no name."""
     if 0 <= seat < len(names) and names[seat]:
         return _clean(names[seat])
     return f"Player {seat + 1}"
