@@ -68,7 +68,7 @@ async def play(key: str, options: str, seed: int) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp())
     settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD)
     bot = create_bot(settings, seed_source=lambda: seed)
-    env = Env(bot, settle_timeout=120.0)  # a busy machine draws slowly
+    env = Env(bot, settle_timeout=20.0)  # a busy machine draws slowly
     guild = env.create_guild("Bench", id=GUILD)
     channel = guild.create_text_channel("troy")
     alice = guild.add_member(env.create_user("alice"))
