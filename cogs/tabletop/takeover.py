@@ -139,7 +139,7 @@ class TakeoverMixin(PlayMixin):
                     raise NotAway()
                 raise NotSeated()
             mine = SeatInfo(seat, name, user_id=user_id, team=row.seats[seat].team)
-            line = f"{name} is back and plays seat {seat + 1} again."
+            line = f"{mine.shown} is back and plays seat {seat + 1} again."
             log.info("table=%s seat=%s back user=%s", channel_id, seat, user_id)
             return await self._reseat(row, game, state, mine, None, line, notify=user_id)
 

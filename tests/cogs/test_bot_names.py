@@ -165,6 +165,8 @@ GAMES = [("iliad", ""), ("heroes", ""), ("ilios", "size=5"), ("siege", "scenario
 @pytest.mark.parametrize("kind", ["mentions", "markdown"])
 @pytest.mark.parametrize(("game", "options"), GAMES)
 async def test_a_few_moves_of_each_game(world: World, game: str, options: str, kind: str) -> None:
+    """The lobby, a few moves (tables, hands, DMs), a seat handed to a bot and taken back or
+    over, and the log."""
     names = seat_names(world, kind)
     channel = world.channel
     await world.alice.slash(channel, "game new", game=game, options=options)
@@ -173,7 +175,19 @@ async def test_a_few_moves_of_each_game(world: World, game: str, options: str, k
         await world.carol.slash(channel, "game join")
     await world.alice.slash(channel, "game start")
     await play_first_moves(world, 6)
+    await world.bob.slash(channel, "game away")
+    if game == "siege":  # carol, not seated, takes bob's seat over
+        await world.alice.slash(channel, "game sub", player=world.carol)
+    else:
+        await world.bob.slash(channel, "game back")
+    await play_first_moves(world, 2)
     await world.carol.slash(channel, "game log")
+    said = "\n".join(words(m) for m in bot_messages(world))
+    bob, carol = names.by_member[world.bob.id], names.by_member[world.carol.id]
+    assert f"{shown(bob)} is away" in said
+    assert (
+        f"{shown(carol)} takes over" in said if game == "siege" else f"{shown(bob)} is back" in said
+    )
     await check(world, names, expect=10)
 
 
@@ -203,6 +217,8 @@ async def test_clock_vote_end_records_and_ratings(world: World, kind: str) -> No
     await world.env.settle()
     await play_first_moves(world, 200)
     assert (await world.bot.service.status(channel.id)).outcome is not None
+    said = "\n".join(words(m) for m in bot_messages(world))
+    assert f"{shown(names.by_member[late or 0])} is removed" in said  # the vote passed
     row = await world.bot.store.latest_game(channel.id)
     assert row is not None
     game_id = row.id
