@@ -159,12 +159,15 @@ async def check(world: World, names: Names, *, expect: int) -> None:
 
 
 # --- the games ---------------------------------------------------------------------------------
-GAMES = [("iliad", ""), ("heroes", ""), ("ilios", "size=5"), ("siege", "scenario=day2")]
+# (game, options, bots): Heroes with a bot is four seats in two teams (the lobby's teams).
+GAMES = [("iliad", "", 0), ("heroes", "", 1), ("ilios", "size=5", 0), ("siege", "scenario=day2", 0)]
 
 
 @pytest.mark.parametrize("kind", ["mentions", "markdown"])
-@pytest.mark.parametrize(("game", "options"), GAMES)
-async def test_a_few_moves_of_each_game(world: World, game: str, options: str, kind: str) -> None:
+@pytest.mark.parametrize(("game", "options", "bots"), GAMES)
+async def test_a_few_moves_of_each_game(
+    world: World, game: str, options: str, bots: int, kind: str
+) -> None:
     """The lobby, a few moves (tables, hands, DMs), a seat handed to a bot and taken back or
     over, and the log."""
     names = seat_names(world, kind)
@@ -173,6 +176,8 @@ async def test_a_few_moves_of_each_game(world: World, game: str, options: str, k
     await world.bob.slash(channel, "game join")
     if game != "siege":
         await world.carol.slash(channel, "game join")
+    for _ in range(bots):
+        await world.alice.slash(channel, "game bot", level="normal")
     await world.alice.slash(channel, "game start")
     await play_first_moves(world, 6)
     await world.bob.slash(channel, "game away")
