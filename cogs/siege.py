@@ -35,6 +35,7 @@ from cogs.discord_kit.images import as_file
 from cogs.discord_kit.items import channel_here
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
+from cogs.tabletop.names import shown
 from engine.core.grid import parse_square, square_name
 from engine.siege.board import BOARD
 from engine.siege.pieces import PIECES
@@ -144,7 +145,9 @@ def why_not(kind: str, key: str, view: Mapping[str, Any], names: Sequence[str] =
         return f"{piece.name} fights for {theirs}: you command {yours}."
     if key not in (view.get("command") or (key,)):
         seat = pieces_by_id(view).get(key, {}).get("commander")
-        who = names[seat] if isinstance(seat, int) and seat < len(names) else "another player"
+        who = (
+            shown(names[seat]) if isinstance(seat, int) and seat < len(names) else "another player"
+        )
         return f"{piece.name} is commanded by {who}: the list shows the pieces you command."
     if kind == "recover":  # the dead are the ones that may come back
         night = (view.get("night") or {}).get(str(view.get("side"))) or {}

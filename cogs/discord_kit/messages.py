@@ -112,7 +112,11 @@ async def table_message(
         message.content = table_text.brief_text(update, lines)
         return message
     names = present.seat_names(table)
-    caption = images.caption(update.public_view, names) if update.public_view else ""
+    caption = (
+        images.caption(update.public_view, present.seat_names(table, in_words=True))
+        if update.public_view
+        else ""
+    )
     message.content = table_text.table_text(update, lines, caption)
     if drawn and update.public_view is not None:
         message.image = await images.draw_table(update.public_view, names)

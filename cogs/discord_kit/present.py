@@ -31,18 +31,19 @@ COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
 EVENT_LINES = 12
 
 
-def seat_names(table: TableInfo) -> list[str]:
-    """Names indexed by seat number, as the renderers expect them."""
+def seat_names(table: TableInfo, *, in_words: bool = False) -> list[str]:
+    """Names indexed by seat: plain, as the renderers draw them, or ``in_words`` as a
+    message's text writes them (``SeatInfo.shown``: nobody mentioned, no markdown)."""
     names = [""] * (max((s.seat for s in table.seats), default=-1) + 1)
     for seat in table.seats:
-        names[seat.seat] = seat.name
+        names[seat.seat] = seat.shown if in_words else seat.name
     return names
 
 
 def who(seat: SeatInfo) -> str:
     """A mention for a human (whether it notifies them is the message's allowed mentions),
     the name for a bot."""
-    return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{seat.name}**"
+    return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{seat.shown}**"
 
 
 def humanize(token: str) -> str:
@@ -59,7 +60,7 @@ def seat_lines(table: TableInfo) -> list[str]:
     for seat in sorted(table.seats, key=lambda s: s.seat):
         tag = " (host)" if seat.user_id == table.host_id else ""
         kind = f" — {seat.bot_level} bot" if seat.is_bot else ""
-        lines.append(f"{seat.seat + 1}. {seat.name}{kind}{tag}")
+        lines.append(f"{seat.seat + 1}. {seat.shown}{kind}{tag}")
     for n in range(len(table.seats), table.max_seats):
         lines.append(f"{n + 1}. *open seat*")
     return lines
@@ -73,7 +74,7 @@ def team_lines(table: TableInfo, plan: TeamPlan) -> list[str]:
         names = []
         for seat in members:
             tags = ["host"] * (seat.user_id == table.host_id) + ["any"] * (seat.team is None)
-            names.append(seat.name + (f" ({', '.join(tags)})" if tags else ""))
+            names.append(seat.shown + (f" ({', '.join(tags)})" if tags else ""))
         names += ["*open place*"] * (plan.capacity(team) - len(members))
         lines.append(f"**{team_name(team)}**: {', '.join(names)}")
     return lines
@@ -158,7 +159,7 @@ def teams_of(table: TableInfo) -> dict[int, list[SeatInfo]]:
 
 def team_label(team: int, members: Sequence[SeatInfo], side: str | None = None) -> str:
     """'Team A (Alice and Carol)', or the side's own name: 'The Trojans (Bob)'."""
-    return f"{side or team_name(team)} ({listing([s.name for s in members])})"
+    return f"{side or team_name(team)} ({listing([s.shown for s in members])})"
 
 
 def side_of(members: Sequence[SeatInfo], view: Mapping[str, Any] | None) -> str | None:
@@ -202,13 +203,13 @@ def outcome_text(
     summary = outcome.get("summary")
     if summary:
         return f"🏆 {summary}"
-    names = seat_names(table)
+    names = seat_names(table, in_words=True)
     winners = [names[w] for w in outcome.get("winners", []) if 0 <= w < len(names)]
     return f"🏆 {listing(winners)} won!" if winners else "The game is over."
 
 
 def scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
-    names = seat_names(table)
+    names = seat_names(table, in_words=True)
     scores = list(outcome.get("scores") or [])
     return " · ".join(f"{names[i]} {score}" for i, score in enumerate(scores) if i < len(names))
 
@@ -220,7 +221,7 @@ def team_scores_text(table: TableInfo, outcome: Mapping[str, Any]) -> str:
     scores = list(outcome.get("team_scores") or [])
     return " · ".join(
         f"{team_name(n)} {score}"
-        + (f" ({listing([s.name for s in teams[n]])})" if n in teams else "")
+        + (f" ({listing([s.shown for s in teams[n]])})" if n in teams else "")
         for n, score in enumerate(scores)
     )
 

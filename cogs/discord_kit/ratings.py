@@ -10,6 +10,7 @@ import discord
 from cogs.discord_kit.fit import fit_embed
 from cogs.discord_kit.present import COLOUR
 from cogs.tabletop.models import PlayerStats
+from cogs.tabletop.names import shown
 from cogs.tabletop.rating_math import Standing, entity_bot, entity_user
 from cogs.tabletop.ratings import Leaderboard
 from engine import registry
@@ -40,7 +41,7 @@ def stats_embed(
 ) -> discord.Embed:
     """Games played and won on this server, overall and per game, with the rating and place
     on each game's leaderboard."""
-    embed = discord.Embed(title=f"{name} — stats", colour=COLOUR)
+    embed = discord.Embed(title=f"{shown(name)} — stats", colour=COLOUR)
     lines = [f"**{stats.won}** won of **{stats.played}** played on this server."]
     if not stats.played:
         embed.description = lines[0] + " Finish a game to get a rating."

@@ -27,7 +27,7 @@ def players_line(update: Update) -> str:
     """'Players: ▶ alice · bob · 🤖 Cleo (Team B)', the arrow on whoever must act."""
     acting = {s.seat for s in update.to_act}
     names = [
-        f"{'▶ ' if s.seat in acting else ''}{'🤖 ' if s.is_bot else ''}{s.name}"
+        f"{'▶ ' if s.seat in acting else ''}{'🤖 ' if s.is_bot else ''}{s.shown}"
         + (f" ({team_name(s.team)})" if s.team is not None else "")
         for s in sorted(update.table.seats, key=lambda s: s.seat)
     ]

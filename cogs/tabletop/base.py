@@ -34,13 +34,19 @@ def random_seed() -> int:
 
 
 def names_of(seats: Sequence[SeatInfo]) -> str:
-    """'Alice', 'Alice and Bob', 'Alice, Bob and Carol'."""
-    return join_names([s.name for s in seats])
+    """'Alice', 'Alice and Bob', 'Alice, Bob and Carol', as words of a message."""
+    return join_names([s.shown for s in seats])
 
 
 def seat_names(row: GameRow) -> list[str]:
-    """Display names by seat, to put in place of the engine's "Player N"."""
+    """Display names by seat, to put in place of the engine's "Player N" in menu labels
+    (plain text)."""
     return [s.name for s in row.seats]
+
+
+def shown_names(row: GameRow) -> list[str]:
+    """Names by seat as words of a message (``SeatInfo.shown``), for the lines and errors."""
+    return [s.shown for s in row.seats]
 
 
 def game_of(key: str) -> AnyGame:

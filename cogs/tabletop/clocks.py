@@ -232,7 +232,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             if chosen is None:
                 continue
             step, action = chosen
-            line = Event(f"⌛ {row.seats[seat].name} ran out of time: a bot played for them.")
+            line = Event(f"⌛ {row.seats[seat].shown} ran out of time: a bot played for them.")
             await self._commit(run, seat, action, replace(step, events=(line, *step.events)))
         await self._bots_after_a_saved_move(run)
         update = await self._update(run)

@@ -26,7 +26,7 @@ def named_outcome(outcome: Outcome | None, seats: Sequence[SeatInfo]) -> dict[st
     if outcome is None:
         return None
     data = outcome.to_dict()
-    data["summary"] = with_names(outcome.summary, [s.name for s in seats])
+    data["summary"] = with_names(outcome.summary, [s.shown for s in seats])
     return data
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from cogs.tabletop.names import shown
+
 if TYPE_CHECKING:
     from cogs.tabletop.seating import TeamPlan
 
@@ -30,6 +32,12 @@ class SeatInfo:
     @property
     def is_bot(self) -> bool:
         return self.bot_level is not None
+
+    @property
+    def shown(self) -> str:
+        """The name as written into a message's words (``names.shown``); pictures and menu
+        labels take ``name``."""
+        return shown(self.name)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cogs.tabletop.audience import readers_mask
-from cogs.tabletop.base import AnyGame, ServiceBase, game_of, info, log, names_of, seat_names
+from cogs.tabletop.base import AnyGame, ServiceBase, game_of, info, log, names_of, shown_names
 from cogs.tabletop.errors import (
     AlreadyStarted,
     GameOver,
@@ -156,7 +156,7 @@ class PlayMixin(ServiceBase):
             action = game.decode(run.state, me.seat, code)
             step = game.apply(run.state, me.seat, action)
         except GameError as error:
-            raise type(error)(with_names(str(error), seat_names(row))) from error
+            raise type(error)(with_names(str(error), shown_names(row))) from error
         await self._commit(run, me.seat, action, step, mover=True)
         await self._bots_after_a_saved_move(run)
         return await self._update(run)
@@ -199,7 +199,7 @@ class PlayMixin(ServiceBase):
                 )
                 for s in row.seats
             ]
-        names = seat_names(row)
+        names = shown_names(row)
         events = [replace(e, text=with_names(e.text, names)) for e in step.events]
         marks = step_marks(
             row.seats,

@@ -22,6 +22,7 @@ from cogs.tabletop.base import AnyGame, ServiceBase, game_of
 from cogs.tabletop.errors import NoGame, TableError, UnknownGame
 from cogs.tabletop.fanout import named_outcome
 from cogs.tabletop.models import FINISHED, SeatInfo
+from cogs.tabletop.names import shown_all
 from cogs.tabletop.seating import seat_teams
 from cogs.tabletop.store import GameRow, Store
 from cogs.tabletop.undo_log import live_actions  # undo (issue 9)
@@ -206,7 +207,7 @@ def replay(record: Mapping[str, Any], move: int) -> Position:
         raise BadRecord(f"{game.title} is not played by {len(seats)} players.")
     move = max(0, min(move, len(actions)))
     names = [s.name for s in seats]
-    state, at_move, lines = _run(game, options, seats, seed, actions, move, names)
+    state, at_move, lines = _run(game, options, seats, seed, actions, move, shown_all(names))
     outcome = game.outcome(state)
     if outcome is None and game.to_act(state):
         raise BadRecord("it stops before the end of the game.")
@@ -231,7 +232,8 @@ def _run(
     move: int,
     names: list[str],
 ) -> tuple[Any, Any, tuple[str, ...]]:
-    """(final state, state after ``move``, public lines of that move)."""
+    """(final state, state after ``move``, public lines of that move, with ``names`` as the
+    lines write them)."""
     try:
         state = game.setup(
             {str(k): str(v) for k, v in options.items()}, len(seats), seed, teams=seat_teams(seats)

@@ -178,9 +178,9 @@ def players_text(seats: Sequence[SeatInfo]) -> str:
     members: dict[int, list[str]] = {}
     for seat in ordered:
         if seat.team is not None:
-            members.setdefault(seat.team, []).append(seat.name)
+            members.setdefault(seat.team, []).append(seat.shown)
     if not members:
-        return join_names([s.name for s in ordered])
+        return join_names([s.shown for s in ordered])
     return " · ".join(
         f"{team_name(t)}: {join_names(names)}" for t, names in sorted(members.items())
     )

@@ -23,6 +23,7 @@ from typing import Any
 from cogs.tabletop.base import AnyGame, log
 from cogs.tabletop.errors import AlreadySeated, GameOver, NotHost, NotSeated, TableError
 from cogs.tabletop.models import FINISHED, LOBBY, SeatInfo, Update
+from cogs.tabletop.names import shown
 from cogs.tabletop.outbox_sql import TABLE, Pending
 from cogs.tabletop.play import PlayMixin, _Run
 from cogs.tabletop.records import stored_record
@@ -64,18 +65,20 @@ class NoSuchSeat(TableError):
 
 class SeatHasHuman(TableError):
     def __init__(self, number: int, name: str) -> None:
-        super().__init__(f"Seat {number} is played by {name}: only a bot's seat can be taken.")
+        super().__init__(
+            f"Seat {number} is played by {shown(name)}: only a bot's seat can be taken."
+        )
 
 
 class TargetSeated(AlreadySeated):
     def __init__(self, name: str) -> None:
-        TableError.__init__(self, f"{name} is already seated at this table.")
+        TableError.__init__(self, f"{shown(name)} is already seated at this table.")
 
 
 class TargetAway(AlreadySeated):
     def __init__(self, name: str, number: int) -> None:
         TableError.__init__(
-            self, f"{name} is away from seat {number}: they come back with `/game back`."
+            self, f"{shown(name)} is away from seat {number}: they come back with `/game back`."
         )
 
 
@@ -111,7 +114,7 @@ class TakeoverMixin(PlayMixin):
             seat = self._free_seat(row, seat_number)
             old = row.seats[seat]
             taken = SeatInfo(seat, target_name, user_id=target_id, team=old.team)
-            line = f"{target_name} takes over seat {seat + 1} from {old.name}."
+            line = f"{taken.shown} takes over seat {seat + 1} from {old.shown}."
             log.info("table=%s seat=%s sub by=%s user=%s", channel_id, seat, user_id, target_id)
             return await self._reseat(row, game, state, taken, None, line, notify=target_id)
 
@@ -122,7 +125,7 @@ class TakeoverMixin(PlayMixin):
             row, game, state = await self._started(channel_id)
             me = self._seat(row, user_id)
             bot = SeatInfo(me.seat, away_name(me.name), bot_level=level, team=me.team)
-            line = f"{me.name} is away: a bot plays seat {me.seat + 1} until they are back."
+            line = f"{me.shown} is away: a bot plays seat {me.seat + 1} until they are back."
             log.info("table=%s seat=%s away user=%s", channel_id, me.seat, user_id)
             return await self._reseat(row, game, state, bot, user_id, line, notify=None)
 
@@ -136,7 +139,7 @@ class TakeoverMixin(PlayMixin):
                     raise NotAway()
                 raise NotSeated()
             mine = SeatInfo(seat, name, user_id=user_id, team=row.seats[seat].team)
-            line = f"{name} is back and plays seat {seat + 1} again."
+            line = f"{mine.shown} is back and plays seat {seat + 1} again."
             log.info("table=%s seat=%s back user=%s", channel_id, seat, user_id)
             return await self._reseat(row, game, state, mine, None, line, notify=user_id)
 

@@ -167,7 +167,7 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
         for seat in waiting:
             if run.row.status != PLAYING or seat not in game.to_act(run.state):
                 continue
-            name = row.seats[seat].name
+            name = row.seats[seat].shown
             hook = getattr(game, "skip_action", None)
             action = hook(run.state, seat) if hook is not None else None
             if action is not None:
@@ -199,7 +199,7 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
             "vote",
             row.channel_id,
             row.id,
-            f"⌛ {late.name} ran out of time. {mentions}: vote to hand seat {seat + 1} to a bot "
+            f"⌛ {late.shown} ran out of time. {mentions}: vote to hand seat {seat + 1} to a bot "
             f"({needed} vote{'s' if needed > 1 else ''} needed). The vote ends if they play; if it "
             "has not passed when the time is up again, a bot plays this decision.",
             mention=tuple(u for s in _others(row, seat) if (u := s.user_id) is not None),
@@ -235,7 +235,7 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
                 return VoteResult(count, needed, f"Vote counted: {count} of {needed}.")
             bot = SeatInfo(seat, late.name + REMOVED_MARK, bot_level=VOTE_LEVEL, team=late.team)
             bot = self._level_for(game, bot)
-            line = f"The table voted: {late.name} is removed, a bot plays seat {seat + 1}."
+            line = f"The table voted: {late.shown} is removed, a bot plays seat {seat + 1}."
             log.info("table=%s seat=%s removed by vote", channel_id, seat)
             change = await self._reseat(row, game, state, bot, None, line, notify=None)
             return VoteResult(count, needed, line, change)

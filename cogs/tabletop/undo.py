@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from cogs.tabletop.audience import readers_mask
-from cogs.tabletop.base import AnyGame, log, seat_names
+from cogs.tabletop.base import AnyGame, log, shown_names
 from cogs.tabletop.errors import GameOver, NotStarted, TableError
 from cogs.tabletop.fanout import step_marks
 from cogs.tabletop.models import LOBBY, PLAYING, Update
@@ -70,7 +70,7 @@ class UndoMixin(PlayMixin):
             if last_code == UNDO_CODE:
                 raise CannotUndo("the last action was already taken back (one step only)")
             if last_seat != me.seat:
-                other = row.seats[last_seat].name if last_seat < len(row.seats) else "someone"
+                other = row.seats[last_seat].shown if last_seat < len(row.seats) else "someone"
                 mine = any(s == me.seat and c != UNDO_CODE for _, s, c in logged)
                 raise CannotUndo(
                     f"{other} has acted since" if mine else f"the last action is {other}'s"
@@ -84,13 +84,13 @@ class UndoMixin(PlayMixin):
                 undo_refusal, game, before, me.seat, action, step, seats
             )
             if reason is not None:
-                raise CannotUndo(with_names(reason, seat_names(row)))
+                raise CannotUndo(with_names(reason, shown_names(row)))
             return await self._commit_undo(row, game, me.seat, before, step, action)
 
     async def _commit_undo(
         self, row: GameRow, game: AnyGame, seat: int, before: Any, step: Step[Any], action: Any
     ) -> Update:
-        name = row.seats[seat].name
+        name = row.seats[seat].shown
         events = [
             Event(f"{name} takes back their last action."),
             Event(f"You took back: {game.describe(action)}.", audience=seat),
