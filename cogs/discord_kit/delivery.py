@@ -81,6 +81,7 @@ class Delivery:
         self._pinged: dict[tuple[int, int], int] = {}
         self.live = LiveTables(lambda: self.client.service)
         self.late = LatePosts()
+        self._drawn: dict[int, tuple[int, Message]] = {}  # game -> the table drawn last, unsent
 
     @property
     def service(self) -> Service:
@@ -154,6 +155,7 @@ class Delivery:
             await self._forget(update)
             self.live.forget(update.table.game_id)
             self.late.forget(update.table.game_id)
+            self._drawn.pop(update.table.game_id, None)
             await helpdesk.tell_watchers(self.dms, self.service, update)  # helpdesk (issue 9)
         return len(sent) == len(hands)
 
@@ -257,13 +259,14 @@ class Delivery:
             if await self._found_late(channel, update):
                 pass  # an earlier post of this very version went out after all
             elif not await self._edit_live(channel, update):
-                message = await messages.table_message(update)
+                message = await self._drawn_table(update)
                 pings = message.notify = self._claim_pings(update)
                 try:
                     sent = await bounded(channel.send(**message.kwargs()))
                 except TimeoutError:
                     self.late.timed_out(update)
                     raise
+                self._drawn.pop(table.game_id, None)
                 await self.live.shown(update, sent.id, update.events)
         except TimeoutError:
             self._release_pings(update, pings)
@@ -295,6 +298,15 @@ class Delivery:
             return False
         await self._mark(update, [TABLE])
         return True
+
+    async def _drawn_table(self, update: Update) -> Message:
+        """The table's new post, drawn once per version: its retries send the same picture
+        instead of drawing it again each time."""
+        game_id, version = update.table.game_id, update.table.version
+        drawn = self._drawn.get(game_id)
+        if drawn is None or drawn[0] != version:
+            drawn = self._drawn[game_id] = (version, await messages.table_message(update))
+        return drawn[1]
 
     async def _found_late(self, channel: Any, update: Update) -> bool:
         """After a post of this game timed out: when it reached the channel all the same, it is
