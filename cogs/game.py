@@ -293,8 +293,7 @@ class GameCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel_id = channel_here(interaction)
         update = await self.service.undo(channel_id, interaction.user.id)
-        await self.delivery.confirm(interaction, update, channel_id)
-        await self.delivery.announce(update, interaction)
+        await self.delivery.saved(interaction, update, channel_id)
 
     # --- undo (issue 9): end ---
     # --- stats and ratings (issue 9) ---
@@ -523,8 +522,7 @@ class GameCog(commands.Cog):
         update = await self.service.act(
             channel_id, interaction.user.id, code, expected_version=version, game_id=game_id
         )
-        await self.delivery.confirm(interaction, update, channel_id)
-        await self.delivery.announce(update, interaction)
+        await self.delivery.saved(interaction, update, channel_id)
 
     async def not_a_move(self, channel_id: int) -> str:
         """The refusal of a code the game does not know, in words: this channel's game and its

@@ -6,6 +6,10 @@ what went out is marked with ``service.announced``. What Discord refused stays p
 service's outbox; a background retry with bounded backoff, and ``resume`` at start-up, send it
 later. Nothing here raises for Discord's failures, so a saved move is always confirmed as saved.
 
+Each request is bounded (``bounded``): a 5xx or a hang fails within seconds instead of waiting
+out discord.py's own retries, and the retry here starts quickly, always with the newest table.
+The "✅ Saved" goes out beside the table and the hands, never behind them.
+
 The delivery only sends what an ``Update`` or ``Hand`` carries; it never asks the service to
 rebuild a view or a list of choices.
 """
@@ -20,10 +24,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from cogs.discord_kit import helpdesk, messages
+from cogs.discord_kit.bounded import bounded
 from cogs.discord_kit.dms import DirectMessages
 from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
 from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.items import moves_view, with_dm_again
+from cogs.discord_kit.late_posts import LatePosts
 from cogs.discord_kit.live_table import LiveTables, is_newest, same_decision
 from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.ordering import TableQueue
@@ -35,8 +41,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("troy.delivery")
 
-# Seconds before each retry of what Discord refused; after the last, start-up resumes it.
-RETRY_DELAYS = (10.0, 30.0, 90.0, 300.0, 900.0)
+# Seconds before each retry of what Discord refused; after the last, start-up resumes it. The
+# first minute retries every few seconds, so a table refused during a short outage is shown
+# within about 5 s of Discord answering again; a longer outage is retried more and more slowly.
+QUICK_RETRIES = (0.5, 1.0, 2.0, 4.0, *(4.0,) * 13)
+RETRY_DELAYS = (*QUICK_RETRIES, 10.0, 30.0, 90.0, 300.0, 900.0)
 TABLE = "table"
 
 
@@ -45,6 +54,9 @@ class Client(Protocol):
 
     @property
     def service(self) -> Service: ...
+
+    @property
+    def user(self) -> discord.ClientUser | None: ...
 
     def get_channel(self, channel_id: int, /) -> Any: ...
 
@@ -69,6 +81,8 @@ class Delivery:
         self._hand_sent: dict[tuple[int, int], int] = {}
         self._pinged: dict[tuple[int, int], int] = {}
         self.live = LiveTables(lambda: self.client.service)
+        self.late = LatePosts()
+        self._drawn: dict[int, tuple[int, Message]] = {}  # game -> the table drawn last, unsent
 
     @property
     def service(self) -> Service:
@@ -141,6 +155,8 @@ class Delivery:
         if update.outcome is not None:
             await self._forget(update)
             self.live.forget(update.table.game_id)
+            self.late.forget(update.table.game_id)
+            self._drawn.pop(update.table.game_id, None)
             await helpdesk.tell_watchers(self.dms, self.service, update)  # helpdesk (issue 9)
         return len(sent) == len(hands)
 
@@ -151,6 +167,15 @@ class Delivery:
             self._pinged.pop((update.table.game_id, user_id), None)
         await self.dms.end_game(update.table.game_id, users)
 
+    async def saved(
+        self, interaction: discord.Interaction, update: Update, channel_id: int
+    ) -> None:
+        """After a player's change is saved: the "✅ Saved" to them and the announcement, side by
+        side (the confirmation starts first and neither waits on the other). Never raises."""
+        await asyncio.gather(
+            self.confirm(interaction, update, channel_id), self.announce(update, interaction)
+        )
+
     async def confirm(
         self, interaction: discord.Interaction, update: Update, channel_id: int
     ) -> None:
@@ -158,11 +183,11 @@ class Delivery:
         where = f" in <#{channel_id}>" if interaction.channel_id != channel_id else ""
         text = fit(f"✅ Saved: {update.saved_line or 'your move'}{where}", CONTENT)
         try:
-            await interaction.followup.send(text, ephemeral=True)
-        except discord.HTTPException:
-            try:
-                await interaction.edit_original_response(content=text)
-            except discord.HTTPException:
+            await bounded(interaction.followup.send(text, ephemeral=True))
+        except (discord.HTTPException, TimeoutError):
+            try:  # the deferred answer itself then says it
+                await bounded(interaction.edit_original_response(content=text))
+            except (discord.HTTPException, TimeoutError):
                 log.warning("could not confirm a saved move to user %s", interaction.user.id)
 
     async def resume(self) -> int:
@@ -231,12 +256,28 @@ class Delivery:
         table = update.table
         pings: frozenset[int] = frozenset()
         try:
-            channel = await self.channel(table.channel_id)
-            if not await self._edit_live(channel, update):
-                message = await messages.table_message(update)
+            channel = await bounded(self.channel(table.channel_id))
+            if await self._found_late(channel, update):
+                pass  # an earlier post of this very version went out after all
+            elif not await self._edit_live(channel, update):
+                message = await self._drawn_table(update)
                 pings = message.notify = self._claim_pings(update)
-                sent = await channel.send(**message.kwargs())
+                try:
+                    sent = await bounded(channel.send(**message.kwargs()))
+                except TimeoutError:
+                    self.late.timed_out(update)
+                    raise
+                self._drawn.pop(table.game_id, None)
                 await self.live.shown(update, sent.id, update.events)
+        except TimeoutError:
+            self._release_pings(update, pings)
+            log.warning(
+                "table of channel %s (version %s): Discord did not answer in time; will retry",
+                table.channel_id,
+                table.version,
+            )
+            self.retry_later(table.game_id)
+            return False
         except discord.HTTPException as error:
             self._release_pings(update, pings)
             log.warning(
@@ -258,6 +299,34 @@ class Delivery:
             return False
         await self._mark(update, [TABLE])
         return True
+
+    async def _drawn_table(self, update: Update) -> Message:
+        """The table's new post, drawn once per version: its retries send the same picture
+        instead of drawing it again each time."""
+        game_id, version = update.table.game_id, update.table.version
+        drawn = self._drawn.get(game_id)
+        if drawn is None or drawn[0] != version:
+            drawn = self._drawn[game_id] = (version, await messages.table_message(update))
+        return drawn[1]
+
+    async def _found_late(self, channel: Any, update: Update) -> bool:
+        """After a post of this game timed out: when it reached the channel all the same, it is
+        the live table now (the next table edits it when it can). True when it shows
+        ``update``'s version or a newer one: nothing more to post."""
+        game_id = update.table.game_id
+        me = self.client.user
+        if me is None:
+            return False
+        live = await self.live.get(game_id)
+        found = await self.late.find(
+            channel, game_id, me.id, live.message_id if live is not None else None
+        )
+        if found is None:
+            return False
+        late, message = found
+        await self.live.shown(late, message.id, late.events)
+        await self._mark(late, [TABLE])
+        return late.table.version >= update.table.version
 
     def _claim_pings(self, update: Update) -> frozenset[int]:
         """Whom the table's mention notifies: those whose decision starts and whose DMs do not
@@ -283,7 +352,7 @@ class Delivery:
         live = await self.live.get(update.table.game_id)
         if live is None or not same_decision(live, update):
             return False
-        if not await is_newest(channel, live.message_id):
+        if not await bounded(is_newest(channel, live.message_id)):
             return False
         lines = [*live.lines, *update.events]
         message = await messages.table_message(update, events=lines, picture=update.post_table)
@@ -295,8 +364,8 @@ class Delivery:
         }
         if message.image is not None:
             changes["attachments"] = message.files()
-        try:
-            await channel.get_partial_message(live.message_id).edit(**changes)
+        try:  # an edit that timed out is retried as an edit: a late one changes nothing
+            await bounded(channel.get_partial_message(live.message_id).edit(**changes))
         except discord.HTTPException as error:
             log.info("table %s not edited (%s); posting a new one", live.message_id, error.status)
             return False
@@ -316,6 +385,12 @@ class Delivery:
                 hand.user_id,
                 update.table.game_id,
                 error.text or error.status,
+            )
+        except TimeoutError:
+            log.warning(
+                "hand of user %s in game %s: Discord did not answer in time",
+                hand.user_id,
+                update.table.game_id,
             )
         except Exception:  # noqa: BLE001 - our bug must not cost the mover their "saved"
             game_id = update.table.game_id
@@ -343,7 +418,7 @@ class Delivery:
             if await self.dms.tell_once(table.game_id, hand.user_id):
                 message.content = f"{message.content}\n{messages.DMS_CLOSED}"
                 message.view = with_dm_again(message.view, table.game_id)
-            await interaction.followup.send(ephemeral=True, **message.kwargs())
+            await bounded(interaction.followup.send(ephemeral=True, **message.kwargs()))
         elif await self.dms.tell_once(table.game_id, hand.user_id):
             await self._nudge(update, hand.user_id)
         return True
@@ -353,11 +428,13 @@ class Delivery:
         to have it by DM again. It rings them unless the table already did for this turn."""
         table = update.table
         ping = self.claim_ping(table.game_id, user_id, table.version)
-        channel = await self.channel(table.channel_id)
-        await channel.send(
-            f"<@{user_id}>, {messages.DMS_CLOSED}",
-            view=with_dm_again(None, table.game_id),
-            allowed_mentions=notifying([user_id] if ping else []),
+        channel = await bounded(self.channel(table.channel_id))
+        await bounded(
+            channel.send(
+                f"<@{user_id}>, {messages.DMS_CLOSED}",
+                view=with_dm_again(None, table.game_id),
+                allowed_mentions=notifying([user_id] if ping else []),
+            )
         )
 
     async def dm(self, user_id: int, message: Message) -> bool:

@@ -9,6 +9,9 @@ of the DM and the player is not being handed a new decision (they go on acting, 
 it changed but the menus' version), it is edited in place: an edit notifies nobody, so a chain
 of moves rings once. Otherwise a new DM is sent and the older one loses its menus, so no dead
 menus pile up.
+
+Each request is bounded (``bounded``): a DM that Discord does not answer in time fails like a
+refused one (the hand stays pending and is retried), without closing the player's DMs.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from cogs.discord_kit.bounded import bounded
 from cogs.discord_kit.messages import Message
 
 if TYPE_CHECKING:
@@ -93,7 +97,7 @@ class DirectMessages:
                 continue
             try:
                 await _drop_menus(await self.channel(user_id), old)
-            except discord.HTTPException:
+            except (discord.HTTPException, TimeoutError):
                 log.info("could not reach the DM of user %s", user_id)
         self._closed.pop(game_id, None)
         for key in [k for k in self._last if k[0] == game_id]:
@@ -103,13 +107,17 @@ class DirectMessages:
 
     # --- sending -------------------------------------------------------------------------------
     async def channel(self, user_id: int) -> discord.DMChannel:
-        user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-        return user.dm_channel or await user.create_dm()
+        user = self.client.get_user(user_id)
+        if user is None:
+            user = await bounded(self.client.fetch_user(user_id))
+        if user.dm_channel is not None:
+            return user.dm_channel
+        return await bounded(user.create_dm())
 
     async def send(self, user_id: int, message: Message) -> bool:
         """One DM (a notice, a watcher's news); False when the user does not accept DMs."""
         try:
-            await (await self.channel(user_id)).send(**message.kwargs())
+            await bounded((await self.channel(user_id)).send(**message.kwargs()))
         except discord.Forbidden:
             log.info("DMs closed for user %s", user_id)
             return False
@@ -134,13 +142,13 @@ class DirectMessages:
         same = self._last.get(key) == said
         if old is not None and (not notify or same) and await _is_newest(channel, old):
             try:
-                await channel.get_partial_message(old).edit(**message.edit_kwargs())
+                await bounded(channel.get_partial_message(old).edit(**message.edit_kwargs()))
                 self._last[key] = said
                 return True
             except discord.NotFound:
                 pass  # deleted by the player: send a new one
         try:
-            sent = await channel.send(**message.kwargs())
+            sent = await bounded(channel.send(**message.kwargs()))
         except discord.Forbidden:
             log.info("DMs closed for user %s", user_id)
             return False
@@ -166,16 +174,20 @@ def _said(message: Message) -> str:
 async def _is_newest(channel: discord.DMChannel, message_id: int) -> bool:
     """Whether nothing was said in the DM after ``message_id`` (an edit there is seen)."""
     try:
-        async for newest in channel.history(limit=1):
-            return newest.id == message_id
-    except discord.HTTPException:
+        return await bounded(_newest_is(channel, message_id))
+    except (discord.HTTPException, TimeoutError):
         return False
+
+
+async def _newest_is(channel: discord.DMChannel, message_id: int) -> bool:
+    async for newest in channel.history(limit=1):
+        return newest.id == message_id
     return False
 
 
 async def _drop_menus(channel: discord.DMChannel, message_id: int) -> None:
     """An older hand DM keeps its words and picture but loses its menus (a best effort)."""
     try:
-        await channel.get_partial_message(message_id).edit(view=None)
-    except discord.HTTPException:
+        await bounded(channel.get_partial_message(message_id).edit(view=None))
+    except (discord.HTTPException, TimeoutError):
         log.info("could not clear the menus of DM %s", message_id)
