@@ -1,6 +1,10 @@
 """Pictures of the table and the hands, drawn off the event loop so the bot keeps answering.
 
-By default in threads. With ``use_processes(n)`` (the bot's ``RENDER_PROCESSES`` setting) they
+By default in a fixed pool of ``DRAW_THREADS`` threads of our own, not ``asyncio.to_thread``:
+the default executor runs up to cores + 4 threads (32 on a big host), and glibc gives each
+thread that allocates its own malloc arena, so memory grew with every thread that drew. With
+few threads (and ``MALLOC_ARENA_MAX``, set by ``scripts/run``) it stays flat. With
+``use_processes(n)`` (the bot's ``RENDER_PROCESSES`` setting) they
 are drawn in ``n`` worker processes instead: drawing is CPU work that holds the GIL for most of
 its time, and in threads many tables moving at once starve the event loop (replies then wait on
 pictures). Workers import the renderers of the games registered at import time.
@@ -16,7 +20,7 @@ import io
 import logging
 import multiprocessing
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -24,7 +28,19 @@ import discord
 
 log = logging.getLogger("troy.images")
 
+DRAW_THREADS = 2  # the machine's cores; more threads only wait on the GIL and cost an arena each
+THREAD_NAME = "troy-draw"
+
 _workers: ProcessPoolExecutor | None = None
+_threads: ThreadPoolExecutor | None = None
+
+
+def _pool() -> ThreadPoolExecutor:
+    """The drawing threads, started on first use."""
+    global _threads
+    if _threads is None:
+        _threads = ThreadPoolExecutor(max_workers=DRAW_THREADS, thread_name_prefix=THREAD_NAME)
+    return _threads
 
 
 def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
@@ -34,7 +50,7 @@ def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
 
 
 def _draw_here(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
-    """Runs in a thread or a worker process."""
+    """Runs in a drawing thread or a worker process."""
     return _drawer(kind)(view, names)
 
 
@@ -44,7 +60,7 @@ def _warm() -> None:
 
 
 def use_processes(count: int) -> None:
-    """Draw in ``count`` worker processes from now on (0: in threads)."""
+    """Draw in ``count`` worker processes from now on (0: in the drawing threads)."""
     global _workers
     stop_processes()
     if count > 0:
@@ -75,17 +91,14 @@ async def _draw(kind: str, view: dict[str, Any], names: Sequence[str]) -> bytes 
 
 
 async def _run(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
-    executor: Executor | None = _workers
-    if executor is None:
-        return await asyncio.to_thread(_draw_here, kind, view, names)
+    loop = asyncio.get_running_loop()
+    executor: Executor = _workers or _pool()
     try:
-        return await asyncio.get_running_loop().run_in_executor(
-            executor, _draw_here, kind, view, names
-        )
+        return await loop.run_in_executor(executor, _draw_here, kind, view, names)
     except BrokenProcessPool:
         log.exception("the drawing processes died; drawing in threads from now on")
         stop_processes()
-        return await asyncio.to_thread(_draw_here, kind, view, names)
+        return await loop.run_in_executor(_pool(), _draw_here, kind, view, names)
 
 
 async def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes | None:

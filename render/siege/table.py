@@ -11,13 +11,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.core import cache
 from render.core.banner import draw_banner_caption, draw_title_banner
+from render.core.bounded import MB, memo
 from render.core.canvas import parchment, stone_panel
 from render.core.grid import Grid
 from render.core.png import encode
@@ -68,7 +68,7 @@ def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
     grid.draw_labels(draw, fill=INK, size=max(12, min(16, grid.margin * 3 // 5)))
 
 
-@lru_cache(maxsize=2)
+@memo("siege backgrounds", entries=2, max_bytes=16 * MB)
 def _background(wall: bool) -> Image.Image:
     """Everything that never changes within a day: parchment, the framed map's ground and the
     panel's stone. Cached per wall state; each picture starts from a copy."""
