@@ -16,7 +16,10 @@ picture, never the move — the words alone still tell the story.
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import io
+import itertools
 import logging
 import multiprocessing
 from collections.abc import Callable, Sequence
@@ -31,7 +34,12 @@ log = logging.getLogger("troy.images")
 DRAW_THREADS = 2  # the machine's cores; more threads only wait on the GIL and cost an arena each
 THREAD_NAME = "troy-draw"
 
+# Every so many pictures, hand the pages freed by drawing back to the system: glibc keeps them
+# otherwise (a picture allocates and frees megabytes), and the resident size creeps up.
+TRIM_EVERY = 8
+
 _workers: ProcessPoolExecutor | None = None
+_drawn = itertools.count(1)  # next() is atomic under the GIL: safe from the drawing threads
 _threads: ThreadPoolExecutor | None = None
 
 
@@ -49,9 +57,26 @@ def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
     return registry.draw_table if kind == "table" else registry.draw_hand
 
 
+def _release() -> Callable[[], object]:
+    """glibc's ``malloc_trim(0)``, or nothing where the C library has none."""
+    try:
+        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return lambda: None
+    trim.argtypes = [ctypes.c_size_t]
+    return lambda: trim(0)
+
+
+_trim = _release()
+
+
 def _draw_here(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
     """Runs in a drawing thread or a worker process."""
-    return _drawer(kind)(view, names)
+    try:
+        return _drawer(kind)(view, names)
+    finally:
+        if next(_drawn) % TRIM_EVERY == 0:
+            _trim()
 
 
 def _warm() -> None:

@@ -15,7 +15,7 @@ from render.core.theme import PARCHMENT, PARCHMENT_DARK, RGB, mix
 
 
 # Canvases are 1-5 MB; every game has its sizes (the Iliad one per table height).
-@memo("parchment", entries=8, max_bytes=24 * MB)
+@memo("parchment", entries=4, max_bytes=8 * MB)
 def _mottle(width: int, height: int, base: RGB, dark: RGB, seed: int) -> Image.Image:
     """Cached, because every render of one game asks for the same canvas size."""
     rng = random.Random(seed)

@@ -16,8 +16,8 @@ from PIL import Image
 from render.core.bounded import MB, Bounded
 
 Box = tuple[int, int, int, int]
-# A few tables' worth: 6 panels and a middle each, about 0.5 MB apiece at most.
-_regions: Bounded[Hashable, Image.Image] = Bounded("iliad regions", 96, 12 * MB)
+# A table or two: 6 panels and a middle each, up to 0.5 MB apiece (Pillow: 4 bytes a pixel).
+_regions: Bounded[Hashable, Image.Image] = Bounded("iliad regions", 96, 6 * MB)
 
 
 def draw_region(img: Image.Image, box: Box, key: Hashable, paint: Callable[[], None]) -> None:

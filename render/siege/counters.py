@@ -86,7 +86,7 @@ def _paint(side_key: str, label: str, short: str, state: str, size: int) -> Imag
     return img.resize((size, size), Image.Resampling.LANCZOS)
 
 
-@memo("siege counters", entries=512, max_bytes=8 * MB)
+@memo("siege counters", entries=512, max_bytes=4 * MB)
 def counter_image(side_key: str, label: str, short: str, state: str, size: int) -> Image.Image:
     """The cached counter (RGBA); treat as read-only."""
     return _paint(side_key, label, short, state, size)

@@ -68,7 +68,7 @@ def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
     grid.draw_labels(draw, fill=INK, size=max(12, min(16, grid.margin * 3 // 5)))
 
 
-@memo("siege backgrounds", entries=2, max_bytes=16 * MB)
+@memo("siege backgrounds", entries=2, max_bytes=12 * MB)
 def _background(wall: bool) -> Image.Image:
     """Everything that never changes within a day: parchment, the framed map's ground and the
     panel's stone. Cached per wall state; each picture starts from a copy."""

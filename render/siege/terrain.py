@@ -368,7 +368,7 @@ def _names(img: Image.Image, ground: Ground, cell: int) -> None:
         )
 
 
-@memo("siege terrain", entries=4, max_bytes=24 * MB)
+@memo("siege terrain", entries=2, max_bytes=8 * MB)
 def terrain_image(ground: Ground, cell: int, wall_stands: bool) -> Image.Image:
     """The whole map's ground, ``cols * cell`` by ``rows * cell`` px (+1 for the closing grid
     line). Cached: treat the result as read-only."""
