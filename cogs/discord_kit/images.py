@@ -1,6 +1,10 @@
 """Pictures of the table and the hands, drawn off the event loop so the bot keeps answering.
 
-By default in threads. With ``use_processes(n)`` (the bot's ``RENDER_PROCESSES`` setting) they
+By default in a fixed pool of ``DRAW_THREADS`` threads of our own, not ``asyncio.to_thread``:
+the default executor runs up to cores + 4 threads (32 on a big host), and glibc gives each
+thread that allocates its own malloc arena, so memory grew with every thread that drew. With
+few threads (and ``MALLOC_ARENA_MAX``, set by ``scripts/run``) it stays flat. With
+``use_processes(n)`` (the bot's ``RENDER_PROCESSES`` setting) they
 are drawn in ``n`` worker processes instead: drawing is CPU work that holds the GIL for most of
 its time, and in threads many tables moving at once starve the event loop (replies then wait on
 pictures). Workers import the renderers of the games registered at import time.
@@ -12,11 +16,14 @@ picture, never the move — the words alone still tell the story.
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import io
+import itertools
 import logging
 import multiprocessing
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -26,7 +33,24 @@ from cogs.tabletop.unexpected import log_unexpected
 
 log = logging.getLogger("troy.images")
 
+DRAW_THREADS = 2  # the machine's cores; more threads only wait on the GIL and cost an arena each
+THREAD_NAME = "troy-draw"
+
+# Every so many pictures, hand the pages freed by drawing back to the system: glibc keeps them
+# otherwise (a picture allocates and frees megabytes), and the resident size creeps up.
+TRIM_EVERY = 8
+
 _workers: ProcessPoolExecutor | None = None
+_drawn = itertools.count(1)  # next() is atomic under the GIL: safe from the drawing threads
+_threads: ThreadPoolExecutor | None = None
+
+
+def _pool() -> ThreadPoolExecutor:
+    """The drawing threads, started on first use."""
+    global _threads
+    if _threads is None:
+        _threads = ThreadPoolExecutor(max_workers=DRAW_THREADS, thread_name_prefix=THREAD_NAME)
+    return _threads
 
 
 def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
@@ -35,9 +59,26 @@ def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
     return registry.draw_table if kind == "table" else registry.draw_hand
 
 
+def _release() -> Callable[[], object]:
+    """glibc's ``malloc_trim(0)``, or nothing where the C library has none."""
+    try:
+        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return lambda: None
+    trim.argtypes = [ctypes.c_size_t]
+    return lambda: trim(0)
+
+
+_trim = _release()
+
+
 def _draw_here(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
-    """Runs in a thread or a worker process."""
-    return _drawer(kind)(view, names)
+    """Runs in a drawing thread or a worker process."""
+    try:
+        return _drawer(kind)(view, names)
+    finally:
+        if next(_drawn) % TRIM_EVERY == 0:
+            _trim()
 
 
 def _warm() -> None:
@@ -46,7 +87,7 @@ def _warm() -> None:
 
 
 def use_processes(count: int) -> None:
-    """Draw in ``count`` worker processes from now on (0: in threads)."""
+    """Draw in ``count`` worker processes from now on (0: in the drawing threads)."""
     global _workers
     stop_processes()
     if count > 0:
@@ -77,17 +118,14 @@ async def _draw(kind: str, view: dict[str, Any], names: Sequence[str]) -> bytes 
 
 
 async def _run(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
-    executor: Executor | None = _workers
-    if executor is None:
-        return await asyncio.to_thread(_draw_here, kind, view, names)
+    loop = asyncio.get_running_loop()
+    executor: Executor = _workers or _pool()
     try:
-        return await asyncio.get_running_loop().run_in_executor(
-            executor, _draw_here, kind, view, names
-        )
+        return await loop.run_in_executor(executor, _draw_here, kind, view, names)
     except BrokenProcessPool:
         log_unexpected(log, "the drawing processes died; drawing in threads from now on")
         stop_processes()
-        return await asyncio.to_thread(_draw_here, kind, view, names)
+        return await loop.run_in_executor(_pool(), _draw_here, kind, view, names)
 
 
 async def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes | None:

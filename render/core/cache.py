@@ -9,30 +9,28 @@ keep their background's pixels where they draw nothing (shapes are not antialias
 their edges are fully opaque or fully transparent); text that must blend with what is under it goes
 on a sprite with that opaque background colour.
 
-Renders run in worker threads: the cache is guarded by a lock and bounded (least recently used
-out first). Two threads may draw the same missing sprite at once; both draw the same pixels.
+The sprites are kept in a bounded cache (render/core/bounded.py): least recently used out first
+once over its entries or bytes. Two threads may draw the same missing sprite at once; both draw
+the same pixels.
 """
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from render.core.bounded import MB, Bounded, image_bytes
+
 RGBA = tuple[int, int, int, int]
 TRANSPARENT: RGBA = (0, 0, 0, 0)
 # A whole 7×7 game draws 200-300 sprites (tiles by kind, facing and owner; open squares; frames),
-# about 9 MB; the bound keeps a few games' worth and evicts the least recently used beyond it.
-MAX_BYTES = 24 * 1024 * 1024
+# about 12 MB; the bound keeps a game or two and evicts the least recently used beyond it.
+MAX_BYTES = 16 * MB
+MAX_SPRITES = 4096
 
 Painter = Callable[[ImageDraw.ImageDraw], None]
-
-_lock = threading.Lock()
-_sprites: OrderedDict[Hashable, Sprite] = OrderedDict()
-_bytes = 0
 
 
 @dataclass(frozen=True)
@@ -44,12 +42,16 @@ class Sprite:
 
     @property
     def nbytes(self) -> int:
-        """Memory held by the pixels, for the cache's bound."""
-        return self.rgb.width * self.rgb.height * (3 if self.mask is None else 4)
+        """Memory held by the pixels, for the cache's bound (Pillow keeps an RGB pixel in 4
+        bytes, a mask's in 1)."""
+        return image_bytes(self.rgb) + (0 if self.mask is None else image_bytes(self.mask))
 
     def paste(self, target: Image.Image, xy: tuple[int, int]) -> None:
         """Onto an RGB ``target`` at ``xy``; transparent pixels keep the target's."""
         target.paste(self.rgb, xy, self.mask)
+
+
+SPRITES: Bounded[Hashable, Sprite] = Bounded("sprites", MAX_SPRITES, MAX_BYTES)
 
 
 def sprite(
@@ -57,24 +59,14 @@ def sprite(
 ) -> Sprite:
     """The cached sprite for ``key``, painted by ``paint`` on a ``size`` image of ``background``
     the first time."""
-    global _bytes
-    with _lock:
-        found = _sprites.get(key)
-        if found is not None:
-            _sprites.move_to_end(key)
-            return found
+    found = SPRITES.get(key)
+    if found is not None:
+        return found
     img = Image.new("RGBA", size, background)
     paint(ImageDraw.Draw(img))
     alpha = img.getchannel("A")
     opaque = alpha.getextrema() == (255, 255)
-    made = Sprite(img.convert("RGB"), None if opaque else alpha)
-    with _lock:
-        if key not in _sprites:
-            _sprites[key] = made
-            _bytes += made.nbytes
-        while _bytes > MAX_BYTES and len(_sprites) > 1:
-            _bytes -= _sprites.popitem(last=False)[1].nbytes
-    return made
+    return SPRITES.put(key, Sprite(img.convert("RGB"), None if opaque else alpha))
 
 
 def is_whole(box: tuple[float, ...]) -> bool:
@@ -84,20 +76,15 @@ def is_whole(box: tuple[float, ...]) -> bool:
 
 def clear() -> None:
     """Forget every sprite (tests use it to compare a cold render with a warm one)."""
-    global _bytes
-    with _lock:
-        _sprites.clear()
-        _bytes = 0
+    SPRITES.clear()
 
 
 def count() -> int:
-    with _lock:
-        return len(_sprites)
+    return len(SPRITES)
 
 
 def size_in_bytes() -> int:
-    with _lock:
-        return _bytes
+    return SPRITES.nbytes
 
 
 def draw_cached(

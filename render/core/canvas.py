@@ -7,14 +7,15 @@ low-frequency so that it costs little in the PNG.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from render.core.bounded import MB, memo
 from render.core.theme import PARCHMENT, PARCHMENT_DARK, RGB, mix
 
 
-@lru_cache(maxsize=16)
+# Canvases are 1-5 MB; every game has its sizes (the Iliad one per table height).
+@memo("parchment", entries=4, max_bytes=8 * MB)
 def _mottle(width: int, height: int, base: RGB, dark: RGB, seed: int) -> Image.Image:
     """Cached, because every render of one game asks for the same canvas size."""
     rng = random.Random(seed)

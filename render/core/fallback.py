@@ -14,10 +14,10 @@ of them.
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.core.bounded import memo
 from render.core.fonts import FALLBACKS, font_file
 
 STAND_IN = "\ufffd"
@@ -42,19 +42,19 @@ def _look(path: str, ch: str) -> tuple[int, bytes]:
     return int(round(fnt.getlength(ch) * 64)), img.tobytes()
 
 
-@lru_cache(maxsize=16384)
+@memo("font coverage", entries=16384)
 def covers(path: str, ch: str) -> bool:
     """Whether the font at ``path`` has a glyph for ``ch`` (it does not draw its "no glyph"
     box); cached by character, as names repeat in every picture."""
     return _look(path, ch) != _missing(path)
 
 
-@lru_cache(maxsize=64)
+@memo("fonts' missing glyph", entries=64)
 def _missing(path: str) -> tuple[int, bytes]:
     return _look(path, _MISSING)
 
 
-@lru_cache(maxsize=16384)
+@memo("fallback font by character", entries=16384)
 def first_font(primary: str, ch: str) -> str | None:
     """The first font of the chain for ``ch`` that has a glyph for it (None: no font has)."""
     cp = ord(ch)
@@ -75,7 +75,7 @@ def _neutral(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "ZNP"
 
 
-@lru_cache(maxsize=4096)
+@memo("font runs", entries=4096)
 def runs(primary: str, text: str) -> Runs:
     """``text`` cut into runs of one font each, in the order they are drawn left to right."""
     if all(first_font(primary, ch) == primary for ch in text):

@@ -2,9 +2,9 @@
 fallback chain for players' names in other scripts (licences beside the files in assets/fonts/;
 ``scripts/build_fonts.py`` rebuilds the fallbacks).
 
-The fonts ship with the code so that pictures look the same on every host. The bot draws in worker
-threads (``asyncio.to_thread``), so each thread keeps its own font objects rather than sharing one
-FreeType face between threads.
+The fonts ship with the code so that pictures look the same on every host. The bot draws in a
+few worker threads (cogs/discord_kit/images.py), so each thread keeps its own font objects rather
+than sharing one FreeType face between threads, in a bounded cache (a few dozen sizes in use).
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import threading
 from pathlib import Path
 
 from PIL import ImageFont
+
+from render.core.bounded import Bounded
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
 FILES = {
@@ -31,22 +33,23 @@ FALLBACKS = (
 )
 
 
+MAX_FONTS = 64  # per thread: every size of every style the four games use, with room to spare
 _local = threading.local()
 
 
 def font_file(path: str, size: float) -> ImageFont.FreeTypeFont:
     """The font in file ``path`` (a bundled file name, or a full path) at ``size`` pixels, laid
     out by raqm so that right-to-left scripts come out shaped and in order; cached per thread."""
-    cache: dict[tuple[str, int], ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
+    cache: Bounded[tuple[str, int], ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
     if cache is None:
-        cache = _local.fonts = {}
+        cache = _local.fonts = Bounded(f"fonts ({threading.current_thread().name})", MAX_FONTS)
     key = (path, max(6, int(size)))
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = ImageFont.truetype(
+    return cache.get_or_make(
+        key,
+        lambda: ImageFont.truetype(
             str(FONT_DIR / path), key[1], layout_engine=ImageFont.Layout.RAQM
-        )
-    return found
+        ),
+    )
 
 
 def font(style: str, size: int) -> ImageFont.FreeTypeFont:

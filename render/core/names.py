@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
+from render.core.bounded import memo
 from render.core.text import clean
 
 # Names repeat in every picture of a game: each is cleaned once.
-_clean = lru_cache(maxsize=4096)(clean)
+_clean = memo("seat names", entries=4096)(clean)
 
 PLAYER = re.compile(r"\bPlayer (\d+)\b")
 

@@ -8,10 +8,9 @@ at 40 px, and cached by everything that changes how it looks.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
+from render.core.bounded import MB, memo
 from render.core.fonts import font
 from render.core.theme import INK, RGB, WHITE, mix
 from render.siege import style
@@ -100,7 +99,7 @@ def _paint(side_key: str, label: str, short: str, state: str, size: int) -> Imag
     return img.resize((size, size), Image.Resampling.LANCZOS)
 
 
-@lru_cache(maxsize=512)
+@memo("siege counters", entries=512, max_bytes=4 * MB)
 def counter_image(side_key: str, label: str, short: str, state: str, size: int) -> Image.Image:
     """The cached counter (RGBA); treat as read-only."""
     return _paint(side_key, label, short, state, size)

@@ -9,22 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
 from typing import Any
 
 from engine.core.grid import parse_square
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, TROJAN, Side
+from render.core.bounded import memo
 from render.core.text import clean as clean_text
 from render.siege.terrain import Ground, ground_from
 
 Pos = tuple[int, int]
 # Names repeat in every view of a game: cleaned once each.
-clean = lru_cache(maxsize=4096)(clean_text)
+clean = memo("siege names", entries=4096)(clean_text)
 ON_MAP_STATES = frozenset({"well", "wounded", "abstaining"})
 
 
-@cache
+@memo("siege ground", entries=1)
 def ground() -> Ground:
     """The engine's map as the painter wants it."""
     return ground_from(BOARD.terrain, BOARD.grid.cols, BOARD.grid.rows)
@@ -37,7 +37,7 @@ def pos(name: object) -> Pos | None:
     return _pos(name)
 
 
-@lru_cache(maxsize=1024)
+@memo("siege squares", entries=1024)
 def _pos(name: str) -> Pos | None:
     found = parse_square(name)
     if found is None:
@@ -223,7 +223,7 @@ def read_calendar(view: dict[str, Any]) -> Calendar:
     )
 
 
-@cache
+@memo("siege start squares", entries=16)
 def start_squares(side: str, day: int) -> tuple[Pos, ...]:
     """The engine's start squares of ``side`` on ``day`` (day 2+: the Greeks inside the wall)."""
     key: Side = TROJAN if side == TROJAN else GREEK

@@ -14,12 +14,12 @@ import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.core import cache
+from render.core.bounded import MB, memo
 from render.core.canvas import parchment, stone_panel
 from render.core.grid import Grid
 from render.core.png import encode
@@ -98,7 +98,7 @@ def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
     )
 
 
-@lru_cache(maxsize=4)
+@memo("siege backgrounds", entries=4, max_bytes=16 * MB)
 def _background(wall: bool, with_closeup: bool) -> Image.Image:
     """Everything that never changes within a day: parchment, the framed map with its ground
     and coordinates, the key and the close-up's frame. Cached; each picture starts from a copy."""

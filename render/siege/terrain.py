@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.core.bounded import MB, memo
 from render.core.fonts import font
 from render.core.theme import INK, RGB, WHITE, mix
 from render.siege import style
@@ -376,14 +376,14 @@ def _names(img: Image.Image, ground: Ground, cell: int, origin: tuple[int, int])
         )
 
 
-@lru_cache(maxsize=8)
+@memo("siege terrain", entries=2, max_bytes=8 * MB)
 def terrain_image(ground: Ground, cell: int, wall_stands: bool) -> Image.Image:
     """The whole map's ground, ``cols * cell`` by ``rows * cell`` px (+1 for the closing grid
     line). Cached: treat the result as read-only."""
     return _paint(ground, cell, wall_stands, (0, 0, ground.cols, ground.rows))
 
 
-@lru_cache(maxsize=16)
+@memo("siege terrain parts", entries=16, max_bytes=8 * MB)
 def terrain_part(
     ground: Ground, cell: int, wall_stands: bool, part: tuple[int, int, int, int]
 ) -> Image.Image:

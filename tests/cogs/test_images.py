@@ -3,6 +3,10 @@ failure costs the picture, never the move."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -32,3 +36,22 @@ async def test_worker_processes_draw_the_same_png() -> None:
 async def test_a_broken_drawing_sends_words_only(caplog: pytest.LogCaptureFixture) -> None:
     assert await images.draw_table({"game": "no-such-game"}, []) is None
     assert any("drawing the table failed" in r.getMessage() for r in caplog.records)
+
+
+async def test_pictures_are_drawn_in_the_small_fixed_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not in asyncio's default executor, whose many threads each take a malloc arena."""
+    threads: set[str] = set()
+
+    def drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
+        def draw(view: dict[str, Any], names: Sequence[str]) -> bytes:
+            threads.add(threading.current_thread().name)
+            time.sleep(0.01)  # long enough that many draws overlap
+            return b"png"
+
+        return draw
+
+    monkeypatch.setattr(images, "_drawer", drawer)
+    got = await asyncio.gather(*(images.draw_table({}, []) for _ in range(24)))
+    assert got == [b"png"] * 24
+    assert 1 <= len(threads) <= images.DRAW_THREADS
+    assert all(name.startswith(images.THREAD_NAME) for name in threads)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
-import pytest
 from PIL import Image, ImageDraw
 
 from render.core import cache
@@ -25,16 +24,19 @@ def test_a_second_render_draws_no_new_sprite() -> None:
     assert cache.count() == drawn
 
 
-def test_the_cache_stays_bounded_and_pictures_stay_right(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_cache_stays_bounded_and_pictures_stay_right() -> None:
     views = [sample_view(size=s, seats=4, expansion=True, fill=0.8, seed=s) for s in (5, 7)]
     cache.clear()
     expected = [draw_table(v, NAMES) for v in views]
-    monkeypatch.setattr(cache, "MAX_BYTES", 200_000)
-    cache.clear()
-    assert [draw_table(v, NAMES) for v in views] == expected
-    # Over the bound only when the one sprite left is itself bigger (a whole board frame).
-    assert 0 < cache.size_in_bytes() <= 200_000 or cache.count() == 1
-    assert cache.count() < 30
+    cache.SPRITES.bound(max_bytes=200_000)
+    try:
+        cache.clear()
+        assert [draw_table(v, NAMES) for v in views] == expected
+        # Over the bound only when the one sprite left is itself bigger (a whole board frame).
+        assert 0 < cache.size_in_bytes() <= 200_000 or cache.count() == 1
+        assert cache.count() < 30
+    finally:
+        cache.SPRITES.bound(max_bytes=cache.MAX_BYTES)
 
 
 def test_threads_starting_cold_draw_what_one_thread_draws() -> None:
