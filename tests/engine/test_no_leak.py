@@ -58,7 +58,7 @@ def positions(game: Game[Any, Any], seats: int, config: dict[str, str], seed: in
     return list(_played(game, seats, tuple(sorted(config.items())), seed))
 
 
-@functools.lru_cache(maxsize=64)  # a few games reused by several tests; bounded for -m slow
+@functools.lru_cache(maxsize=256)  # games reused by several tests; bounded for -m slow
 def _played(
     game: Game[Any, Any], seats: int, options: tuple[tuple[str, str], ...], seed: int
 ) -> tuple[Any, ...]:
