@@ -35,6 +35,8 @@ SEED = 987654321
 # moves a position) has no hand to leak: a thirtieth shows that its answer is steady.
 BUTTON_POSITIONS = 200
 BUTTON_POSITIONS_SLOW = 6000
+# Re-deals compared per position: a leak shows only for some hands, so one re-deal may miss it.
+BUTTON_REDEALS = 3
 
 
 def settings(game: Game[Any, Any]) -> Iterator[tuple[int, dict[str, str]]]:
@@ -167,8 +169,8 @@ def button_leaks(
     game: Game[Any, Any], states: Iterable[Any], choices: PublicChoices, rng: Random
 ) -> list[str]:
     """The positions where ``choices`` (a game's ``public_choices``) of a seat to act change
-    when everything a spectator cannot see is dealt again (twice), or name an illegal move (the
-    service would then hide them all, and that too would depend on the hand)."""
+    when everything a spectator cannot see is dealt again (``BUTTON_REDEALS`` times), or name
+    an illegal move (the service would then hide them all: that too would depend on the hand)."""
     found: list[str] = []
     for state in states:
         for seat in sorted(game.to_act(state)):
@@ -176,7 +178,7 @@ def button_leaks(
             legal = {game.encode(a) for a in game.legal_actions(state, seat)}
             if not set(shown) <= legal:
                 found.append(f"seat {seat} is offered illegal {sorted(set(shown) - legal)}")
-            for _ in range(2):
+            for _ in range(BUTTON_REDEALS):
                 other = game.redeal_hidden(state, None, rng)
                 theirs = [game.encode(a) for a in choices(other, seat)]
                 if theirs != shown:
