@@ -171,11 +171,11 @@ def _to_notify(seats: Sequence[SeatInfo], acting: frozenset[int], mask: int) -> 
 def _public_choices(
     seats: Sequence[SeatInfo], acting: frozenset[int], offer_of: Callable[[int], Offer]
 ) -> list[Choice]:
-    """The one acting human's moves, when every one is safe to show to all (and few)."""
+    """The one acting human's public choices (``Offer.public``: decided from what the channel
+    may know, so whether buttons appear tells nothing about a hand)."""
     if len(acting) != 1:
         return []
     (seat,) = acting
     if seat >= len(seats) or seats[seat].user_id is None:
         return []
-    found = offer_of(seat)
-    return list(found.choices) if found.public else []
+    return list(offer_of(seat).public)

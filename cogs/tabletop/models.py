@@ -100,7 +100,8 @@ class Update:
     public_view: dict[str, Any] | None
     events: list[str]  # public lines since the last announcement
     hands: dict[int, Hand]  # by user id: every seated human
-    # The acting human's choices when all are safe to show (game.offer_publicly) and few (≤ 5).
+    # The acting human's public choices (game.public_choices, from what the channel may know)
+    # when few (≤ 5) and all legal.
     public_choices: list[Choice]
     to_act: list[SeatInfo]
     outcome: dict[str, Any] | None

@@ -15,6 +15,7 @@ from typing import Any
 from cogs.tabletop.fitting import fit
 from cogs.tabletop.models import Choice
 from engine.core.game import MAX_LABEL, Game
+from engine.core.public import public_choices
 from engine.core.seats import with_names
 
 # Enough for every table acting at once in a busy process; each entry is one seat's moves.
@@ -25,28 +26,34 @@ MAX_PUBLIC_CHOICES = 5
 
 @dataclass(frozen=True)
 class Offer:
-    """A seat's legal actions now, and whether all of them may be shown to everyone."""
+    """A seat's legal actions now, and those that may be buttons under the public table."""
 
     choices: tuple[Choice, ...]
-    public: bool
+    public: tuple[Choice, ...]
 
 
 def offer(game: Game[Any, Any], state: Any, seat: int, names: Sequence[str] = ()) -> Offer:
     """List and describe the seat's actions (none when it need not act); the engine's seat
     labels ("Player 2") in the words become the players' ``names``."""
     if seat not in game.to_act(state):
-        return Offer((), False)
-    legal = list(game.legal_actions(state, seat))
-    public = 0 < len(legal) <= MAX_PUBLIC_CHOICES and all(
-        game.offer_publicly(state, seat, action) for action in legal
+        return Offer((), ())
+    choices = tuple(
+        Choice(game.encode(a), fit(with_names(game.describe(a), names), MAX_LABEL))
+        for a in game.legal_actions(state, seat)
     )
-    return Offer(
-        tuple(
-            Choice(game.encode(a), fit(with_names(game.describe(a), names), MAX_LABEL))
-            for a in legal
-        ),
-        public,
-    )
+    return Offer(choices, _public(game, state, seat, choices))
+
+
+def _public(
+    game: Game[Any, Any], state: Any, seat: int, choices: tuple[Choice, ...]
+) -> tuple[Choice, ...]:
+    """The game's public choices (decided from what the channel may know), when few and all
+    legal; never a choice from the hand, so buttons say nothing about what it holds."""
+    legal = {choice.code: choice for choice in choices}
+    codes = [game.encode(a) for a in public_choices(game, state, seat)]
+    if len(codes) > MAX_PUBLIC_CHOICES or not all(code in legal for code in codes):
+        return ()
+    return tuple(legal[code] for code in codes)
 
 
 class OfferCache:

@@ -102,9 +102,12 @@ class Game(Protocol[S, A]):
         ...
 
     # --- what the game hides, and what it promises -----------------------------------------
-    def offer_publicly(self, state: S, seat: Seat, action: A) -> bool:
-        """May this action be offered as a button under the public table? Only when showing it
-        reveals nothing that seat hides (an ILIOS set-up placement: yes; a card from a hand: no)."""
+    def public_choices(self, state: S, seat: Seat) -> Sequence[A]:
+        """The moves of ``seat`` that may be buttons under the public table. The whole channel
+        sees whether buttons appear and which, so the answer must be the same for every state
+        with the same public view: derive it from public information (a pass, a pick from a
+        face-up stake, a set-up placement), never from a hand. Every one must be legal; ``()``
+        when nothing may be shown (``engine.core.public``)."""
         ...
 
     def redeal_hidden(self, state: S, viewer: Seat | None, rng: Random) -> S:

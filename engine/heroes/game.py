@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
+from engine.core.public import legal_kinds
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
 from engine.heroes import codes, deal, flow, hidden, invariants, rounds, views, words
@@ -16,6 +17,14 @@ from engine.heroes.state import State
 
 # Codes that name no card of a hidden hand: safe as buttons under the public table.
 _PUBLIC_VERBS = ("sneaky", "warrior", "tough", "pious")
+
+
+def _shown(action: str) -> bool:
+    """A move of a public kind: a player or a faction picked, never a card named."""
+    parts = action.split(":")
+    if parts[0] in _PUBLIC_VERBS:
+        return True
+    return parts[0] in ("king", "charm") and (parts[1].isdigit() or parts[1] == "pass")
 
 
 class Heroes:
@@ -91,12 +100,10 @@ class Heroes:
     def describe(self, action: str) -> str:
         return words.describe(action)
 
-    def offer_publicly(self, state: State, seat: int, action: str) -> bool:
-        """Choices of a player or a faction only; never a code naming a card (a hand's secret)."""
-        parts = action.split(":")
-        if parts[0] in _PUBLIC_VERBS:
-            return True
-        return parts[0] in ("king", "charm") and (parts[1].isdigit() or parts[1] == "pass")
+    def public_choices(self, state: State, seat: int) -> Sequence[str]:
+        """The answers to a trait of a card played face up that pick a player or a faction
+        (never one naming a card): whom they may pick is public, as is the trait itself."""
+        return legal_kinds(self.legal_actions(state, seat), _shown)
 
     def can_undo(
         self, before: State, after: State, seat: int, events: Sequence[Event]

@@ -9,18 +9,26 @@ from typing import Any
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
 from engine.core.labelled import Labelled
+from engine.core.public import legal_kinds
 from engine.core.rng import rng_for
 from engine.core.rulebook import rulebook
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
 from engine.iliad import deal, flow, hidden, invariants, scoring, views, words
 from engine.iliad import state as state_mod
+from engine.iliad.attacks import HAND_CHARIOT
 from engine.iliad.state import DISCARD, OVER, SIEGE, State
 
 TEAMS_4 = (0, 1, 0, 1)  # partners opposite
 TEAMS_6 = (0, 1, 2, 0, 1, 2)  # A B C A B C
 # Codes that name no card of a hidden hand: safe as buttons under the public table.
 _PUBLIC_VERBS = ("pass", "victory", "place")
+
+
+def _shown(action: str) -> bool:
+    """A move of a public kind: one that names no card of the hand."""
+    verb = action.split(":")[0]
+    return verb in _PUBLIC_VERBS or (verb == "attack" and HAND_CHARIOT not in action)
 
 
 class Iliad:
@@ -116,13 +124,12 @@ class Iliad:
     def describe(self, action: str) -> str:
         return words.label(action)
 
-    def offer_publicly(self, state: State, seat: int, action: str) -> bool:
-        """Passing, picking a Victory card, placing a revealed card, attacking with a card on
-        the table; never a card from the hand (a Chariot attacking from it included)."""
-        verb = action.split(":")[0]
-        if verb in _PUBLIC_VERBS:
-            return True
-        return verb == "attack" and "hand-chariot" not in action
+    def public_choices(self, state: State, seat: int) -> Sequence[str]:
+        """Passing, picking a Victory card from the face-up stake, placing a card a Horse
+        revealed, attacking with a card on the table: legal from the table alone. Never a card
+        from the hand (a Chariot attacking from it included), and never a rule about the hand
+        (such as "only when no card can be played": that tells the channel what it holds)."""
+        return legal_kinds(self.legal_actions(state, seat), _shown)
 
     def can_undo(
         self, before: State, after: State, seat: int, events: Sequence[Event]

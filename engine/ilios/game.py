@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
+from engine.core.public import legal_kinds
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
 from engine.ilios import actions, flow, hidden, invariants, views
@@ -101,9 +102,10 @@ class Ilios:
 
         return TOPICS
 
-    def offer_publicly(self, state: State, seat: int, action: Action) -> bool:
-        """Set-up placements (a wasteland, an iron weapon) are made in plain sight."""
-        return action.verb in ("waste", "iron")
+    def public_choices(self, state: State, seat: int) -> Sequence[Action]:
+        """Set-up placements (a wasteland, an iron weapon) are made in plain sight, on squares
+        the board shows free; a tile from a hand never is a button."""
+        return legal_kinds(self.legal_actions(state, seat), lambda a: a.verb in ("waste", "iron"))
 
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)

@@ -111,9 +111,9 @@ class Siege:
         said = words_of(action)
         return said if said is not None else words.describe(action)
 
-    def offer_publicly(self, state: State, seat: int, action: str) -> bool:
-        """Nothing is hidden: every choice may be a button under the public map."""
-        return True
+    def public_choices(self, state: State, seat: int) -> Sequence[str]:
+        """Nothing is hidden but the dice's seed: every legal move may be a button."""
+        return self.legal_actions(state, seat)
 
     def can_undo(
         self, before: State, after: State, seat: int, events: Sequence[Event]

@@ -136,7 +136,8 @@ def play(
                 assert game.decode(state, seat, code) == action
                 assert game.decode(state, seat, code.upper()) == action
                 assert 0 < len(game.describe(action)) <= MAX_LABEL
-                assert isinstance(game.offer_publicly(state, seat, action), bool)
+            codes = {game.encode(a) for a in legal}
+            assert all(game.encode(a) in codes for a in game.public_choices(state, seat))
         check_illegal(game, state, rng, seats, acting)
         seat = rng.choice(sorted(acting))
         legal = game.legal_actions(state, seat)

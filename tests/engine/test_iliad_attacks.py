@@ -48,7 +48,7 @@ def test_a_chariot_from_the_hand_is_shown() -> None:
     assert step.state.hands[0] == ()
     assert [e.kind for e in step.events if e.public][0] == "reveal"
     assert "Chariot" in step.events[0].text
-    assert not GAME.offer_publicly(state, 0, "attack:with:hand-chariot:at:p1.0")
+    assert "attack:with:hand-chariot:at:p1.0" not in GAME.public_choices(state, 0)
 
 
 def test_no_chariot_against_an_army_with_a_harrow() -> None:

@@ -11,6 +11,7 @@ from iliad_positions import item, play, position
 from engine.core.errors import InvalidAction
 from engine.core.game import MAX_LABEL
 from engine.iliad import GAME
+from engine.iliad.state import DISCARD
 
 
 def undo(state: object, seat: int, code: str) -> str | None:
@@ -37,14 +38,17 @@ def test_what_shows_a_card_or_ends_a_siege_cannot_be_taken_back() -> None:
     assert undo(last, 0, "pass") is not None
 
 
-def test_public_buttons_never_show_a_card_of_the_hand() -> None:
-    state = position(3, hands={0: ["chariot", "h1"]}, armies={0: [item(0, 0, "archers")]})
-    assert GAME.offer_publicly(state, 0, "pass")
-    assert GAME.offer_publicly(state, 0, "attack:with:p0.0:at:p1.0")
-    assert not GAME.offer_publicly(state, 0, "play:h1")
-    assert not GAME.offer_publicly(state, 0, "attack:with:hand-chariot:at:p1.0")
-    assert GAME.offer_publicly(state, 0, "victory:city2")
-    assert not GAME.offer_publicly(state, 0, "discard:h1")
+def test_public_buttons_never_show_a_card_of_the_hand_nor_depend_on_it() -> None:
+    armies = {0: [item(0, 0, "archers")], 1: [item(1, 0, "archers")]}
+    state = position(3, hands={0: ["chariot", "h1"]}, armies=armies)
+    assert "play:h1" in GAME.legal_actions(state, 0)
+    shown = ["attack:with:p0.0:at:p1.0", "pass"]  # no card of the hand, no Chariot from it
+    assert GAME.public_choices(state, 0) == shown
+    # A hand with no card to place gets the same buttons: their presence tells nothing.
+    assert GAME.public_choices(position(3, hands={0: []}, armies=armies), 0) == shown
+    assert GAME.public_choices(state, 1) == []  # not their turn
+    discarding = position(3, hands={0: ["h1"] * 11}, phase=DISCARD, to_discard=(1, 0, 0))
+    assert GAME.legal_actions(discarding, 0) and GAME.public_choices(discarding, 0) == []
 
 
 def test_a_skipped_turn_is_a_pass_and_a_discard_is_never_skipped() -> None:

@@ -6,13 +6,19 @@ hands, secret choices). Nothing the viewer is shown may change: the public view,
 and the public events of the same next action (played with the original seed, so that dice
 rolled after it agree). Events of kind ``"reveal"`` are the rules showing hidden things on purpose
 (all discards turned over, a hand laid open) and are not compared.
+
+The buttons under the public table are seen by the whole channel: the public choices of every
+seat to act must not change either when everything the channel cannot see is dealt again, over
+enough positions to catch a rule that leaks once in a thousand (``test_no_leak_control.py`` shows
+that this check catches such a rule).
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from random import Random
 from typing import Any
 
@@ -23,6 +29,14 @@ from engine.core.types import Event
 from engine.registry import all_games
 
 SEED = 987654321
+# Positions whose public choices are compared, per setting (4 per game): enough in the normal run
+# to catch a regression, and thousands under ``-m slow`` to catch a rule that leaks once in a
+# thousand positions. A game hiding nothing but its seed (the wargame: long games, thousands of
+# moves a position) has no hand to leak: a thirtieth shows that its answer is steady.
+BUTTON_POSITIONS = 200
+BUTTON_POSITIONS_SLOW = 6000
+# Re-deals compared per position: a leak shows only for some hands, so one re-deal may miss it.
+BUTTON_REDEALS = 3
 
 
 def settings(game: Game[Any, Any]) -> Iterator[tuple[int, dict[str, str]]]:
@@ -41,7 +55,16 @@ def cases() -> list[Any]:
 
 
 def positions(game: Game[Any, Any], seats: int, config: dict[str, str], seed: int) -> list[Any]:
-    """Every position of one game of bots (random and normal taking turns by seat)."""
+    """Every position of one game of bots (random and normal taking turns by seat); played once
+    per process, since several tests here walk the same games."""
+    return list(_played(game, seats, tuple(sorted(config.items())), seed))
+
+
+@functools.lru_cache(maxsize=256)  # games reused by several tests; bounded for -m slow
+def _played(
+    game: Game[Any, Any], seats: int, options: tuple[tuple[str, str], ...], seed: int
+) -> tuple[Any, ...]:
+    config = dict(options)
     rng = Random(seed)
     names = sorted(game.bots)
     state = game.setup(config, seats, seed, game.teams(config, seats))
@@ -52,7 +75,7 @@ def positions(game: Game[Any, Any], seats: int, config: dict[str, str], seed: in
         legal = game.legal_actions(state, seat)
         state = game.apply(state, seat, bot.choose(game.seat_view(state, seat), legal, rng)).state
         out.append(state)
-    return out
+    return tuple(out)
 
 
 def public_events(events: tuple[Event, ...]) -> list[tuple[str, str, str]]:
@@ -137,3 +160,67 @@ def test_simultaneous_choices_stay_secret_until_the_last_one(
             assert len(heard) == 1, f"seat {seat}'s secret choice shows in public"
     if game.key == "skirmish":
         assert compared > 0
+
+
+PublicChoices = Callable[[Any, int], Sequence[Any]]
+
+
+def button_leaks(
+    game: Game[Any, Any], states: Iterable[Any], choices: PublicChoices, rng: Random
+) -> list[str]:
+    """The positions where ``choices`` (a game's ``public_choices``) of a seat to act change
+    when everything a spectator cannot see is dealt again (``BUTTON_REDEALS`` times), or name
+    an illegal move (the service would then hide them all: that too would depend on the hand)."""
+    found: list[str] = []
+    for state in states:
+        for seat in sorted(game.to_act(state)):
+            shown = [game.encode(a) for a in choices(state, seat)]
+            legal = {game.encode(a) for a in game.legal_actions(state, seat)}
+            if not set(shown) <= legal:
+                found.append(f"seat {seat} is offered illegal {sorted(set(shown) - legal)}")
+            for _ in range(BUTTON_REDEALS):
+                other = game.redeal_hidden(state, None, rng)
+                theirs = [game.encode(a) for a in choices(other, seat)]
+                if theirs != shown:
+                    found.append(f"seat {seat}: {shown} or {theirs}, by what is hidden")
+                    break
+    return found
+
+
+def many_positions(
+    game: Game[Any, Any], seats: int, config: dict[str, str], wanted: int
+) -> Iterator[Any]:
+    """At least ``wanted`` positions of bot games (seeds from ``seats``: the games above first)."""
+    count = 0
+    for seed in itertools.count(seats):
+        states = positions(game, seats, config, seed)
+        yield from states
+        count += len(states)
+        if count >= wanted:
+            return
+
+
+def button_positions(game: Game[Any, Any], slow: bool) -> int:
+    wanted = BUTTON_POSITIONS_SLOW if slow else BUTTON_POSITIONS
+    return wanted // 30 if getattr(game, "hides_only_the_seed", False) else wanted
+
+
+def check_buttons(game: Game[Any, Any], seats: int, config: dict[str, str], slow: bool) -> None:
+    states = list(many_positions(game, seats, config, button_positions(game, slow)))
+    leaks = button_leaks(game, states, game.public_choices, Random(11))
+    assert not leaks, f"{len(leaks)} of {len(states)} positions: {leaks[:3]}"
+
+
+@pytest.mark.parametrize(("game", "seats", "config"), cases())
+def test_buttons_under_the_table_do_not_depend_on_hidden_things(
+    game: Game[Any, Any], seats: int, config: dict[str, str]
+) -> None:
+    check_buttons(game, seats, config, slow=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "seats", "config"), cases())
+def test_buttons_under_the_table_do_not_depend_on_hidden_things_in_many_games(
+    game: Game[Any, Any], seats: int, config: dict[str, str]
+) -> None:
+    check_buttons(game, seats, config, slow=True)

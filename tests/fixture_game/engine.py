@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.errors import InvalidAction
 from engine.core.game import Bot, Option
+from engine.core.public import legal_kinds
 from engine.core.seats import seat_label
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
@@ -112,9 +113,9 @@ class Skirmish:
             return f"Show your hand to your partner, {seat_label(int(arg))}"
         return "Pass"
 
-    def offer_publicly(self, state: State, seat: int, action: str) -> bool:
-        """Only ``pass`` reveals nothing; every other button would name a card or a partner."""
-        return action == "pass"
+    def public_choices(self, state: State, seat: int) -> Sequence[str]:
+        """Only ``pass`` names no card or partner, and whether one may pass is public."""
+        return legal_kinds(rules.legal(state, seat), lambda action: action == "pass")
 
     def can_undo(
         self, before: State, after: State, seat: int, events: Sequence[Event]

@@ -210,9 +210,11 @@ class RaceGame:
     def describe(self, action: Action) -> str:
         return f"Bid {action[1]}" if action[0] == "ready" else f"Play {action[1]}"
 
-    def offer_publicly(self, state: RaceState, seat: int, action: Action) -> bool:
+    def public_choices(self, state: RaceState, seat: int) -> Sequence[Action]:
         """A card is public only when hands are open; a bid is always secret."""
-        return action[0] == "play" and state.open_hands
+        if not state.open_hands:
+            return ()
+        return [a for a in self.legal_actions(state, seat) if a[0] == "play"]
 
     def redeal_hidden(self, state: RaceState, viewer: int | None, rng: Random) -> RaceState:
         hands = tuple(
