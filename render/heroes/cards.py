@@ -9,10 +9,10 @@ pasted from the sprite cache afterwards (render/core/cache.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.core.bounded import memo
 from render.core.cache import draw_cached
 from render.core.fonts import font
 from render.core.text import draw_text, ellipsize, fit_font, width, wrap
@@ -52,7 +52,7 @@ class FaceFonts:
         return min(self.name_min, self.faction, self.trait_min, self.special)
 
 
-@lru_cache(maxsize=64)
+@memo("heroes face fonts", entries=64)
 def face_fonts(w: float, h: float) -> FaceFonts:
     """The font sizes of a ``w`` × ``h`` card face. A trait word shrinks only as far as the
     longest one needs to fit its row whole."""
