@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from probes import record_fonts
 from test_render_iliad_preview import LONG, SEATINGS
 
 from render.core import banner, banner_lines, cache
@@ -66,16 +67,7 @@ def test_every_text_drawn_on_the_hand_shows_at_least_10_px(
 ) -> None:
     """Record the font of every text the hand draws (banner, status, siege line, cards, Horse
     titles and chips): the smallest reaches 10 px at preview size."""
-    sizes: list[tuple[int, str]] = []
-    for module in (banner, banner_lines, cards, chips, hand):
-        real = module.draw_text  # type: ignore[attr-defined]
-
-        def spy(draw: Any, xy: Any, text: str, fnt: Any, *a: Any, _r: Any = real, **k: Any) -> None:
-            if text.strip():
-                sizes.append((fnt.size, text))
-            _r(draw, xy, text, fnt, *a, **k)
-
-        monkeypatch.setattr(module, "draw_text", spy)
+    sizes = record_fonts(monkeypatch, (banner, banner_lines, cards, chips, hand))
     cache.clear()
     img = render_hand(view, LONG)
     cache.clear()

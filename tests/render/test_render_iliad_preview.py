@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from probes import record_fonts
 
 from render.core import banner, banner_lines, cache
 from render.core.fonts import font
@@ -53,16 +54,7 @@ def test_every_text_drawn_on_the_table_shows_at_least_10_px(
 ) -> None:
     """Record the font of every text the table draws (banner, middle, strip, rows, chips):
     the smallest reaches 10 px at preview size. Marker letters are drawn at MIN_FONT too."""
-    sizes: list[tuple[int, str]] = []
-    for module in (banner, banner_lines, chips, middle, seat_row):
-        real = module.draw_text  # type: ignore[attr-defined]
-
-        def spy(draw: Any, xy: Any, text: str, fnt: Any, *a: Any, _r: Any = real, **k: Any) -> None:
-            if text.strip():
-                sizes.append((fnt.size, text))
-            _r(draw, xy, text, fnt, *a, **k)
-
-        monkeypatch.setattr(module, "draw_text", spy)
+    sizes = record_fonts(monkeypatch, (banner, banner_lines, chips, middle, seat_row))
     regions.clear()
     cache.clear()
     img = render_table(view, LONG)
