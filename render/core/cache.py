@@ -26,8 +26,8 @@ from render.core.bounded import MB, Bounded, image_bytes
 RGBA = tuple[int, int, int, int]
 TRANSPARENT: RGBA = (0, 0, 0, 0)
 # A whole 7×7 game draws 200-300 sprites (tiles by kind, facing and owner; open squares; frames),
-# about 12 MB; the bound keeps a game or two and evicts the least recently used beyond it.
-MAX_BYTES = 16 * MB
+# about 12 MB; the bound keeps about one game and evicts the least recently used beyond it.
+MAX_BYTES = 12 * MB
 MAX_SPRITES = 4096
 
 Painter = Callable[[ImageDraw.ImageDraw], None]

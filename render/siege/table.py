@@ -98,7 +98,7 @@ def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
     )
 
 
-@memo("siege backgrounds", entries=4, max_bytes=16 * MB)
+@memo("siege backgrounds", entries=4, max_bytes=12 * MB)
 def _background(wall: bool, with_closeup: bool) -> Image.Image:
     """Everything that never changes within a day: parchment, the framed map with its ground
     and coordinates, the key and the close-up's frame. Cached; each picture starts from a copy."""
