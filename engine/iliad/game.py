@@ -147,6 +147,10 @@ class Iliad:
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
 
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        """For the search: what ``seat`` cannot see, pooled in a fixed order and dealt again."""
+        return hidden.sample_position(state, seat, rng)
+
     def check_invariants(self, state: State) -> None:
         invariants.check(state)
 

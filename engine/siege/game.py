@@ -131,6 +131,9 @@ class Siege:
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
 
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        return hidden.sample_position(state, seat, rng)
+
     def check_invariants(self, state: State) -> None:
         invariants.check(state)
 
