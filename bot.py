@@ -27,6 +27,7 @@ from cogs.discord_kit.records import RECORD_ITEMS
 from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
+from cogs.tabletop.thinking import WORKERS, ThinkPool
 from cogs.tabletop.unexpected import log_unexpected
 from engine import registry
 
@@ -57,6 +58,7 @@ class Settings:
     log_level: str = "INFO"
     owner_id: int | None = None
     render_processes: int = 0  # draw pictures in worker processes (0: in threads)
+    bot_processes: int = WORKERS  # worker processes of the bots that search (``hard``)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -75,6 +77,7 @@ class Settings:
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
             render_processes=number("RENDER_PROCESSES", "a number of processes") or 0,
+            bot_processes=number("BOT_PROCESSES", "a number of processes") or WORKERS,
         )
 
 
@@ -115,7 +118,11 @@ class TroyBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
-        self.service = Service(self.store, seed_source=self.seed_source)
+        self.service = Service(
+            self.store,
+            seed_source=self.seed_source,
+            thinkers=ThinkPool(self.settings.bot_processes),
+        )
         images.use_processes(self.settings.render_processes)
         for extension in extensions():
             await self.load_extension(extension)
@@ -173,6 +180,9 @@ class TroyBot(commands.Bot):
         await self.clocks.stop()  # clocks (issue 9)
         await self.delivery.close()
         images.stop_processes()
+        service = getattr(self, "service", None)
+        if service is not None:
+            service.thinkers.shutdown()
         await super().close()
         store = getattr(self, "store", None)
         if store is not None:
