@@ -1,12 +1,13 @@
-"""SQLite persistence through aiosqlite: one connection, WAL, foreign keys, numbered migrations.
+"""Persistence on SQLite (aiosqlite, the default) or PostgreSQL (asyncpg), one interface.
 
 The store knows nothing about any game's rules: it keeps tables, seats, the append-only action log,
 event lines (with the seats that may read them), the outbox of what is still to announce, message
-ids and results. Every write is one ``BEGIN IMMEDIATE`` transaction, and a move only commits if
+ids and results. Every write is one transaction, and a move only commits if
 the game's version is still the one the caller loaded, so two processes (or two connections)
 racing on one table can never both apply a move; its announcements commit with it.
 
-One file per job; ``Store`` gathers them.
+One file per job; ``Store`` gathers them. The SQL is written once; ``sqlite_db`` and ``pg_db``
+hold what each backend does differently (placeholders, JSON functions, locks).
 """
 
 from __future__ import annotations

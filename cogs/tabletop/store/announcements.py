@@ -16,8 +16,8 @@ class AnnouncementsStore(StoreCore):
     # --- announcements ----------------------------------------------------------------------
     async def pending(self, game_ids: Iterable[int] | None = None) -> list[Pending]:
         """Every unsent announcement (of these games, when given), found with one query."""
-        async with self._lock:
-            return await outbox_sql.pending_of(self._db, game_ids)
+        async with self._tx() as db:
+            return await outbox_sql.pending_of(db, game_ids)
 
     async def tables_to_announce(
         self, game_ids: Iterable[int] | None = None

@@ -1,127 +1,91 @@
-"""The store's connection: opening, migrating, one write transaction at a time, reads."""
+"""The store's backend: SQLite from a path (the default), PostgreSQL from a ``postgresql://``
+URL; opening migrates, and every method of the store goes through ``_tx`` or ``_fetchall``."""
 
 from __future__ import annotations
 
-import asyncio
-import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
 
 import aiosqlite
 
-from cogs.tabletop.migrations import LATEST, MIGRATIONS
+from cogs.tabletop.store.db import Database, Row, Tx
+from cogs.tabletop.store.sqlite_db import SqliteDb
+
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
-@dataclass(frozen=True)
-class _Done:
-    """What a finished statement reports, once its cursor is closed."""
-
-    rowcount: int
-    lastrowid: int | None
-
-
-async def run(db: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> _Done:
-    """Run one statement and close its cursor at once: a cursor left open keeps its statement
-    "in progress" and makes a later COMMIT fail."""
-    async with db.execute(sql, params) as cur:
-        return _Done(cur.rowcount, cur.lastrowid)
+def is_postgres(target: str) -> bool:
+    return target.startswith(POSTGRES_SCHEMES)
 
 
 class StoreCore:
-    """The database. Methods are atomic: a store-wide lock serialises use of the one connection,
-    because interleaved statements of two tasks on one connection would share a transaction."""
+    """The database, whichever backend; methods are atomic (one transaction each)."""
 
-    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+    def __init__(self, db: Database, path: str) -> None:
         self._db = db
         self.path = path
-        self._lock = asyncio.Lock()
-        self._closed = False
 
     @classmethod
     async def open(cls, path: str | Path) -> Self:
-        """Open (creating and migrating) the database at ``path``; ":memory:" works for tests."""
-        path = str(path)
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: we issue BEGIN/COMMIT ourselves, sqlite3 must not add its own.
-        db = await aiosqlite.connect(path, isolation_level=None, timeout=10.0)
+        """Open (creating and migrating) the database at ``path``: a SQLite file (":memory:"
+        works for tests) or a ``postgresql://`` URL."""
+        target = str(path)
+        db: Database
+        if is_postgres(target):
+            from cogs.tabletop.store.pg_db import PgDb  # asyncpg only when asked for
+
+            db = await PgDb.open(target)
+        else:
+            db = await SqliteDb.open(target)
         try:
-            db.row_factory = sqlite3.Row
-            await run(db, "PRAGMA journal_mode=WAL")
-            await run(db, "PRAGMA foreign_keys=ON")
-            # FULL: a commit that returned survives even a power cut, not only a crash.
-            await run(db, "PRAGMA synchronous=FULL")
-            await run(db, "PRAGMA busy_timeout=10000")
-            store = cls(db, path)
-            await store._migrate()
+            await db.migrate()
         except BaseException:
             await db.close()
             raise
-        return store
+        return cls(db, target)
 
     async def close(self) -> None:
-        """Close the connection; closing twice is harmless (shutdown paths may overlap)."""
-        async with self._lock:
-            if not self._closed:
-                self._closed = True
-                await self._db.close()
+        """Close the connections; closing twice is harmless (shutdown paths may overlap)."""
+        await self._db.close()
+
+    @property
+    def backend(self) -> str:
+        """``sqlite`` or ``postgres``."""
+        return self._db.name
 
     @property
     def connection(self) -> aiosqlite.Connection:
-        """The raw connection, for tests and admin checks (do not write through it)."""
-        return self._db
+        """The raw SQLite connection, for tests and admin checks (do not write through it)."""
+        if not isinstance(self._db, SqliteDb):
+            raise TypeError("only the SQLite backend has one connection")
+        return self._db.connection
 
     async def schema_version(self) -> int:
-        async with self._lock:
-            return await self._user_version()
+        return await self._db.schema_version()
 
-    async def _user_version(self) -> int:
-        async with self._db.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        return int(row[0]) if row else 0
+    async def execute_admin(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement of shared SQL in its own transaction, for tests and admin tools; the
+        rows it changed."""
+        async with self._tx() as db:
+            return await db.execute(sql, params)
 
-    async def _migrate(self) -> None:
-        async with self._lock:
-            await run(self._db, "BEGIN IMMEDIATE")  # another process may be migrating too
-            try:
-                current = await self._user_version()
-                if current > LATEST:
-                    raise RuntimeError(
-                        f"database schema {current} is newer than this code ({LATEST})"
-                    )
-                for number in range(current + 1, LATEST + 1):
-                    for statement in MIGRATIONS[number - 1]:
-                        await run(self._db, statement)
-                    await run(self._db, f"PRAGMA user_version={number}")
-                await run(self._db, "COMMIT")
-            except BaseException:
-                await run(self._db, "ROLLBACK")
-                raise
+    async def select_admin(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """The rows of one query of shared SQL as tuples, for tests and admin tools."""
+        return [tuple(r) for r in await self._fetchall(sql, params)]
+
+    @property
+    def integrity_errors(self) -> tuple[type[BaseException], ...]:
+        """What this backend raises when a constraint (or an append-only trigger) refuses."""
+        return self._db.integrity
 
     @asynccontextmanager
-    async def _tx(self, *, durable: bool = True) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction, taken with the write lock up front so reads inside it are
-        current; rolled back on any error. ``durable=False`` skips the fsync (WAL stays
-        consistent; only the last such commits can be lost in a power cut), for bookkeeping
-        that is safe to redo: message ids and announcement marks."""
-        async with self._lock:
-            if not durable:
-                await run(self._db, "PRAGMA synchronous=NORMAL")
-            try:
-                await run(self._db, "BEGIN IMMEDIATE")
-                try:
-                    yield self._db
-                except BaseException:
-                    await run(self._db, "ROLLBACK")
-                    raise
-                await run(self._db, "COMMIT")
-            finally:
-                if not durable:
-                    await run(self._db, "PRAGMA synchronous=FULL")
+    async def _tx(self, *, durable: bool = True) -> AsyncIterator[Tx]:
+        """One write transaction, rolled back on any error. ``durable=False`` skips waiting
+        for the disk, for bookkeeping that is safe to redo: message ids and announcement marks."""
+        async with self._db.tx(durable=durable) as tx:
+            yield tx
 
-    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        async with self._lock, self._db.execute(sql, params) as cur:
-            return list(await cur.fetchall())
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._db.fetch(sql, params)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cogs.tabletop.store.core import StoreCore, run
+from cogs.tabletop.store.core import StoreCore
 
 
 class HelpdeskStore(StoreCore):
@@ -17,16 +17,18 @@ class HelpdeskStore(StoreCore):
 
     async def mark_taught(self, user_id: int, game_key: str) -> None:
         async with self._tx(durable=False) as db:
-            await run(db, "INSERT OR IGNORE INTO taught VALUES (?, ?)", (user_id, game_key))
+            await db.execute(
+                "INSERT INTO taught VALUES (?, ?) ON CONFLICT DO NOTHING", (user_id, game_key)
+            )
 
     async def set_watching(self, channel_id: int, user_id: int, on: bool) -> None:
         sql = (
-            "INSERT OR IGNORE INTO watchers VALUES (?, ?)"
+            "INSERT INTO watchers VALUES (?, ?) ON CONFLICT DO NOTHING"
             if on
             else "DELETE FROM watchers WHERE channel_id=? AND user_id=?"
         )
         async with self._tx() as db:
-            await run(db, sql, (channel_id, user_id))
+            await db.execute(sql, (channel_id, user_id))
 
     async def is_watching(self, channel_id: int, user_id: int) -> bool:
         rows = await self._fetchall(
@@ -38,12 +40,14 @@ class HelpdeskStore(StoreCore):
         """The channel's watchers the first time this is asked for ``game_id``, then nobody: a
         resumed or repeated announcement of the end never DMs twice."""
         async with self._tx() as db:
-            done = await run(db, "INSERT OR IGNORE INTO watch_told VALUES (?)", (game_id,))
-            if done.rowcount != 1:
+            done = await db.execute(
+                "INSERT INTO watch_told VALUES (?) ON CONFLICT DO NOTHING", (game_id,)
+            )
+            if done != 1:
                 return []
-            async with db.execute(
+            rows = await db.fetch(
                 "SELECT user_id FROM watchers WHERE channel_id=? ORDER BY user_id", (channel_id,)
-            ) as cur:
-                return [int(r["user_id"]) for r in await cur.fetchall()]
+            )
+            return [int(r["user_id"]) for r in rows]
 
     # --- helpdesk (issue 9): end ---------------------------------------------------------------

@@ -6,31 +6,29 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-import aiosqlite
-
 from cogs.tabletop import outbox_sql
 from cogs.tabletop.audience import readers_mask
 from cogs.tabletop.errors import VersionConflict
 from cogs.tabletop.models import FINISHED, PLAYING
 from cogs.tabletop.outbox_sql import Mark, Pending
-from cogs.tabletop.store.core import StoreCore, run
+from cogs.tabletop.store.core import StoreCore
+from cogs.tabletop.store.db import Tx
 from cogs.tabletop.store.rows import EventRow, ResultRow, utc_now
 from engine.core.types import Audience
 
 
 async def insert_events(
-    db: aiosqlite.Connection,
+    db: Tx,
     game_id: int,
     seq: int,
     events: Sequence[tuple[Audience, str]],
 ) -> None:
     """Log ``events`` at ``seq``, after any lines already logged there."""
-    async with db.execute(
+    rows = await db.fetch(
         "SELECT coalesce(max(idx) + 1, 0) FROM events WHERE game_id=? AND seq=?",
         (game_id, seq),
-    ) as cur:
-        row = await cur.fetchone()
-    start = int(row[0]) if row else 0
+    )
+    start = int(rows[0][0]) if rows else 0
     await db.executemany(
         "INSERT INTO events (game_id, seq, idx, readers, text) VALUES (?, ?, ?, ?, ?)",
         [
@@ -68,16 +66,14 @@ class LogStore(StoreCore):
             params: list[Any] = [json.dumps(snapshot), version, now, int(bots_due)]
             if results is not None:
                 params.append(FINISHED)
-            cur = await run(
-                db,
+            cur = await db.execute(
                 f"UPDATE games SET snapshot=?, version=?, updated=?, bots_due=?{status_sql}"
                 " WHERE id=? AND version=? AND status=?",
                 (*params, game_id, expected_version, PLAYING),
             )
-            if cur.rowcount != 1:
+            if cur != 1:
                 raise VersionConflict()
-            await run(
-                db,
+            await db.execute(
                 "INSERT INTO actions (game_id, seq, seat, code, created) VALUES (?, ?, ?, ?, ?)",
                 (game_id, version, seat, code, now),
             )

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import aiosqlite
-
-from cogs.tabletop.store.core import StoreCore, run
+from cogs.tabletop.store.core import StoreCore
+from cogs.tabletop.store.db import Tx
 from cogs.tabletop.store.rows import utc_now
 
 
 async def set_messages(
-    db: aiosqlite.Connection,
+    db: Tx,
     game_id: int,
     messages: Sequence[tuple[str, int, int | None]],
     channel_id: int | None = None,
@@ -54,8 +53,7 @@ class MessagesStore(StoreCore):
     ) -> None:
         """The table message now live for ``game_id`` and the seats (bitmask) it asks to act."""
         async with self._tx(durable=False) as db:
-            await run(
-                db,
+            await db.execute(
                 "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated,"
                 " acting) VALUES (?, ?, 'table', 0, ?, ?, ?) ON CONFLICT (game_id, kind, user_id)"
                 " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated,"

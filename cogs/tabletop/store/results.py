@@ -28,7 +28,8 @@ class ResultsStore(StoreCore):
         optionally within one guild."""
         sql = (
             "SELECT g.game_key AS key, count(*) AS played, sum(r.winner) AS won,"
-            " count(r.team) AS team_played, sum(r.winner AND r.team IS NOT NULL) AS team_won"
+            " count(r.team) AS team_played,"
+            " sum(CASE WHEN r.team IS NULL THEN 0 ELSE r.winner END) AS team_won"
             " FROM results r JOIN games g ON g.id = r.game_id WHERE r.user_id=?"
         )
         params: list[Any] = [user_id]
@@ -57,7 +58,8 @@ class ResultsStore(StoreCore):
             "SELECT f.n, r.user_id, s.bot_level, r.team, r.winner FROM finishes f"
             " JOIN games g ON g.id = f.game_id JOIN results r ON r.game_id = f.game_id"
             " LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
-            " WHERE g.guild_id IS ? AND g.game_key = ? AND f.n > ? ORDER BY f.n, r.seat",
+            " WHERE g.guild_id IS NOT DISTINCT FROM ? AND g.game_key = ? AND f.n > ?"
+            " ORDER BY f.n, r.seat",
             (guild_id, game_key, after),
         )
         return [(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]

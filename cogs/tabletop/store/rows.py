@@ -4,12 +4,12 @@ read from the database in one query."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from cogs.tabletop.models import LIVE_STATUSES, SeatInfo
+from cogs.tabletop.store.db import Row
 
 LIVE_SQL = "('" + "', '".join(LIVE_STATUSES) + "')"
 
@@ -79,7 +79,7 @@ class ResultRow:
     team: int | None = None
 
 
-def game_row(row: sqlite3.Row) -> GameRow:
+def game_row(row: Row) -> GameRow:
     seats = sorted(json.loads(row["seats"]) if row["seats"] else [])
     return GameRow(
         id=row["id"],

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from typing import Any
-
-import aiosqlite
 
 from cogs.tabletop import outbox_sql
 from cogs.tabletop.errors import TableChanged
 from cogs.tabletop.models import ABANDONED, LOBBY, PLAYING, SeatInfo
 from cogs.tabletop.outbox_sql import Mark, Pending
-from cogs.tabletop.store.core import StoreCore, run
+from cogs.tabletop.store.core import StoreCore
+from cogs.tabletop.store.db import Tx
 from cogs.tabletop.store.log import insert_events
 from cogs.tabletop.store.rows import (
     GAME_COLUMNS,
@@ -75,8 +73,8 @@ class TablesStore(StoreCore):
 
     async def clear_bots_due(self, game_id: int, version: int) -> None:
         async with self._tx() as db:
-            await run(
-                db, "UPDATE games SET bots_due=0 WHERE id=? AND version=?", (game_id, version)
+            await db.execute(
+                "UPDATE games SET bots_due=0 WHERE id=? AND version=?", (game_id, version)
             )
 
     async def channel_of(self, game_id: int) -> int | None:
@@ -103,11 +101,10 @@ class TablesStore(StoreCore):
         now = utc_now()
         try:
             async with self._tx() as db:
-                cur = await run(
-                    db,
+                inserted = await db.fetch(
                     "INSERT INTO games (channel_id, guild_id, game_key, options, status, host_id,"
                     " seed, version, snapshot, created, updated)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?) RETURNING id",
                     (
                         channel_id,
                         guild_id,
@@ -120,9 +117,8 @@ class TablesStore(StoreCore):
                         now,
                     ),
                 )
-                game_id = cur.lastrowid
-                await run(
-                    db,
+                game_id = int(inserted[0][0])
+                await db.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level, team)"
                     " VALUES (?, 0, ?, ?, NULL, ?)",
                     (game_id, host_id, host_name, host_team),
@@ -135,9 +131,9 @@ class TablesStore(StoreCore):
                         for i, s in enumerate(more_seats, start=1)
                     ],
                 )
-        except sqlite3.IntegrityError as exc:
+        except self._db.integrity as exc:
             raise ChannelTaken(str(exc)) from exc
-        game = await self.game(int(game_id or 0))
+        game = await self.game(game_id)
         assert game is not None
         return game
 
@@ -154,38 +150,45 @@ class TablesStore(StoreCore):
         under us (another process), so a race never seats two players in one seat."""
         try:
             async with self._tx() as db:
-                async with db.execute(
-                    "SELECT status, (SELECT count(*) FROM seats WHERE game_id=games.id) AS n"
-                    " FROM games WHERE id=?",
-                    (game_id,),
-                ) as cur:
-                    row = await cur.fetchone()
-                if row is None or row["status"] != LOBBY or row["n"] >= max_seats:
+                seat = await self._lock_lobby(db, game_id)
+                if seat is None or seat >= max_seats:
                     raise TableChanged()
-                seat = int(row["n"])
-                await run(
-                    db,
+                await db.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (game_id, seat, user_id, name, bot_level),
                 )
-                await run(db, "UPDATE games SET updated=? WHERE id=?", (utc_now(), game_id))
-        except sqlite3.IntegrityError as exc:
+                await db.execute("UPDATE games SET updated=? WHERE id=?", (utc_now(), game_id))
+        except self._db.integrity as exc:
             raise TableChanged() from exc
         return seat
+
+    async def _lock_lobby(self, db: Tx, game_id: int) -> int | None:
+        """Hold the game's row until the commit (a row lock on PostgreSQL; SQLite's
+        ``BEGIN IMMEDIATE`` holds the whole database already), so that a join, a team choice,
+        a leave and the start of one lobby from several processes take turns; then its seat
+        count, or None once it is no lobby."""
+        rows = await db.fetch(
+            "SELECT status FROM games WHERE id=?" + self._db.for_update, (game_id,)
+        )
+        if not rows or rows[0][0] != LOBBY:
+            return None
+        counted = await db.fetch("SELECT count(*) FROM seats WHERE game_id=?", (game_id,))
+        return int(counted[0][0])
 
     async def set_team(self, game_id: int, seat: int, team: int | None) -> None:
         """A lobby seat's team choice (None: no choice). TableChanged once the game started."""
         async with self._tx() as db:
-            cur = await run(
-                db,
+            if await self._lock_lobby(db, game_id) is None:
+                raise TableChanged()
+            cur = await db.execute(
                 "UPDATE seats SET team=? WHERE game_id=? AND seat=?"
                 " AND (SELECT status FROM games WHERE id=?)=?",
                 (team, game_id, seat, game_id, LOBBY),
             )
-            if cur.rowcount != 1:
+            if cur != 1:
                 raise TableChanged()
-            await run(db, "UPDATE games SET updated=? WHERE id=?", (utc_now(), game_id))
+            await db.execute("UPDATE games SET updated=? WHERE id=?", (utc_now(), game_id))
 
     async def remove_seat(
         self, game_id: int, seat: int, *, new_host_id: int | None, abandon: bool
@@ -193,22 +196,21 @@ class TablesStore(StoreCore):
         """Remove a lobby seat and close the gap (seats stay 0..n-1); maybe pass the host on,
         or abandon the table when no human is left."""
         async with self._tx() as db:
-            cur = await run(
-                db,
+            if await self._lock_lobby(db, game_id) is None:
+                raise TableChanged()
+            cur = await db.execute(
                 "DELETE FROM seats WHERE game_id=? AND seat=?"
                 " AND (SELECT status FROM games WHERE id=?)=?",
                 (game_id, seat, game_id, LOBBY),
             )
-            if cur.rowcount != 1:
+            if cur != 1:
                 raise TableChanged()
             # Two steps, so the primary key never sees two rows with one seat number.
-            await run(
-                db,
+            await db.execute(
                 "UPDATE seats SET seat = seat + ? WHERE game_id=? AND seat > ?",
                 (_SHIFT, game_id, seat),
             )
-            await run(
-                db,
+            await db.execute(
                 "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
                 (_SHIFT + 1, game_id, _SHIFT),
             )
@@ -220,16 +222,15 @@ class TablesStore(StoreCore):
             if abandon:
                 sets.append("status=?")
                 params.append(ABANDONED)
-            await run(db, f"UPDATE games SET {', '.join(sets)} WHERE id=?", (*params, game_id))
+            await db.execute(f"UPDATE games SET {', '.join(sets)} WHERE id=?", (*params, game_id))
 
     async def abandon(self, game_id: int) -> None:
         async with self._tx() as db:
-            cur = await run(
-                db,
+            cur = await db.execute(
                 f"UPDATE games SET status=?, updated=? WHERE id=? AND status IN {LIVE_SQL}",
                 (ABANDONED, utc_now(), game_id),
             )
-            if cur.rowcount != 1:
+            if cur != 1:
                 raise TableChanged()
             await outbox_sql.drop_all(db, game_id)
 
@@ -249,8 +250,9 @@ class TablesStore(StoreCore):
         ``seating``: (lobby seat, final seat, team) of every seat, when the start moves players
         to their teams' seats. Returns the game's unsent announcements."""
         async with self._tx() as db:
-            cur = await run(
-                db,
+            if await self._lock_lobby(db, game_id) is None:
+                raise TableChanged()
+            cur = await db.execute(
                 "UPDATE games SET status=?, snapshot=?, version=0, updated=?, bots_due=?"
                 " WHERE id=? AND status=? AND (SELECT count(*) FROM seats WHERE game_id=?)=?",
                 (
@@ -264,7 +266,7 @@ class TablesStore(StoreCore):
                     seats,
                 ),
             )
-            if cur.rowcount != 1:
+            if cur != 1:
                 raise TableChanged()
             await self._reseat(db, game_id, seating)
             await insert_events(db, game_id, 0, events)
@@ -272,9 +274,7 @@ class TablesStore(StoreCore):
             return await outbox_sql.pending_of(db, [game_id])
 
     @staticmethod
-    async def _reseat(
-        db: aiosqlite.Connection, game_id: int, seating: Sequence[tuple[int, int, int | None]]
-    ) -> None:
+    async def _reseat(db: Tx, game_id: int, seating: Sequence[tuple[int, int, int | None]]) -> None:
         """Move every seat to its final number and team, in two steps so the primary key never
         sees two rows with one seat number."""
         if not seating:
@@ -283,8 +283,7 @@ class TablesStore(StoreCore):
             "UPDATE seats SET seat=?, team=? WHERE game_id=? AND seat=?",
             [(new + _SHIFT, team, game_id, old) for old, new, team in seating],
         )
-        await run(
-            db,
+        await db.execute(
             "UPDATE seats SET seat = seat - ? WHERE game_id=? AND seat >= ?",
             (_SHIFT, game_id, _SHIFT),
         )

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 from cogs.tabletop.errors import TableChanged
 from cogs.tabletop.models import PLAYING, SeatInfo
-from cogs.tabletop.store.core import StoreCore, run
+from cogs.tabletop.store.core import StoreCore
 from cogs.tabletop.store.log import insert_events
 from cogs.tabletop.store.rows import utc_now
 
@@ -36,22 +34,20 @@ class TakeoverStore(StoreCore):
         line logged at the current version, only if the game is still playing at ``version``
         (else TableChanged). ``bots_due`` marks a bot that must act now, for start-up."""
         async with self._tx() as db:
-            cur = await run(
-                db,
+            cur = await db.execute(
                 "UPDATE games SET bots_due = max(bots_due, ?), updated=?"
                 " WHERE id=? AND version=? AND status=?",
                 (int(bots_due), utc_now(), game_id, version, PLAYING),
             )
-            if cur.rowcount != 1:
+            if cur != 1:
                 raise TableChanged()
             try:
-                await run(
-                    db,
+                await db.execute(
                     "UPDATE seats SET user_id=?, name=?, bot_level=?, away_user_id=?"
                     " WHERE game_id=? AND seat=?",
                     (seat.user_id, seat.name, seat.bot_level, away_user_id, game_id, seat.seat),
                 )
-            except sqlite3.IntegrityError:  # that user took another seat meanwhile
+            except self._db.integrity:  # that user took another seat meanwhile
                 raise TableChanged() from None
             await insert_events(db, game_id, version, [(None, line)])
 
