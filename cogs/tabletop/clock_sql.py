@@ -44,7 +44,7 @@ async def arm(store: Store, game_id: int, version: int, pace: int, now: float) -
             " VALUES (?, ?, ?, ?, ?, 0)"
             " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
             " remind_at = excluded.remind_at, deadline = excluded.deadline, reminded = 0"
-            " WHERE clocks.version IS NOT excluded.version",
+            " WHERE clocks.version IS DISTINCT FROM excluded.version",
             (game_id, pace, version, now + pace / 2, now + pace),
         )
 
@@ -85,7 +85,7 @@ async def due(store: Store, now: float) -> list[Due]:
         SELECT g.id, g.channel_id, c.version, COALESCE(c.pace, 0), c.deadline, c.lobby_end
         FROM games g LEFT JOIN clocks c ON c.game_id = g.id
         WHERE (g.status = 'lobby' AND (c.lobby_end IS NULL OR c.lobby_end <= ?))
-           OR (g.status = 'playing' AND (c.game_id IS NULL OR c.version IS NOT g.version
+           OR (g.status = 'playing' AND (c.game_id IS NULL OR c.version IS DISTINCT FROM g.version
                OR (c.reminded = 0 AND c.remind_at <= ?) OR c.deadline <= ?))
         ORDER BY g.id
         """,
@@ -97,7 +97,9 @@ async def due(store: Store, now: float) -> list[Due]:
 async def set_dm(store: Store, user_id: int, on: bool) -> None:
     async with store._tx(durable=False) as db:
         if on:
-            await db.execute("INSERT OR IGNORE INTO clock_dms (user_id) VALUES (?)", (user_id,))
+            await db.execute(
+                "INSERT INTO clock_dms (user_id) VALUES (?) ON CONFLICT DO NOTHING", (user_id,)
+            )
         else:
             await db.execute("DELETE FROM clock_dms WHERE user_id = ?", (user_id,))
 
