@@ -52,7 +52,10 @@ async def make_bot(settings: Settings) -> TroyBot:
 
 
 def make_settings(tmp_path: Path) -> Settings:
-    return Settings(token=None, database_path=str(tmp_path / "troy.db"), dev_guild_id=DEV_GUILD)
+    """One shard (simcord needs a count; Discord would recommend one for a test server)."""
+    return Settings(
+        token=None, database_path=str(tmp_path / "troy.db"), dev_guild_id=DEV_GUILD, shard_count=1
+    )
 
 
 # --- driving a game -------------------------------------------------------------------------------
