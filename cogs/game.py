@@ -119,7 +119,7 @@ def resolve_code(choices: Sequence[Choice], typed: str) -> str:
     return typed
 
 
-def own_command(bot: commands.Bot, game_key: str) -> str | None:
+def own_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> str | None:
     """A game's main command, from the cog its registry entry loads: ``/siege move``."""
     module = registry.ENTRIES[game_key].cog
     for cog in bot.cogs.values():

@@ -65,6 +65,7 @@ def make_settings(tmp_path: Path) -> Settings:
         database_path=str(tmp_path / "troy.db"),
         database_url=url,
         dev_guild_id=DEV_GUILD,
+        shard_count=1,  # simcord needs a count; Discord would recommend one for a test server
     )
 
 
