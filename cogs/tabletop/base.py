@@ -98,6 +98,7 @@ class ServiceBase:
         ``thinkers``: the worker processes of the bots that search (started on first use)."""
         self.store = store
         self.thinkers = thinkers or ThinkPool()
+        self._searches_due: list[tuple[int, int]] = []  # thinking tables found by ``resume``
         self._seed_source = seed_source or random_seed
         self._max_bot_steps = max_bot_steps
         self._locks = ChannelLocks()

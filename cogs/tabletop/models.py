@@ -119,6 +119,9 @@ class Update:
     # before): each is notified once, by their DM, or by one channel mention when DMs do not
     # reach them. A player who keeps acting (a chain) is not in it again.
     notify: frozenset[int] = frozenset()
+    # A bot that searches must move next: the table says it is thinking, and the delivery
+    # asks the service to let it think (``think``) once this is announced.
+    thinking: bool = False
 
 
 @dataclass(frozen=True)
