@@ -47,12 +47,15 @@ class Advice:
 @dataclass(frozen=True)
 class Settings:
     """How the search plays: UCB1's exploration constant, the play-out bot, and an optional
-    cut-off (``depth`` plies after the tree, then ``evaluate`` instead of playing on)."""
+    cut-off (``depth`` plies after the tree, then ``evaluate`` instead of playing on), and how many
+    of the seat's own moves the tree may hold (``tree_depth``; 1: a flat search of the first move,
+    for games whose candidate moves are dear to list)."""
 
     exploration: float = 0.7
     policy: str = "normal"
     depth: int | None = None
     evaluate: Evaluate | None = None
+    tree_depth: int | None = None
 
 
 @dataclass
@@ -134,7 +137,8 @@ class _Search:
 
     def iterate(self, start: Any, root_moves: Sequence[Any]) -> None:
         state, node, path, expanded = start, self.root, [self.root], False
-        while not expanded:
+        limit = self.settings.tree_depth
+        while not expanded and (limit is None or len(path) <= limit):
             who = self.actor(state)
             if who is None:
                 break
