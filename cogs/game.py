@@ -22,6 +22,7 @@ from cogs.discord_kit import (
 from cogs.discord_kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
 from cogs.discord_kit.errors import BadInput, not_a_move
 from cogs.discord_kit.fit import excerpt
+from cogs.discord_kit.hints import hint_text
 from cogs.discord_kit.items import channel_here
 from cogs.discord_kit.present import free_places
 from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
@@ -174,10 +175,12 @@ class GameCog(commands.Cog):
         options="Table options, e.g. size=5 (empty = defaults)",
         pace="Time per decision: live (default), async, minutes like 10m or hours like 12h",
         timeout="When time runs out: a bot plays (default), skip the player, or vote to remove",
+        hints="on: players may ask /game hint for the hard bot's move (the game is not rated)",
     )
     @app_commands.choices(
         game=GAME_CHOICES,
         timeout=[app_commands.Choice(name=v, value=v) for v in ("bot", "skip", "vote")],
+        hints=[app_commands.Choice(name=v, value=v) for v in ("off", "on")],
     )
     async def new(
         self,
@@ -186,6 +189,7 @@ class GameCog(commands.Cog):
         options: OptionsLine | None = None,
         pace: Word | None = None,  # clocks (issue 9)
         timeout: str | None = None,  # timeout (issue 9)
+        hints: str | None = None,  # hints (issue 17)
     ) -> None:
         chosen = registry.get(game)
         config = parse_options(chosen, options)
@@ -198,6 +202,7 @@ class GameCog(commands.Cog):
             config,
             pace=pace,
             timeout=timeout,
+            hints=hints == "on",
         )
         await self.delivery.post_lobby(interaction, table)
         await self.teach(interaction, table)
@@ -397,6 +402,13 @@ class GameCog(commands.Cog):
             await self.delivery.post_lobby(interaction, update.table)
         else:
             await self.delivery.show_table(interaction, update)
+
+    @game.command(name="hint", description="The move the hard bot would make for you now")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """Only at a table opened with hints:on, for the seat to act; private."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        advice = await self.service.hint(channel_here(interaction), interaction.user.id)
+        await interaction.followup.send(hint_text(advice), ephemeral=True)
 
     @game.command(name="hand", description="See your hand (only you can see it)")
     async def hand(self, interaction: discord.Interaction) -> None:

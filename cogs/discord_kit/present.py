@@ -142,6 +142,8 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
         embed.add_field(name="Pace", value=pace_text(table.pace), inline=False)
     if table.on_timeout:  # timeout (issue 9)
         embed.add_field(name="When time runs out", value=timeout_text(table.on_timeout))
+    if table.hints:  # hints (issue 17)
+        embed.add_field(name="Hints", value="On: `/game hint` in the game; it is not rated")
     if plan is not None:
         embed.add_field(name="Teams", value=teams_help(plan), inline=False)
     embed.set_footer(text=f"{footer} Join with the button or /game join.")

@@ -75,6 +75,7 @@ def info(row: GameRow, game: AnyGame) -> TableInfo:
         team_plan=team_plan(row, game) if row.status == LOBBY else None,
         pace=row.pace,  # clocks (issue 9)
         on_timeout=row.on_timeout,  # timeout (issue 9)
+        hints=row.hints,  # hints (issue 17)
     )
 
 

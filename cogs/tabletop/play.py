@@ -35,6 +35,9 @@ from engine.core.rng import rng_for
 from engine.core.seats import with_names
 from engine.core.types import Step
 
+# The start's line at a table that allows hints (issue 17).
+HINTS_ON = " Hints are on (`/game hint`), so this game is not rated."
+
 # Without an expected version, a move that lost a race with another process is re-evaluated on
 # the new state this many times before giving up.
 CONFLICT_RETRIES = 3
@@ -74,7 +77,7 @@ class PlayMixin(ServiceBase):
             teams = game.teams(dict(row.options), len(row.seats))
             final = start_seats(row.seats, teams)
             state = game.setup(dict(row.options), len(row.seats), row.seed, teams=teams)
-            line = f"{game.title} begins: {players_text(final)}."
+            line = f"{game.title} begins: {players_text(final)}." + (HINTS_ON if row.hints else "")
             seating = [(s.seat, f.seat, f.team) for s, f in zip(row.seats, final, strict=True)]
             row = replace(row, seats=tuple(sorted(final, key=lambda s: s.seat)))
             pending = await self.store.start_game(

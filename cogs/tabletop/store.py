@@ -42,6 +42,7 @@ _GAME_COLUMNS = (
     " g.version, g.created, g.updated, g.bots_due"
     ", (SELECT c.pace FROM clocks c WHERE c.game_id = g.id) AS pace"  # clocks (issue 9)
     ", (SELECT c.on_timeout FROM clocks c WHERE c.game_id = g.id) AS on_timeout"  # timeout
+    ", EXISTS (SELECT 1 FROM hinted h WHERE h.game_id = g.id) AS hints"  # hints (issue 17)
 )
 # The seats of each game as one JSON array, so a game and its seats are one query.
 _SEATS_JSON = (
@@ -72,6 +73,7 @@ def _game_row(row: sqlite3.Row) -> GameRow:
         bots_due=bool(row["bots_due"]),
         pace=row["pace"],  # clocks (issue 9)
         on_timeout=row["on_timeout"],  # timeout (issue 9)
+        hints=bool(row["hints"]),  # hints (issue 17)
     )
 
 
@@ -99,6 +101,7 @@ class GameRow:
     bots_due: bool = False
     pace: int | None = None  # clocks (issue 9): seconds per decision (None: no clock yet)
     on_timeout: str | None = None  # timeout (issue 9): bot, skip or vote
+    hints: bool = False  # hints (issue 17): /game hint allowed, so the game is not rated
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -683,12 +686,15 @@ class Store:
         self, guild_id: int | None, game_key: str, after: int = 0
     ) -> list[tuple[int, int | None, str | None, int | None, bool]]:
         """(finish order, user id, bot level, team, winner) of every seat of the games of
-        ``game_key`` in this guild that finished after ``after``, in finish and seat order."""
+        ``game_key`` in this guild that finished after ``after``, in finish and seat order;
+        a game played with hints on is not rated, so not among them."""
         rows = await self._fetchall(
             "SELECT f.n, r.user_id, s.bot_level, r.team, r.winner FROM finishes f"
             " JOIN games g ON g.id = f.game_id JOIN results r ON r.game_id = f.game_id"
             " LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
-            " WHERE g.guild_id IS ? AND g.game_key = ? AND f.n > ? ORDER BY f.n, r.seat",
+            " WHERE g.guild_id IS ? AND g.game_key = ? AND f.n > ?"
+            " AND NOT EXISTS (SELECT 1 FROM hinted h WHERE h.game_id = g.id)"
+            " ORDER BY f.n, r.seat",
             (guild_id, game_key, after),
         )
         return [(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]
