@@ -80,6 +80,7 @@ def info(row: GameRow, game: AnyGame) -> TableInfo:
         team_plan=team_plan(row, game) if row.status == LOBBY else None,
         pace=row.pace,  # clocks (issue 9)
         on_timeout=row.on_timeout,  # timeout (issue 9)
+        hints=row.hints,  # hints (issue 17)
     )
 
 
@@ -103,6 +104,7 @@ class ServiceBase:
         ``thinkers``: the worker processes of the bots that search (started on first use)."""
         self.store = store
         self.thinkers = thinkers or ThinkPool()
+        self._searches_due: list[tuple[int, int]] = []  # thinking tables found by ``resume``
         self._seed_source = seed_source or random_seed
         self._max_bot_steps = max_bot_steps
         self._locks = ChannelLocks()

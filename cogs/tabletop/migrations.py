@@ -247,6 +247,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE outbox ADD COLUMN notify INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE messages ADD COLUMN acting INTEGER",
     ),
+    # 11: the tables that allow hints (``/game hint``, issue 17); their games are not rated.
+    (
+        """
+        CREATE TABLE hinted (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE
+        )
+        """,
+    ),
 )
 
 LATEST = len(MIGRATIONS)

@@ -53,15 +53,24 @@ class ResultsStore(StoreCore):
         self, guild_id: int | None, game_key: str, after: int = 0
     ) -> list[tuple[int, int | None, str | None, int | None, bool]]:
         """(finish order, user id, bot level, team, winner) of every seat of the games of
-        ``game_key`` in this guild that finished after ``after``, in finish and seat order."""
+        ``game_key`` in this guild that finished after ``after``, in finish and seat order;
+        a game played with hints on is not rated, so not among them."""
         rows = await self._fetchall(
             "SELECT f.n, r.user_id, s.bot_level, r.team, r.winner FROM finishes f"
             " JOIN games g ON g.id = f.game_id JOIN results r ON r.game_id = f.game_id"
             " LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
             " WHERE g.guild_id IS NOT DISTINCT FROM ? AND g.game_key = ? AND f.n > ?"
+            " AND NOT EXISTS (SELECT 1 FROM hinted h WHERE h.game_id = g.id)"
             " ORDER BY f.n, r.seat",
             (guild_id, game_key, after),
         )
         return [(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]
+
+    async def allow_hints(self, game_id: int) -> None:
+        """Hints (issue 17): this game allows ``/game hint``, so it will not be rated."""
+        async with self._tx() as db:
+            await db.execute(
+                "INSERT INTO hinted (game_id) VALUES (?) ON CONFLICT DO NOTHING", (game_id,)
+            )
 
     # --- end ratings -----------------------------------------------------------------------

@@ -23,6 +23,7 @@ GAME_COLUMNS = (
     " g.version, g.created, g.updated, g.bots_due"
     ", (SELECT c.pace FROM clocks c WHERE c.game_id = g.id) AS pace"  # clocks (issue 9)
     ", (SELECT c.on_timeout FROM clocks c WHERE c.game_id = g.id) AS on_timeout"  # timeout
+    ", EXISTS (SELECT 1 FROM hinted h WHERE h.game_id = g.id) AS hints"  # hints (issue 17)
 )
 # The seats of each game as one JSON array, so a game and its seats are one query.
 SEATS_JSON = (
@@ -55,6 +56,7 @@ class GameRow:
     bots_due: bool = False
     pace: int | None = None  # clocks (issue 9): seconds per decision (None: no clock yet)
     on_timeout: str | None = None  # timeout (issue 9): bot, skip or vote
+    hints: bool = False  # hints (issue 17): /game hint allowed, so the game is not rated
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -101,4 +103,5 @@ def game_row(row: Row) -> GameRow:
         bots_due=bool(row["bots_due"]),
         pace=row["pace"],  # clocks (issue 9)
         on_timeout=row["on_timeout"],  # timeout (issue 9)
+        hints=bool(row["hints"]),  # hints (issue 17)
     )
