@@ -12,7 +12,7 @@ from engine.siege import evaluation, flow, views
 from engine.siege.bots import NormalBot
 from engine.siege.state import MOVE, State
 
-SECONDS = 0.6  # the candidates take 0.2-0.4 s more: a decision stays within about 1 s
+SECONDS = 0.5  # the candidates take 0.2-0.5 s more: a decision stays within about 1 s
 _PLANNER = NormalBot()
 
 
