@@ -10,11 +10,13 @@ import pytest
 from test_no_leak import positions
 
 from engine.core.errors import IllegalAction
-from engine.core.game import MAX_LABEL, StateBot
+from engine.core.game import MAX_LABEL, Bot, StateBot
 from engine.core.search import Budget, SearchBot, advise
 from engine.siege import GAME
+from engine.siege.candidates import PLANNERS
 from engine.siege.hard import HARD
-from engine.siege.state import MOVE, State
+from engine.siege.pieces import TROJAN
+from engine.siege.state import MOVE, State, side_of_seat
 
 
 def _decisions(scenario: str, seats: int, seed: int) -> list[tuple[State, int]]:
@@ -27,12 +29,14 @@ def _decisions(scenario: str, seats: int, seed: int) -> list[tuple[State, int]]:
     return out
 
 
-def _normal_move(state: State, seat: int) -> list[str]:
-    """The normal bot's plans for this move, one call per plan as the service makes them."""
+def _normal_move(state: State, seat: int, bot: Bot | None = None) -> list[str]:
+    """The normal bot's plans for this move (or ``bot``'s), one call per plan as the service
+    makes them."""
     steps: list[str] = []
+    rng = Random(1)
     while True:
         legal = GAME.legal_actions(state, seat)
-        step = GAME.bots["normal"].choose(GAME.seat_view(state, seat), legal, Random(0))
+        step = (bot or GAME.bots["normal"]).choose(GAME.seat_view(state, seat), legal, rng)
         if step == "end":
             return steps
         steps.append(step)
@@ -55,12 +59,16 @@ def test_a_sample_depends_only_on_the_seat_view_and_the_rng() -> None:
 
 
 def test_candidates_are_whole_moves_the_engine_accepts() -> None:
-    """A handful of distinct whole moves, the normal bot's own among them; each one ends the
-    seat's planning when applied, reads back from its code and has words that fit a label."""
+    """A handful of distinct whole moves, the side's lead style first (for the Trojans the
+    normal bot's own move); each one ends the seat's planning when applied, reads back from its
+    code and has words that fit a label."""
     for state, seat in _decisions("day1", 2, seed=3)[1::6]:
         found = GAME.candidate_moves(state, seat, Random(1))
         assert 2 <= len(found) <= 8 and len(set(found)) == len(found)
-        assert ";".join([*_normal_move(state, seat), "end"]) in found
+        lead = PLANNERS[side_of_seat(seat)][0]
+        assert found[0] == ";".join([*_normal_move(state, seat, lead), "end"])
+        if side_of_seat(seat) == TROJAN:
+            assert found[0] == ";".join([*_normal_move(state, seat), "end"])
         for move in found:
             assert GAME.decode(state, seat, GAME.encode(move).upper()) == move
             assert len(GAME.describe(move)) <= MAX_LABEL
