@@ -187,7 +187,9 @@ _SCHEMA_10: tuple[str, ...] = (
 )
 
 # 11: the tables that allow hints (``/game hint``, issue 17); their games are not rated.
-_HINTED = ("CREATE TABLE hinted (game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE)",)
+_HINTED = (
+    "CREATE TABLE hinted (game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE)",
+)
 
 PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (_SCHEMA_10, _HINTED)
 
