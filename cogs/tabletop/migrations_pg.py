@@ -186,6 +186,20 @@ _SCHEMA_10: tuple[str, ...] = (
     """,
 )
 
-PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (_SCHEMA_10,)
+_CLAIMS_11: tuple[str, ...] = (
+    "ALTER TABLE outbox ADD COLUMN claimed_by TEXT",
+    "ALTER TABLE outbox ADD COLUMN claimed_until DOUBLE PRECISION",
+    """
+    CREATE TABLE leases (
+        game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        job     TEXT   NOT NULL,
+        owner   TEXT   NOT NULL,
+        until   DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (game_id, job)
+    )
+    """,
+)
+
+PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (_SCHEMA_10, _CLAIMS_11)
 
 assert len(PG_MIGRATIONS) == LATEST, "every migration needs its PostgreSQL form"
