@@ -57,6 +57,7 @@ class Settings:
     token: str | None = field(default=None, repr=False)  # never in a log line
     database_path: str = "data/troy.db"
     database_url: str | None = field(default=None, repr=False)  # postgresql://… (a password)
+    process_name: str = "main"  # processes sharing one database need different names
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     owner_id: int | None = None
@@ -84,6 +85,7 @@ class Settings:
             token=env.get("DISCORD_TOKEN", "").strip() or None,
             database_path=env.get("DATABASE_PATH", "").strip() or "data/troy.db",
             database_url=env.get("DATABASE_URL", "").strip() or None,
+            process_name=env.get("PROCESS_NAME", "").strip() or "main",
             dev_guild_id=number("DEV_GUILD_ID"),
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
@@ -166,7 +168,10 @@ class TroyBot(commands.AutoShardedBot):
         self.clocks = ClockLoop(self.delivery)  # clocks (issue 9): turn clocks, lobby expiry
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_url or self.settings.database_path)
+        self.store = await Store.open(
+            self.settings.database_url or self.settings.database_path,
+            owner=self.settings.process_name,
+        )
         self.service = Service(
             self.store,
             seed_source=self.seed_source,

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cogs.tabletop.store import Store
+from cogs.tabletop.store.core import LEASE
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,27 @@ async def due(store: Store, now: float) -> list[Due]:
         """,
         (now, now, now),
     )
-    return [Due(int(r[0]), int(r[1]), r[2], int(r[3]), r[4], r[5]) for r in rows]
+    found = [Due(int(r[0]), int(r[1]), r[2], int(r[3]), r[4], r[5]) for r in rows]
+    mine = set(await claim(store, "clock", [d.game_id for d in found], now))
+    return [d for d in found if d.game_id in mine]
+
+
+async def claim(store: Store, job: str, game_ids: list[int], now: float) -> list[int]:
+    """Lease ``job`` on these tables to this process for ``LEASE`` seconds and return those it
+    got: a lease another process holds that has not run out is left alone (the upsert's
+    condition is checked under the row's lock, so two processes never both get one)."""
+    if not game_ids:
+        return []
+    async with store._tx(durable=False) as db:
+        rows = await db.fetch(
+            "INSERT INTO leases (game_id, job, owner, until) VALUES "
+            + ", ".join("(?, ?, ?, ?)" for _ in game_ids)
+            + " ON CONFLICT (game_id, job) DO UPDATE SET owner=excluded.owner,"
+            " until=excluded.until WHERE leases.owner=excluded.owner OR leases.until<=?"
+            " RETURNING game_id",
+            [*(v for g in game_ids for v in (g, job, store.owner, now + LEASE)), now],
+        )
+    return [int(r[0]) for r in rows]
 
 
 async def set_dm(store: Store, user_id: int, on: bool) -> None:

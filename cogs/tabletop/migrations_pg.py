@@ -186,11 +186,25 @@ _SCHEMA_10: tuple[str, ...] = (
     """,
 )
 
-# 11: the tables that allow hints (``/game hint``, issue 17); their games are not rated.
+_CLAIMS_11: tuple[str, ...] = (
+    "ALTER TABLE outbox ADD COLUMN claimed_by TEXT",
+    "ALTER TABLE outbox ADD COLUMN claimed_until DOUBLE PRECISION",
+    """
+    CREATE TABLE leases (
+        game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        job     TEXT   NOT NULL,
+        owner   TEXT   NOT NULL,
+        until   DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (game_id, job)
+    )
+    """,
+)
+
+# 12: the tables that allow hints (``/game hint``, issue 17); their games are not rated.
 _HINTED = (
     "CREATE TABLE hinted (game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE)",
 )
 
-PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (_SCHEMA_10, _HINTED)
+PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (_SCHEMA_10, _CLAIMS_11, _HINTED)
 
 assert len(PG_MIGRATIONS) == LATEST, "every migration needs its PostgreSQL form"

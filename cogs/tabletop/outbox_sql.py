@@ -41,17 +41,46 @@ class Pending:
     notify: int = 0  # seats to notify (a decision started, not yet taken): see ``Mark``
 
 
-async def write_marks(db: Tx, game_id: int, version: int, marks: Sequence[Mark]) -> None:
-    """Record ``marks`` at ``version`` (whose lines are those of seq ``version``). The seats
-    to notify gather over unsent versions, less those that acted since."""
+async def write_marks(
+    db: Tx, game_id: int, version: int, marks: Sequence[Mark], claim: tuple[str, float]
+) -> None:
+    """Record ``marks`` at ``version`` (whose lines are those of seq ``version``), claimed by
+    the process that will post them (owner, until). The seats to notify gather over unsent
+    versions, less those that acted since."""
+    owner, until = claim
     await db.executemany(
-        "INSERT INTO outbox (game_id, target, since, version, post, notify)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+        "INSERT INTO outbox (game_id, target, since, version, post, notify, claimed_by,"
+        " claimed_until) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?8, ?9)"
         " ON CONFLICT (game_id, target) DO UPDATE SET version=excluded.version,"
         " post=max(outbox.post, excluded.post),"
-        " notify=(outbox.notify & ~CAST(?7 AS BIGINT)) | excluded.notify",
-        [(game_id, m.target, version - 1, version, int(m.post), m.notify, m.acted) for m in marks],
+        " notify=(outbox.notify & ~CAST(?7 AS BIGINT)) | excluded.notify,"
+        " claimed_by=excluded.claimed_by, claimed_until=excluded.claimed_until",
+        [
+            (game_id, m.target, version - 1, version, int(m.post), m.notify, m.acted, owner, until)
+            for m in marks
+        ],
     )
+
+
+async def claim_tables(
+    db: Tx, skip_locked: str, owner: str, now: float, until: float, game_ids: Sequence[int] | None
+) -> list[int]:
+    """Claim for ``owner`` every table with unsent rows (of ``game_ids``, when given) that no
+    other process holds a live claim on, and return them: two processes resuming at once get
+    disjoint tables. ``skip_locked`` passes over rows another transaction is claiming."""
+    only = ""
+    params: list[object] = [owner, until, now]
+    if game_ids is not None:
+        only = " AND o.game_id IN (" + ", ".join(f"?{i + 4}" for i in range(len(game_ids))) + ")"
+        params.extend(game_ids)
+    rows = await db.fetch(
+        "UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE game_id IN ("
+        " SELECT o.game_id FROM outbox o WHERE NOT EXISTS (SELECT 1 FROM outbox x"
+        "  WHERE x.game_id=o.game_id AND x.claimed_by<>?1 AND x.claimed_until>?3)"
+        f"{only}{skip_locked}) RETURNING game_id",
+        params,
+    )
+    return sorted({int(r[0]) for r in rows})
 
 
 async def drop_hands(db: Tx, game_id: int) -> None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Sequence
 
 from cogs.tabletop import outbox_sql
 from cogs.tabletop.outbox_sql import Pending
-from cogs.tabletop.store.core import StoreCore
+from cogs.tabletop.store.core import LEASE, StoreCore
 from cogs.tabletop.store.messages import set_messages
 
 
@@ -22,15 +23,22 @@ class AnnouncementsStore(StoreCore):
     async def tables_to_announce(
         self, game_ids: Iterable[int] | None = None
     ) -> list[tuple[int, int]]:
-        """(game id, channel id) of every table with an unsent announcement, in one query."""
-        sql = "SELECT DISTINCT o.game_id, g.channel_id FROM outbox o JOIN games g ON g.id=o.game_id"
-        params: list[int] = []
-        if game_ids is not None:
-            params = sorted(set(game_ids))
-            if not params:
+        """(game id, channel id) of every table with an unsent announcement, claimed for this
+        process: a table another live process holds (it is posting it) is left to that one."""
+        ids = None if game_ids is None else sorted(set(game_ids))
+        if ids == []:
+            return []
+        now = time.time()
+        async with self._tx() as db:
+            claimed = await outbox_sql.claim_tables(
+                db, self._db.skip_locked, self.owner, now, now + LEASE, ids
+            )
+            if not claimed:
                 return []
-            sql += f" WHERE o.game_id IN ({', '.join('?' * len(params))})"
-        rows = await self._fetchall(sql + " ORDER BY o.game_id", params)
+            marks = ", ".join("?" * len(claimed))
+            rows = await db.fetch(
+                f"SELECT id, channel_id FROM games WHERE id IN ({marks}) ORDER BY id", claimed
+            )
         return [(int(r[0]), int(r[1])) for r in rows]
 
     async def announced(

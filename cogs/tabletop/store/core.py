@@ -3,6 +3,7 @@ URL; opening migrates, and every method of the store goes through ``_tx`` or ``_
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -13,6 +14,8 @@ import aiosqlite
 from cogs.tabletop.store.db import Database, Row, Tx
 from cogs.tabletop.store.sqlite_db import SqliteDb
 
+LEASE = 60.0  # seconds a process's claim on announcements or a clock holds without renewal
+SOLO = "main"  # the owner name of a process alone on its database
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 
@@ -23,14 +26,20 @@ def is_postgres(target: str) -> bool:
 class StoreCore:
     """The database, whichever backend; methods are atomic (one transaction each)."""
 
-    def __init__(self, db: Database, path: str) -> None:
+    def __init__(self, db: Database, path: str, owner: str = SOLO) -> None:
         self._db = db
         self.path = path
+        self.owner = owner
+
+    def claim(self) -> tuple[str, float]:
+        """This process's claim on what it writes now: (owner, until)."""
+        return self.owner, time.time() + LEASE
 
     @classmethod
-    async def open(cls, path: str | Path) -> Self:
+    async def open(cls, path: str | Path, *, owner: str = SOLO) -> Self:
         """Open (creating and migrating) the database at ``path``: a SQLite file (":memory:"
-        works for tests) or a ``postgresql://`` URL."""
+        works for tests) or a ``postgresql://`` URL. Processes sharing one database need
+        different ``owner`` names, kept across a restart (it takes its claims back at once)."""
         target = str(path)
         db: Database
         if is_postgres(target):
@@ -44,7 +53,7 @@ class StoreCore:
         except BaseException:
             await db.close()
             raise
-        return cls(db, target)
+        return cls(db, target, owner)
 
     async def close(self) -> None:
         """Close the connections; closing twice is harmless (shutdown paths may overlap)."""

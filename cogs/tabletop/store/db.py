@@ -29,6 +29,7 @@ class Database(Protocol):
     name: str
     integrity: tuple[type[BaseException], ...]
     for_update: str
+    skip_locked: str  # a claim passes over rows another transaction holds (PostgreSQL)
 
     def tx(self, *, durable: bool = True) -> AbstractAsyncContextManager[Tx]: ...
 

@@ -78,7 +78,7 @@ class LogStore(StoreCore):
                 (game_id, version, seat, code, now),
             )
             await insert_events(db, game_id, version, events)
-            await outbox_sql.write_marks(db, game_id, version, outbox)
+            await outbox_sql.write_marks(db, game_id, version, outbox, self.claim())
             if results is not None:
                 await outbox_sql.drop_hands(db, game_id)
                 await db.executemany(

@@ -63,6 +63,7 @@ class PgDb:
     name = "postgres"
     integrity: tuple[type[BaseException], ...] = (asyncpg.IntegrityConstraintViolationError,)
     for_update = " FOR UPDATE"
+    skip_locked = " FOR UPDATE SKIP LOCKED"
 
     def __init__(self, pool: asyncpg.Pool) -> None:
         self.pool = pool

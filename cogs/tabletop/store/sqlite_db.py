@@ -44,6 +44,7 @@ class SqliteDb:
     name = "sqlite"
     integrity: tuple[type[BaseException], ...] = (sqlite3.IntegrityError,)
     for_update = ""
+    skip_locked = ""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.connection = db

@@ -270,7 +270,7 @@ class TablesStore(StoreCore):
                 raise TableChanged()
             await self._reseat(db, game_id, seating)
             await insert_events(db, game_id, 0, events)
-            await outbox_sql.write_marks(db, game_id, 0, outbox)
+            await outbox_sql.write_marks(db, game_id, 0, outbox, self.claim())
             return await outbox_sql.pending_of(db, [game_id])
 
     @staticmethod
