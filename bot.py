@@ -28,6 +28,7 @@ from cogs.discord_kit.records import RECORD_ITEMS
 from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
+from cogs.tabletop.store.core import is_postgres
 from cogs.tabletop.unexpected import log_unexpected
 from engine import registry
 
@@ -54,6 +55,8 @@ class Settings:
 
     token: str | None = field(default=None, repr=False)  # never in a log line
     database_path: str = "data/troy.db"
+    database_url: str | None = field(default=None, repr=False)  # postgresql://… (a password)
+    process_name: str = "main"  # processes sharing one database need different names
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     owner_id: int | None = None
@@ -71,9 +74,16 @@ class Settings:
                 raise ValueError(f"{name} in .env must be {what} (digits only), not {value!r}.")
             return int(value) if value else None
 
+        url = env.get("DATABASE_URL", "").strip()
+        if url and not is_postgres(url):
+            raise ValueError(
+                f"DATABASE_URL in .env must start with postgresql://, not {url[:12]!r}."
+            )
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip() or None,
             database_path=env.get("DATABASE_PATH", "").strip() or "data/troy.db",
+            database_url=env.get("DATABASE_URL", "").strip() or None,
+            process_name=env.get("PROCESS_NAME", "").strip() or "main",
             dev_guild_id=number("DEV_GUILD_ID"),
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
@@ -155,7 +165,10 @@ class TroyBot(commands.AutoShardedBot):
         self.clocks = ClockLoop(self.delivery)  # clocks (issue 9): turn clocks, lobby expiry
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await Store.open(
+            self.settings.database_url or self.settings.database_path,
+            owner=self.settings.process_name,
+        )
         self.service = Service(self.store, seed_source=self.seed_source)
         images.use_processes(self.settings.render_processes)
         for extension in extensions():

@@ -1,13 +1,14 @@
 """A service process for the two-process test (``test_processes.py``): plays its part of the
 tables on a shared database and prints what it acknowledges and what it posts, one line each.
 
-Run as ``python -c "import processes_child as c; c.run()" PATH PLAN RESUME``. ``PLAN`` (JSON)
-maps a channel to whom this process moves there: ``"all"`` (every seat), a user id (that
-player's moves arrive here, like DMs at shard 0), or ``"race"`` (every move, racing the other
-process for it). ``RESUME`` ("own" or "all") names the tables whose unsent announcements it
-posts first, as a process does at start-up. Lines: ``ack CHANNEL VERSION SEAT CODE`` once a
-move is committed, ``post CHANNEL VERSION`` when an announcement goes out, ``done`` when its
-tables are over; it then waits for its stdin to close.
+Run as ``python -c "import processes_child as c; c.run()" DATABASE NAME PLAN RESUME``: a SQLite path
+or a PostgreSQL URL, the process's name (its claims' owner, kept across a restart). ``PLAN`` (JSON)
+maps a channel to whom this process moves there: ``"all"`` (every seat), a user id (that player's
+moves arrive here, like DMs at shard 0), or ``"race"`` (every move, racing the other process for
+it). ``RESUME`` ("own" or "all") names the tables whose unsent announcements it posts first, as a
+process does at start-up. Lines: ``ack CHANNEL VERSION SEAT CODE`` once a move is committed, ``post
+CHANNEL VERSION`` when an announcement goes out, ``done`` when its tables are over; it then waits
+for its stdin to close.
 """
 
 from __future__ import annotations
@@ -62,9 +63,9 @@ async def play(service: Service, channel: int, who: Any) -> None:
         await post(service, done)
 
 
-async def main(path: str, plan: dict[str, Any], resume: str) -> None:
+async def main(path: str, name: str, plan: dict[str, Any], resume: str) -> None:
     registry.register(RACE)
-    store = await Store.open(path)
+    store = await Store.open(path, owner=name)
     service = Service(store, seed_source=lambda: SEED)
     channels = {int(channel): who for channel, who in plan.items()}
     own = [c for c, who in channels.items() if who == "all"] if resume == "own" else channels
@@ -78,4 +79,4 @@ async def main(path: str, plan: dict[str, Any], resume: str) -> None:
 
 
 def run() -> None:
-    asyncio.run(main(sys.argv[1], json.loads(sys.argv[2]), sys.argv[3]))
+    asyncio.run(main(sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys.argv[4]))

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from children import ROOT, kill
+from conftest import target_of
 from tabletop_race import ALICE, BOB, GUILD, SEED, deliver
 
 from cogs.tabletop.service import Service
@@ -34,9 +35,9 @@ WAIT = 120.0  # seconds; far above what healthy processes need
 class Child:
     """A service process (``processes_child``) and the lines it has printed so far."""
 
-    def __init__(self, path: Path, plan: dict[int, Any], resume: str = "own") -> None:
+    def __init__(self, target: str, name: str, plan: dict[int, Any], resume: str = "all") -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-c", "import processes_child as c; c.run()", str(path)]
+            [sys.executable, "-c", "import processes_child as c; c.run()", target, name]
             + [json.dumps(plan), resume],
             cwd=ROOT,
             env={**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{ROOT / 'tests' / 'tabletop'}"},
@@ -82,9 +83,9 @@ def wait_for(what: str, ready: Any, *children: Child) -> None:
         time.sleep(0.02)
 
 
-async def open_tables(path: Path) -> None:
+async def open_tables(target: str) -> None:
     """50 started tables, Alice and Bob at each, their start already announced."""
-    store = await Store.open(path)
+    store = await Store.open(target)
     service = Service(store, seed_source=lambda: SEED)
     for channel in range(1, 51):
         await service.new_game(channel, GUILD, ALICE, "Alice", "race", {"target": "30"})
@@ -93,16 +94,18 @@ async def open_tables(path: Path) -> None:
     await store.close()
 
 
-async def test_two_processes_then_a_kill(tmp_path: Path) -> None:
-    path = tmp_path / "troy.db"
+async def test_two_processes_then_a_kill(tmp_path: Path, backend: str) -> None:
+    """On each backend; each process resumes every table at start-up, as the bot does (the
+    outbox's claims keep a table's announcements to the process that claimed them)."""
+    path = str(tmp_path / "troy.db") if backend == "sqlite" else target_of(backend)
     await open_tables(path)
-    a, b = Child(path, PLAN_A), Child(path, PLAN_B)
+    a, b = Child(path, "A", PLAN_A), Child(path, "B", PLAN_B)
     wait_for("played a while", lambda: len(a.acks()) + len(b.acks()) >= 200, a, b)
     kill(a.process)  # mid-play: some of A's moves may be committed, unacknowledged and unposted
     killed = a
     theirs = len(b.acks(B_ONLY))
     wait_for("B played on alone", lambda: len(b.acks(B_ONLY)) >= theirs + 60, b)
-    a = Child(path, PLAN_A)  # A again: its unsent announcements first, then play on
+    a = Child(path, "A", PLAN_A)  # A again: its unsent announcements first, then play on
     wait_for("every table ended", lambda: a.done() and b.done(), a, b)
     a.stop()
     b.stop()
