@@ -60,6 +60,8 @@ def test_the_processes_share_out_every_shard_once() -> None:
     assert all(share for share in shares), "each process names its SHARD_IDS"
     every = [shard for share in shares if share for shard in share]
     assert sorted(every) == list(range(count)), f"each of 0..{count - 1} once: {shares}"
+    names = [s.process_name for s in settings]
+    assert len(set(names)) == len(names), f"each process its own PROCESS_NAME: {names}"
 
 
 def test_every_process_uses_the_postgres_service() -> None:

@@ -60,7 +60,8 @@ SETTLE = 30.0
 
 def make_settings(tmp_path: Path) -> Settings:
     """The test bot's settings: a SQLite file in ``tmp_path``, or (``TROY_TEST_BACKEND=postgres``)
-    a fresh database on the test PostgreSQL server, one per ``tmp_path`` so a restart finds it."""
+    a fresh database on the test PostgreSQL server, one per ``tmp_path`` so a restart finds it;
+    one shard (simcord needs a count; Discord would recommend one for a test server)."""
     url = None
     if os.environ.get("TROY_TEST_BACKEND") == "postgres":
         url = _databases.get(tmp_path) or pg_server.fresh_url()
@@ -70,7 +71,7 @@ def make_settings(tmp_path: Path) -> Settings:
         database_path=str(tmp_path / "troy.db"),
         database_url=url,
         dev_guild_id=DEV_GUILD,
-        shard_count=1,  # simcord needs a count; Discord would recommend one for a test server
+        shard_count=1,
     )
 
 

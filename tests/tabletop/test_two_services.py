@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from conftest import target_of
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED
 from test_ratings import finished_game
 
@@ -15,8 +16,10 @@ from cogs.tabletop.store import Store
 
 
 @pytest.fixture
-async def two(tmp_path: Path) -> AsyncIterator[tuple[Service, Service]]:
-    stores = [await Store.open(tmp_path / "troy.db") for _ in range(2)]
+async def two(tmp_path: Path, backend: str) -> AsyncIterator[tuple[Service, Service]]:
+    """Two services on one database of each backend (two connections, two owners)."""
+    target = str(tmp_path / "troy.db") if backend == "sqlite" else target_of(backend)
+    stores = [await Store.open(target, owner=name) for name in ("a", "b")]
     yield Service(stores[0], seed_source=lambda: SEED), Service(stores[1], seed_source=lambda: SEED)
     for store in stores:
         await store.close()
