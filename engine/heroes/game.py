@@ -122,6 +122,11 @@ class Heroes:
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
 
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        """The re-deal pools the hidden cards in catalogue order and reads nothing else the seat
+        cannot see: a fair draw from its view."""
+        return hidden.redeal_hidden(state, seat, rng)
+
     def check_invariants(self, state: State) -> None:
         invariants.check(state)
 

@@ -110,6 +110,10 @@ class Ilios:
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
 
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        """The re-deal pools the hidden tiles in sorted order: a fair draw from the seat's view."""
+        return hidden.redeal_hidden(state, seat, rng)
+
     def check_invariants(self, state: State) -> None:
         invariants.check(state)
 
