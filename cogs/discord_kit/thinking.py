@@ -56,10 +56,10 @@ class Thinking:
     def busy(self, game_id: int) -> bool:
         return game_id in self._tasks
 
-    async def drained(self) -> None:
-        """Wait until no table is thinking (tests, and closing)."""
-        while self._tasks:
-            await asyncio.gather(*self._tasks.values(), return_exceptions=True)
+    async def drained(self, game_id: int | None = None) -> None:
+        """Wait until no table (or this one) is thinking: tests and benchmarks."""
+        while tasks := [t for g, t in self._tasks.items() if game_id is None or g == game_id]:
+            await asyncio.gather(*tasks, return_exceptions=True)
 
     async def close(self) -> None:
         for task in list(self._tasks.values()):

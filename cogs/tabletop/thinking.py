@@ -166,6 +166,10 @@ class ThinkPool:
                     raise Overran(f"no decision within {self.limit:.1f} s") from None
             raise AssertionError("unreachable")
 
+    async def warm(self) -> None:
+        """Start the workers now rather than at the first decision (benchmarks, tests)."""
+        await self._pool()
+
     async def _pool(self) -> ProcessPoolExecutor:
         """The running pool; a new one is started and waited for (every worker up, the games
         imported) so that a decision's limit never includes the start."""
