@@ -15,7 +15,7 @@ import pytest
 from discord.ext import commands
 from simcord import Env
 from simcord.http import router
-from simtable import DEV_GUILD, SETTLE, World, make_bot, make_settings
+from simtable import DEV_GUILD, World, make_bot, make_settings
 
 from engine.core.errors import GameError
 
@@ -53,7 +53,7 @@ def within_discord_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]
 async def world(tmp_path: Path) -> AsyncIterator[World]:
     settings = make_settings(tmp_path)
     bot = await make_bot(settings)
-    env = Env(bot, settle_timeout=SETTLE)
+    env = Env(bot)
     guild = env.create_guild("Troy", id=DEV_GUILD)
     channel = guild.create_text_channel("troy")
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_channels=True))

@@ -53,11 +53,6 @@ async def make_bot(settings: Settings) -> TroyBot:
     return create_bot(settings, seed_source=lambda: SEED)
 
 
-# Seconds of real time simcord waits for the bot to settle before failing: long enough for a
-# hard bot's search or a picture on a machine loaded by other work, short enough to catch a hang.
-SETTLE = 30.0
-
-
 def make_settings(tmp_path: Path) -> Settings:
     """The test bot's settings: a SQLite file in ``tmp_path``, or (``TROY_TEST_BACKEND=postgres``)
     a fresh database on the test PostgreSQL server, one per ``tmp_path`` so a restart finds it;

@@ -7,7 +7,7 @@ from pathlib import Path
 import discord
 import pytest
 import simcord
-from simtable import SETTLE, World, make_bot, make_settings, said
+from simtable import World, make_bot, make_settings, said
 
 
 async def test_start_syncs_only_the_dev_guild(world: World) -> None:
@@ -38,7 +38,7 @@ async def test_dev_guild_sync_refused_warns_and_starts(
 ) -> None:
     """A DEV_GUILD_ID the bot is not in must not stop the bot; the log says what to check."""
     bot = await make_bot(make_settings(tmp_path))
-    env = simcord.Env(bot, settle_timeout=SETTLE)
+    env = simcord.Env(bot)
     env.inject_error(
         "PUT", "/applications/*/guilds/*/commands", status=403, code=50001, message="Missing Access"
     )

@@ -9,16 +9,7 @@ from pathlib import Path
 import discord
 import pytest
 import simcord
-from simtable import (
-    DEV_GUILD,
-    SETTLE,
-    World,
-    make_settings,
-    replies,
-    said,
-    start_game,
-    whose_turn,
-)
+from simtable import DEV_GUILD, World, make_settings, replies, said, start_game, whose_turn
 
 from bot import create_bot
 from cogs.tabletop.models import FINISHED
@@ -88,7 +79,7 @@ async def test_the_token_never_reaches_a_log_line(
     settings = type(settings)(**{**settings.__dict__, "token": token})
     assert token not in repr(settings)
     bot = create_bot(settings, seed_source=lambda: 7)
-    env = simcord.Env(bot, settle_timeout=SETTLE)
+    env = simcord.Env(bot)
     guild = env.create_guild("Troy", id=DEV_GUILD)
     channel = guild.create_text_channel("troy")
     alice = guild.add_member(env.create_user("alice"))

@@ -12,7 +12,6 @@ import pytest
 from simcord import Env
 from simtable import (
     DEV_GUILD,
-    SETTLE,
     World,
     components,
     is_table,
@@ -76,7 +75,7 @@ async def test_events_come_to_the_process_of_their_shard(tmp_path: Path) -> None
     table in #troy all the same; then a process with shard 1 alone hears #troy, not DMs."""
     settings = replace(make_settings(tmp_path), shard_count=2)
     assert (DEV_GUILD >> 22) % 2 == 1
-    env = Env(await make_bot(settings), settle_timeout=SETTLE)
+    env = Env(await make_bot(settings))
     guild = env.create_guild("Troy", id=DEV_GUILD)
     channel = guild.create_text_channel("troy")
     alice = guild.add_member(env.create_user("alice"))
