@@ -28,6 +28,7 @@ from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 from cogs.tabletop.store.core import is_postgres
+from cogs.tabletop.thinking import WORKERS, ThinkPool
 from cogs.tabletop.unexpected import log_unexpected
 from engine import registry
 
@@ -60,6 +61,7 @@ class Settings:
     log_level: str = "INFO"
     owner_id: int | None = None
     render_processes: int = 0  # draw pictures in worker processes (0: in threads)
+    bot_processes: int = WORKERS  # worker processes of the bots that search (``hard``)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -85,6 +87,7 @@ class Settings:
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
             render_processes=number("RENDER_PROCESSES", "a number of processes") or 0,
+            bot_processes=number("BOT_PROCESSES", "a number of processes") or WORKERS,
         )
 
 
@@ -128,7 +131,11 @@ class TroyBot(commands.Bot):
             self.settings.database_url or self.settings.database_path,
             owner=self.settings.process_name,
         )
-        self.service = Service(self.store, seed_source=self.seed_source)
+        self.service = Service(
+            self.store,
+            seed_source=self.seed_source,
+            thinkers=ThinkPool(self.settings.bot_processes),
+        )
         images.use_processes(self.settings.render_processes)
         for extension in extensions():
             await self.load_extension(extension)
@@ -186,6 +193,9 @@ class TroyBot(commands.Bot):
         await self.clocks.stop()  # clocks (issue 9)
         await self.delivery.close()
         images.stop_processes()
+        service = getattr(self, "service", None)
+        if service is not None:
+            service.thinkers.shutdown()
         await super().close()
         store = getattr(self, "store", None)
         if store is not None:

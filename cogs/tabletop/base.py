@@ -19,6 +19,7 @@ from cogs.tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo
 from cogs.tabletop.offers import Offer, OfferCache, offer
 from cogs.tabletop.seating import TeamPlan, join_names, plan_for
 from cogs.tabletop.store import GameRow, Store
+from cogs.tabletop.thinking import ThinkPool
 from engine import registry
 from engine.core.game import Game
 
@@ -91,9 +92,12 @@ class ServiceBase:
         *,
         seed_source: Callable[[], int] | None = None,
         max_bot_steps: int = MAX_BOT_STEPS,
+        thinkers: ThinkPool | None = None,
     ) -> None:
-        """``seed_source``: a callable returning a new game's seed (tests pass a fixed one)."""
+        """``seed_source``: a callable returning a new game's seed (tests pass a fixed one);
+        ``thinkers``: the worker processes of the bots that search (started on first use)."""
         self.store = store
+        self.thinkers = thinkers or ThinkPool()
         self._seed_source = seed_source or random_seed
         self._max_bot_steps = max_bot_steps
         self._locks = ChannelLocks()

@@ -27,6 +27,7 @@ from cogs.tabletop.outbox_sql import Pending
 from cogs.tabletop.records import stored_record
 from cogs.tabletop.seating import players_text, seat_teams, start_seats, team_winners
 from cogs.tabletop.store import GameRow, ResultRow
+from cogs.tabletop.thinking import Decision, searches
 from cogs.tabletop.unexpected import log_unexpected
 from engine.core.errors import GameError, NotYourTurn
 from engine.core.lazy import LazyView
@@ -285,28 +286,62 @@ class PlayMixin(ServiceBase):
 
     async def _bot_choice(self, run: _Run, seat: int, salt: str) -> tuple[Step[Any], Any] | None:
         """A bot's move for ``seat`` at the run's state (None: it has no legal action). Chosen
-        in a thread: a strong bot may think for a while and the event loop must not stall (the
-        engine is pure, so this is safe). ``salt`` seeds it: "bot" for a bot's own turn,
-        "clock" for a decision a bot takes over when time runs out."""
+        off the event loop: a bot that searches thinks in a worker process (``thinking``), one
+        that does not in a thread (the engine is pure, so this is safe). ``salt`` seeds it:
+        "bot" for a bot's own turn, "clock" for a decision a bot takes over when time runs out."""
         legal = list(run.game.legal_actions(run.state, seat))
         if not legal:
             return None
+        level = run.row.seats[seat].bot_level or ""
+        if searches(run.game.bots.get(level)):
+            searched = await self._searched(run, seat, level, salt)
+            if searched is not None:
+                return searched
+            level = "normal"  # the search failed or overran: the table must not wait
         rng = rng_for(run.row.seed, run.row.version, salt)
         return await asyncio.to_thread(
-            self._bot_step, run.game, run.state, run.row, seat, legal, rng
+            self._bot_step, run.game, run.state, run.row, seat, legal, rng, level
         )
+
+    async def _searched(
+        self, run: _Run, seat: int, level: str, salt: str
+    ) -> tuple[Step[Any], Any] | None:
+        """A searching bot's move, chosen in a worker; None (logged) when it failed."""
+        game, row = run.game, run.row
+        job = Decision(
+            game.key, level, game.dump(run.state), seat, rng_for(row.seed, row.version, salt)
+        )
+        try:
+            code = await self.thinkers.decide(job)
+            action = game.decode(run.state, seat, code)
+            return game.apply(run.state, seat, action), action
+        except Exception:
+            log_unexpected(
+                log,
+                "table=%s game=%s seat=%s bot %r did not decide; the normal bot plays",
+                row.channel_id,
+                game.key,
+                seat,
+                level,
+            )
+            return None
 
     @staticmethod
     def _bot_step(
-        game: AnyGame, state: Any, row: GameRow, seat: int, legal: list[Any], rng: Any
+        game: AnyGame,
+        state: Any,
+        row: GameRow,
+        seat: int,
+        legal: list[Any],
+        rng: Any,
+        level: str,
     ) -> tuple[Step[Any], Any]:
         """The bot's choice applied; a misbehaving bot falls back to a random legal action so
         that a table never stalls on a bot bug."""
-        level = row.seats[seat].bot_level or ""
         bot = game.bots.get(level) or next(iter(game.bots.values()), None)
         try:
-            if bot is None:
-                raise LookupError(f"{game.key} has no bots")
+            if bot is None or searches(bot):
+                raise LookupError(f"{game.key} has no bot {level!r} that plays in a thread")
             action = bot.choose(_bot_view(game, state, seat), legal, rng)
             return game.apply(state, seat, action), action
         except Exception:

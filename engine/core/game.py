@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from engine.core.types import Event, Outcome, Seat, Step
 
@@ -40,6 +40,33 @@ class Bot(Protocol):
     ``LazyView`` (built on first read), so a bot that never reads it costs nothing."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Any], rng: Random) -> Any: ...
+
+
+@runtime_checkable
+class StateBot(Protocol):
+    """A bot that searches: it is handed the state but may only look at positions drawn with
+    ``sample_position`` from its seat's view (the no-peeking tests prove it)."""
+
+    def choose_at(
+        self, game: Game[Any, Any], state: Any, seat: Seat, legal: Sequence[Any], rng: Random
+    ) -> Any: ...
+
+
+class Searchable(Protocol):
+    """The optional hooks a search needs beyond ``Game``; the core looks them up with
+    ``getattr``, so games without them still conform (they just have no ``hard`` bot)."""
+
+    def sample_position(self, state: Any, seat: Seat, rng: Random) -> Any:
+        """A complete position drawn at random among those consistent with what ``seat`` sees:
+        the result depends only on ``seat_view(state, seat)`` and ``rng`` (hidden parts put in a
+        canonical order first, then re-dealt with ``redeal_hidden``), never on what the seat
+        cannot see."""
+        ...
+
+    def candidate_moves(self, state: Any, seat: Seat, rng: Random) -> Sequence[Any]:
+        """Optional: the few whole moves worth searching when legal_actions is huge (Siege: the
+        normal planner's several candidate plans). Default: legal_actions."""
+        ...
 
 
 class Game(Protocol[S, A]):

@@ -2,8 +2,9 @@
 
 from engine.iliad.bots import BOTS
 from engine.iliad.game import Iliad
+from engine.iliad.hard import HARD
 
 GAME = Iliad()
-GAME.bots = BOTS
+GAME.bots = {**BOTS, "hard": HARD}
 
 __all__ = ["GAME", "Iliad"]

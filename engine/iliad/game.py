@@ -14,7 +14,7 @@ from engine.core.rng import rng_for
 from engine.core.rulebook import rulebook
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
-from engine.iliad import deal, flow, hidden, invariants, scoring, views, words
+from engine.iliad import candidates, deal, flow, hidden, invariants, scoring, views, words
 from engine.iliad import state as state_mod
 from engine.iliad.attacks import HAND_CHARIOT
 from engine.iliad.state import DISCARD, OVER, SIEGE, State
@@ -146,6 +146,14 @@ class Iliad:
 
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
+
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        """For the search: what ``seat`` cannot see, pooled in a fixed order and dealt again."""
+        return hidden.sample_position(state, seat, rng)
+
+    def candidate_moves(self, state: State, seat: int, rng: Random) -> Sequence[str]:
+        """The normal bot's pick, its next best and a pass: the search's moves in a siege."""
+        return candidates.candidate_moves(state, seat, rng)
 
     def check_invariants(self, state: State) -> None:
         invariants.check(state)

@@ -2,7 +2,9 @@
 
 Hidden from a viewer: the other hands, the cards face down on the other seats' Horses, the draw
 pile, the discard pile (the table shows only its size), the order of the oracle and Victory
-decks, and the seed. They are pooled, shuffled and dealt back into the same sizes.
+decks, and the seed. They are pooled in catalogue order, shuffled and dealt back into the same
+sizes, so the result depends only on what the viewer sees and the rng: that makes it the search's
+``sample_position`` too.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
     for seat in others:
         pool += state.hands[seat]
         pool += [c for i in state.armies[seat] for c in i.hidden]
+    pool = list(cards.sort_cards(pool))
     rng.shuffle(pool)
 
     def take(n: int, riders_only: bool = False) -> tuple[str, ...]:
@@ -41,8 +44,8 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
         hands[seat] = cards.sort_cards(take(len(state.hands[seat])))
     deck = take(len(state.deck))
     discard = take(len(state.discard))
-    oracles = list(state.oracles)
-    victory = list(state.victory_deck)
+    oracles = sorted(state.oracles)
+    victory = sorted(state.victory_deck)
     rng.shuffle(oracles)
     rng.shuffle(victory)
     return evolve(
@@ -55,3 +58,8 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
         oracles=tuple(oracles),
         victory_deck=tuple(victory),
     )
+
+
+def sample_position(state: State, seat: int, rng: Random) -> State:
+    """A position the search may look at: everything ``seat`` cannot see dealt again."""
+    return redeal_hidden(state, seat, rng)

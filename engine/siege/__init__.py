@@ -2,8 +2,9 @@
 
 from engine.siege.bots import BOTS
 from engine.siege.game import Siege
+from engine.siege.hard import HARD
 
 GAME = Siege()
-GAME.bots = BOTS
+GAME.bots = {**BOTS, "hard": HARD}
 
 __all__ = ["GAME"]

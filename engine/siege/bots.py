@@ -133,8 +133,22 @@ class Table:
         return {p: sq for p, sq in self.squares.items() if PIECES[p].side != self.side}
 
 
+@dataclass(frozen=True)
+class Style:
+    """How boldly a commander plans: the normal bot's weights; the ``hard`` level's candidate
+    plans come from a few other styles (bolder, more careful, a little random)."""
+
+    threshold: float = THRESHOLD
+    threat: float = THREAT
+    guards: int = GUARDS
+    noise: float = 0.0  # spread of a random nudge to each move's worth (0: deterministic)
+
+
 class NormalBot:
     """A greedy commander: each call plans the one move worth most, then shoots, then ends."""
+
+    def __init__(self, style: Style | None = None) -> None:
+        self.style = style or Style()
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
         moves, shots, rest = _split(legal)
@@ -146,7 +160,8 @@ class NormalBot:
             return legal[rng.randrange(len(legal))]
         table = Table.read(view)
         planned, shot = _planned(view)
-        best = self._best_move(table, {p: c for p, c in moves.items() if p not in planned})
+        fresh = {p: c for p, c in moves.items() if p not in planned}
+        best = self._best_move(table, fresh, rng)
         if best is not None:
             return best
         for archer in sorted(shots):
@@ -163,7 +178,7 @@ class NormalBot:
         return max(codes, key=lambda c: (PIECES[c.split(":")[1]].value, c))
 
     # ---- moves -----------------------------------------------------------------------------
-    def _best_move(self, table: Table, moves: Mapping[str, list[str]]) -> str | None:
+    def _best_move(self, table: Table, moves: Mapping[str, list[str]], rng: Random) -> str | None:
         guards = self._guards(table, moves)
         enemies = table.enemies()
         candidates: list[tuple[float, str, str, Square]] = []
@@ -181,20 +196,21 @@ class NormalBot:
             danger = strategy.threat(pid, end, enemies, {}) - strategy.threat(
                 pid, table.origins[pid], enemies, {}
             )
-            total = worth - THREAT * danger
-            if total > THRESHOLD and (best is None or (total, code) > best):
+            total = worth - self.style.threat * danger
+            if self.style.noise:
+                total += rng.gauss(0.0, self.style.noise)
+            if total > self.style.threshold and (best is None or (total, code) > best):
                 best = (total, code)
         return None if best is None else best[1]
 
-    @staticmethod
-    def _guards(table: Table, moves: Mapping[str, list[str]]) -> set[str]:
+    def _guards(self, table: Table, moves: Mapping[str, list[str]]) -> set[str]:
         """The last soldiers of the catalogue that can still move stay home."""
         soldiers = [
             p
             for p in reversed(SIDE_PIECES[table.side])
             if p in table.squares and PIECES[p].value == 1 and not PIECES[p].archer
         ]
-        return set(soldiers[:GUARDS]) & set(moves)
+        return set(soldiers[: self.style.guards]) & set(moves)
 
     def _worth(self, table: Table, pid: str, origin: Square, code: str, guard: bool) -> float:
         end = BOARD.parse(code.split(":")[2])

@@ -11,7 +11,7 @@ from engine.core.game import Bot, Option
 from engine.core.labelled import words_of
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
-from engine.siege import codes, flow, hidden, invariants, views, words
+from engine.siege import candidates, codes, flow, hidden, invariants, orders, views, words
 from engine.siege import state as state_mod
 from engine.siege.state import MOVE, OVER, SCENARIOS, SETUP, State
 from engine.siege.victory import outcome_of
@@ -83,7 +83,9 @@ class Siege:
         return "recover:done" if state.phase != OVER else None
 
     def apply(self, state: State, seat: int, action: str) -> Step[State]:
-        new, events = flow.act(state, seat, action)
+        """One code, or a whole move (plans joined by ``;``, then end) applied step by step."""
+        act = orders.act if orders.is_whole(action) else flow.act
+        new, events = act(state, seat, action)
         return Step(new, tuple(events))
 
     def outcome(self, state: State) -> Outcome | None:
@@ -103,11 +105,13 @@ class Siege:
         if listed is not None and code in listed:
             found: str = listed[code]  # a listed action, with its words
             return found
-        return codes.parse(code)
+        return orders.parse(code) if orders.is_whole(code) else codes.parse(code)
 
     def describe(self, action: str) -> str:
         """Listed moves and shots carry words from the position (whom a move attacks, whom an
         archer aims at); any other code is described from the code alone."""
+        if orders.is_whole(action):
+            return orders.describe(action)
         said = words_of(action)
         return said if said is not None else words.describe(action)
 
@@ -130,6 +134,13 @@ class Siege:
 
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
+
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        return hidden.sample_position(state, seat, rng)
+
+    def candidate_moves(self, state: State, seat: int, rng: Random) -> list[str]:
+        """Whole moves from the planner in a few styles: thousands of single plans are listed."""
+        return candidates.candidate_moves(state, seat, rng)
 
     def check_invariants(self, state: State) -> None:
         invariants.check(state)

@@ -127,6 +127,10 @@ class Skirmish:
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
 
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        """The re-deal already pools the hidden cards in deck order: it is a fair sample."""
+        return hidden.redeal_hidden(state, seat, rng)
+
     def check_invariants(self, state: State) -> None:
         hidden.check(state)
 

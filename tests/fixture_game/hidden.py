@@ -13,7 +13,9 @@ from fixture_game.views import shown_to
 
 def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
     """Shuffle the deck, every hand ``viewer`` cannot see (not theirs, not shown to them) and
-    the secret discards not yet revealed (not theirs) together, and deal them back in place."""
+    the secret discards not yet revealed (not theirs) together, and deal them back in place.
+    They are pooled in deck order first, so the result depends only on what ``viewer`` sees
+    and ``rng``: that makes it ``sample_position`` too."""
     seen = set() if viewer is None else {viewer, shown_to(state, viewer)}
     hidden_hands = [s for s in range(state.seats) if s not in seen]
     hidden_picks = [s for s in hidden_hands if state.pending[s] is not None]
@@ -21,7 +23,7 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
     for s in hidden_hands:
         pool += state.hands[s]
     pool += [card for s in hidden_picks if (card := state.pending[s]) is not None]
-    pool = list(cards.shuffle(pool, rng))
+    pool = list(cards.shuffle(sorted(pool, key=DECK.index), rng))
     hands, pending = list(state.hands), list(state.pending)
     for s in hidden_hands:
         hands[s], pool = tuple(pool[: len(hands[s])]), pool[len(hands[s]) :]

@@ -1,0 +1,186 @@
+"""Bots that search think in worker processes, so the event loop and other tables never wait.
+
+A searching bot (a ``StateBot``: it has ``choose_at``) spends about a second of CPU per decision;
+in a thread it would hold the GIL and stall every reply. Here a decision goes to a small
+``ProcessPoolExecutor`` as plain data (the game key, the bot level, ``game.dump(state)``, the seat
+and the rng) and comes back as an action code. At most one decision per worker is handed over at
+a time (the rest queue here, cheaply), so the hard limit counts thinking, not queueing. The pool
+starts on the first decision; a crashed worker is replaced (the decision is tried once more); a
+decision over the hard limit raises ``Overran`` and its pool is replaced, so a stuck search never
+keeps a worker. The service then lets the ``normal`` bot play (``play._bot_choice``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import os
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from random import Random
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+log = logging.getLogger("troy.thinking")
+
+WORKERS = 2  # the machine's cores; more workers only share them
+LIMIT = 5.0  # seconds: far above a search's budget (1 s), so only a stuck search meets it
+STARTUP = 60.0  # seconds for new workers to import the games, not counted against a decision
+# Workers run at a lower priority: the event loop's replies come before a bot's thinking.
+NICENESS = 5
+
+T = TypeVar("T")
+
+
+@runtime_checkable
+class StateBot(Protocol):
+    """A bot that searches (``engine.core.game.StateBot``): handed the state, it may only look
+    at positions drawn from its seat's view."""
+
+    def choose_at(
+        self, game: Any, state: Any, seat: int, legal: Sequence[Any], rng: Random
+    ) -> Any: ...
+
+
+def searches(bot: object) -> bool:
+    """Whether ``bot`` thinks in a worker (a ``StateBot``) rather than in a thread."""
+    return isinstance(bot, StateBot)
+
+
+class Overran(Exception):
+    """A decision took longer than the pool's hard limit."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One searching bot's decision, as it travels to a worker: plain, picklable data."""
+
+    game_key: str
+    level: str
+    snapshot: Mapping[str, Any]
+    seat: int
+    rng: Random
+
+
+def decide(job: Decision) -> str:
+    """In a worker: the bot's choice at the loaded state, as its action code."""
+    from engine import registry  # imported in the worker, where the games register
+
+    game = registry.get(job.game_key)
+    bot = game.bots[job.level]
+    if not isinstance(bot, StateBot):
+        raise TypeError(f"{job.game_key} bot {job.level!r} does not search")
+    state = game.load(job.snapshot)
+    legal = list(game.legal_actions(state, job.seat))
+    return game.encode(bot.choose_at(game, state, job.seat, legal, job.rng))
+
+
+def _ready() -> int:
+    """A worker's first job: proves it started (and imported the games)."""
+    return os.getpid()
+
+
+def _start_worker(extra: Callable[[], None] | None) -> None:
+    """Each worker: a lower priority, the games imported, and ``extra`` (tests register their
+    fixture game's bots with it)."""
+    with contextlib.suppress(OSError):  # not allowed here: then the normal priority
+        os.nice(NICENESS)
+    import engine.registry  # noqa: F401 - the games register on import
+
+    if extra is not None:
+        extra()
+
+
+class ThinkPool:
+    """A fixed number of worker processes for the searching bots, started on first use."""
+
+    def __init__(
+        self,
+        workers: int = WORKERS,
+        *,
+        limit: float = LIMIT,
+        initializer: Callable[[], None] | None = None,
+    ) -> None:
+        """``initializer``: a module-level function each worker runs once at its start."""
+        self.workers = max(1, workers)
+        self.limit = limit
+        self._initializer = initializer
+        self._executor: ProcessPoolExecutor | None = None
+        self._slots: asyncio.Semaphore | None = None
+        self._starting: asyncio.Lock | None = None
+        self.replaced = 0  # pools replaced after a crash or an overrun (for the logs and tests)
+
+    async def decide(self, job: Decision) -> str:
+        """The action code a searching bot chooses. Raises ``Overran`` past the hard limit,
+        and whatever the bot raised."""
+        return await self.run(decide, job)
+
+    async def run(self, work: Callable[[Any], T], job: Any) -> T:
+        """``work(job)`` in a worker (``work`` must be a module-level function)."""
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(self.workers)
+        async with self._slots:
+            for attempt in range(2):
+                executor = await self._pool()
+                future = asyncio.wrap_future(executor.submit(work, job))
+                try:
+                    return await asyncio.wait_for(future, self.limit)
+                except BrokenProcessPool:
+                    log.warning("a thinking worker died; starting new ones")
+                    self._replace(executor)
+                    if attempt:
+                        raise
+                except TimeoutError:
+                    log.warning("a decision took over %.1f s; its workers are replaced", self.limit)
+                    self._replace(executor)
+                    raise Overran(f"no decision within {self.limit:.1f} s") from None
+            raise AssertionError("unreachable")
+
+    async def _pool(self) -> ProcessPoolExecutor:
+        """The running pool; a new one is started and waited for (every worker up, the games
+        imported) so that a decision's limit never includes the start."""
+        if self._starting is None:
+            self._starting = asyncio.Lock()
+        async with self._starting:
+            if self._executor is None:
+                executor = ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_start_worker,
+                    initargs=(self._initializer,),
+                )
+                started = [
+                    asyncio.wrap_future(executor.submit(_ready)) for _ in range(self.workers)
+                ]
+                try:
+                    await asyncio.wait_for(asyncio.gather(*started), STARTUP)
+                except BaseException:
+                    self._kill(executor)
+                    raise
+                self._executor = executor
+            return self._executor
+
+    def _replace(self, executor: ProcessPoolExecutor) -> None:
+        """Drop ``executor`` (if still current) and kill its processes: the next decision
+        starts a fresh pool. Python 3.11 has no public way to stop a busy worker
+        (``terminate_workers`` comes in 3.14), hence the private ``_processes``."""
+        if self._executor is executor:
+            self._executor = None
+            self.replaced += 1
+        self._kill(executor)
+
+    @staticmethod
+    def _kill(executor: ProcessPoolExecutor) -> None:
+        processes: dict[int, Any] = getattr(executor, "_processes", None) or {}
+        for process in list(processes.values()):
+            process.kill()
+        executor.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self) -> None:
+        """Stop the workers (the bot is closing); a later decision would start new ones."""
+        if self._executor is not None:
+            executor, self._executor = self._executor, None
+            executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,222 @@
+"""The ``hard`` level: information-set Monte Carlo tree search, once, for every game.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012), open loop: each iteration draws a
+complete position with the game's ``sample_position`` (consistent with the seat's view, never the
+real hidden cards), walks a tree of the seat's own moves by UCB1 with availability counts (a move
+is judged only among the determinizations where it was legal), lets every other seat play its
+``normal`` bot, plays out to the end (or to a cut-off judged by a heuristic) and backs up whether
+the seat's side won. Chance comes from the drawn position's re-dealt seed and the engine's rng;
+another seat's secret choice already made is hidden in the view, so each draw re-deals it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+from engine.core.game import Bot, Game
+from engine.core.lazy import LazyView
+from engine.core.types import Seat
+
+Evaluate = Callable[[Any, Seat], float]  # (state, seat) -> estimated chance seat wins, 0..1
+
+
+@dataclass(frozen=True)
+class Budget:
+    seconds: float = 1.0  # wall-clock limit per decision
+    iterations: int | None = None  # a fixed count instead (tests: deterministic given the rng)
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: Any
+    code: str  # game.encode(action)
+    visits: int
+    win_chance: float  # estimated chance that ``seat`` (its team) wins, 0..1
+
+
+@dataclass(frozen=True)
+class Advice:
+    ranked: tuple[Choice, ...]  # best first, at least one
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How the search plays: UCB1's exploration constant, the play-out bot, and an optional
+    cut-off (``depth`` plies after the tree, then ``evaluate`` instead of playing on), and how many
+    of the seat's own moves the tree may hold (``tree_depth``; 1: a flat search of the first move,
+    for games whose candidate moves are dear to list)."""
+
+    exploration: float = 0.7
+    policy: str = "normal"
+    depth: int | None = None
+    evaluate: Evaluate | None = None
+    tree_depth: int | None = None
+
+
+@dataclass
+class _Node:
+    """Statistics of one of the seat's own moves, reached by its path of own moves."""
+
+    action: Any = None
+    visits: int = 0
+    wins: float = 0.0
+    available: int = 0
+    children: dict[str, _Node] = field(default_factory=dict)
+
+    def ucb(self, c: float) -> float:
+        return self.wins / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
+
+
+def sample(game: Game[Any, Any], state: Any, seat: Seat, rng: Random) -> Any:
+    """A position drawn from ``seat``'s view by the game's ``sample_position`` hook."""
+    hook = getattr(game, "sample_position", None)
+    if hook is None:
+        raise TypeError(f"{game.key} has no sample_position, so it cannot be searched")
+    return hook(state, seat, rng)
+
+
+def candidates(game: Game[Any, Any], state: Any, seat: Seat, rng: Random) -> Sequence[Any]:
+    """The moves worth searching: the game's ``candidate_moves`` hook, else every legal one."""
+    hook = getattr(game, "candidate_moves", None)
+    return game.legal_actions(state, seat) if hook is None else hook(state, seat, rng)
+
+
+def win_value(game: Game[Any, Any], state: Any, seat: Seat) -> float:
+    """1 when ``seat`` is among the winners (a team wins together, a shared win counts), else 0."""
+    done = game.outcome(state)
+    return 1.0 if done is not None and seat in done.winners else 0.0
+
+
+class _Search:
+    def __init__(
+        self, game: Game[Any, Any], seat: Seat, rng: Random, settings: Settings, root: _Node
+    ) -> None:
+        self.game, self.seat, self.rng, self.settings, self.root = game, seat, rng, settings, root
+        policy: Bot | None = game.bots.get(settings.policy)
+        if policy is None:
+            raise TypeError(f"{game.key} has no {settings.policy!r} bot for play-outs")
+        self.policy = policy
+
+    def bot_move(self, state: Any, actor: Seat) -> Any:
+        legal = self.game.legal_actions(state, actor)
+        view = LazyView(lambda: self.game.seat_view(state, actor))
+        return self.policy.choose(view, legal, self.rng)
+
+    def actor(self, state: Any) -> Seat | None:
+        """Who moves next: the searching seat first when it is among several choosing at once
+        (its choice cannot depend on theirs: they are hidden from it)."""
+        acting = self.game.to_act(state)
+        if not acting:
+            return None
+        return self.seat if self.seat in acting else min(acting)
+
+    def select(self, node: _Node, state: Any, moves: Sequence[Any]) -> tuple[_Node, bool]:
+        """The child to follow among ``moves`` (those legal in this draw), and whether it is new."""
+        fresh: list[tuple[str, Any]] = []
+        seen: list[_Node] = []
+        for move in moves:
+            code = self.game.encode(move)
+            child = node.children.get(code)
+            if child is None:
+                fresh.append((code, move))
+            else:
+                child.available += 1
+                seen.append(child)
+        if fresh:
+            code, move = fresh[0]
+            child = _Node(move, available=1)
+            node.children[code] = child
+            return child, True
+        c = self.settings.exploration
+        return max(seen, key=lambda n: n.ucb(c)), False
+
+    def iterate(self, start: Any, root_moves: Sequence[Any]) -> None:
+        state, node, path, expanded = start, self.root, [self.root], False
+        limit = self.settings.tree_depth
+        while not expanded and (limit is None or len(path) <= limit):
+            who = self.actor(state)
+            if who is None:
+                break
+            if who != self.seat:
+                state = self.game.apply(state, who, self.bot_move(state, who)).state
+                continue
+            moves = root_moves if node is self.root else candidates(self.game, state, who, self.rng)
+            node, expanded = self.select(node, state, moves)
+            path.append(node)
+            state = self.game.apply(state, who, node.action).state
+        value = self.playout(state)
+        for visited in path:
+            visited.visits += 1
+            visited.wins += value
+
+    def playout(self, state: Any) -> float:
+        depth, evaluate = self.settings.depth, self.settings.evaluate
+        plies = 0
+        while (who := self.actor(state)) is not None:
+            if evaluate is not None and depth is not None and plies >= depth:
+                return evaluate(state, self.seat)
+            state = self.game.apply(state, who, self.bot_move(state, who)).state
+            plies += 1
+        return win_value(self.game, state, self.seat)
+
+
+def advise(
+    game: Game[Any, Any],
+    state: Any,
+    seat: Seat,
+    rng: Random,
+    budget: Budget,
+    settings: Settings | None = None,
+) -> Advice:
+    """The seat's moves ranked by the search, most visited first. Everything the search looks at
+    is drawn from ``seat``'s view with ``rng``; ``state`` itself is only handed to the sampler."""
+    search = _Search(game, seat, rng, settings or Settings(), _Node())
+    first = sample(game, state, seat, rng)
+    root_moves = list(candidates(game, first, seat, rng))
+    if not root_moves:
+        raise ValueError(f"seat {seat} has no move to search")
+    deadline = time.perf_counter() + budget.seconds
+    done = 0
+    position = first
+    while True:
+        if len(root_moves) == 1 and done:
+            break
+        search.iterate(position, root_moves)
+        done += 1
+        if budget.iterations is not None:
+            if done >= budget.iterations:
+                break
+        elif time.perf_counter() >= deadline:
+            break
+        position = sample(game, state, seat, rng)
+    children = sorted(
+        search.root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].wins / kv[1].visits)
+    )
+    return Advice(
+        tuple(Choice(n.action, code, n.visits, n.wins / n.visits) for code, n in children)
+    )
+
+
+class SearchBot:
+    """The ``hard`` level: ``advise`` within its budget, then its top move."""
+
+    def __init__(self, budget: Budget | None = None, settings: Settings | None = None) -> None:
+        self.budget = budget or Budget()
+        self.settings = settings or Settings()
+
+    def choose_at(
+        self, game: Game[Any, Any], state: Any, seat: Seat, legal: Sequence[Any], rng: Random
+    ) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        best = advise(game, state, seat, rng, self.budget, self.settings).ranked[0]
+        return game.decode(state, seat, best.code)
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Any], rng: Random) -> Any:
+        """Without the state a search has nothing to draw from: a plain bot's fallback."""
+        return legal[rng.randrange(len(legal))]

@@ -1,0 +1,36 @@
+"""The Siege's ``hard`` level: a flat search over the candidate whole moves
+(``engine.siege.candidates``), each judged after its results are rolled with the dice of a drawn
+seed, by the fitted evaluation (``engine.siege.evaluation``); the best average wins."""
+
+from __future__ import annotations
+
+from random import Random
+
+from engine.core.lazy import LazyView
+from engine.core.search import Budget, SearchBot, Settings
+from engine.siege import evaluation, flow, views
+from engine.siege.bots import NormalBot
+from engine.siege.state import MOVE, State
+
+SECONDS = 0.7  # the candidates take about 0.2 s more: a decision stays within about 1 s
+_PLANNER = NormalBot()
+
+
+def settle(state: State) -> State:
+    """Finish the half under way (a partner's plans, with the normal planner) until its results
+    are rolled: a whole move is judged by what it did, not halfway."""
+    start, rng = state.resolutions, Random(0)  # the normal planner draws nothing while planning
+    while state.phase == MOVE and state.resolutions == start and (acting := flow.to_act(state)):
+        seat = min(acting)
+        view = LazyView(lambda: views.seat_view(state, seat))  # noqa: B023 - read at once
+        step = _PLANNER.choose(view, flow.legal(state, seat), rng)
+        state, _ = flow.act(state, seat, step)
+    return state
+
+
+def judge(state: State, seat: int) -> float:
+    """The chance that ``seat``'s side wins once the half under way is rolled."""
+    return evaluation.evaluate(settle(state), seat)
+
+
+HARD = SearchBot(Budget(seconds=SECONDS), Settings(tree_depth=1, depth=0, evaluate=judge))
