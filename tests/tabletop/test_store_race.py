@@ -8,8 +8,8 @@ import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import pg_server
 import pytest
-from conftest import target_of
 from tabletop_race import ALICE, BOB, GUILD, SEED
 
 from cogs.tabletop import clock_sql
@@ -23,7 +23,7 @@ CHANNELS = range(7001, 7007)
 @pytest.fixture
 async def two(backend: str, tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
     """Two stores of two processes (owners "a" and "b") on one database."""
-    target = str(tmp_path / "race.db") if backend == "sqlite" else target_of(backend)
+    target = str(tmp_path / "race.db") if backend == "sqlite" else pg_server.fresh_url()
     a = await Store.open(target, owner="a")
     b = await Store.open(target, owner="b")
     yield a, b
