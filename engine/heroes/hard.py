@@ -49,4 +49,4 @@ def evaluate(state: State, seat: int) -> float:
 
 
 # 0.9 s of search: with the first draw and the last iteration, a decision stays within 1 s.
-HARD = SearchBot(Budget(seconds=0.9), Settings(exploration=0.5, depth=12, evaluate=evaluate))
+HARD = SearchBot(Budget(seconds=0.9), Settings(exploration=0.5, depth=4, evaluate=evaluate))
