@@ -1,10 +1,9 @@
 """One live table per turn: while the same players keep deciding and the bot's table is still
 the channel's newest message, the next table edits it in place instead of posting a new one.
 
-The store remembers the live message of each game and the seats it asked to act (so a restart,
-or another process, carries on editing); the lines it shows are kept in memory for that message
-(after a restart, or a table posted by another process, it shows the new ones only). The
-``/game log`` reads the store, so nothing is lost from it by editing.
+The store remembers the live message of each game and the seats it asked to act (so a restart
+carries on editing); the lines it shows are kept in memory (after a restart it shows the new
+ones only). The ``/game log`` reads the store, so nothing is lost from it by editing.
 """
 
 from __future__ import annotations
@@ -67,21 +66,14 @@ class LiveTables:
         return self._service()
 
     async def get(self, game_id: int) -> LiveTable | None:
-        """The game's live table as the store has it; the lines kept in memory only while the
-        store still names the message they were kept for (another process may have posted a
-        newer table of the game since, and this process's lines would then be stale)."""
+        if game_id in self._live:
+            return self._live[game_id]
         try:
             found = await self.service.live_table(game_id)
         except Exception:  # noqa: BLE001 - at worst a new table is posted
             log_unexpected(log, "could not read the live table of game %s", game_id)
             return None
-        if found is None:
-            self._live.pop(game_id, None)
-            return None
-        kept = self._live.get(game_id)
-        if kept is not None and kept.message_id == found[0]:
-            return LiveTable(found[0], found[1], kept.lines)
-        return LiveTable(*found)
+        return LiveTable(*found) if found is not None else None
 
     async def shown(self, update: Update, message_id: int, lines: Sequence[str]) -> None:
         """``message_id`` now shows ``update`` with ``lines``: remember it (a best effort)."""
