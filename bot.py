@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -27,6 +28,7 @@ from cogs.discord_kit.records import RECORD_ITEMS
 from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
+from cogs.tabletop.store.core import is_postgres
 from cogs.tabletop.thinking import WORKERS, ThinkPool
 from cogs.tabletop.unexpected import log_unexpected
 from engine import registry
@@ -54,11 +56,15 @@ class Settings:
 
     token: str | None = field(default=None, repr=False)  # never in a log line
     database_path: str = "data/troy.db"
+    database_url: str | None = field(default=None, repr=False)  # postgresql://… (a password)
+    process_name: str = "main"  # processes sharing one database need different names
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     owner_id: int | None = None
     render_processes: int = 0  # draw pictures in worker processes (0: in threads)
     bot_processes: int = WORKERS  # worker processes of the bots that search (``hard``)
+    shard_count: int | None = None  # None: the count Discord recommends, all in this process
+    shard_ids: tuple[int, ...] | None = None  # None: every shard; else this process's share
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -70,15 +76,55 @@ class Settings:
                 raise ValueError(f"{name} in .env must be {what} (digits only), not {value!r}.")
             return int(value) if value else None
 
+        url = env.get("DATABASE_URL", "").strip()
+        if url and not is_postgres(url):
+            raise ValueError(
+                f"DATABASE_URL in .env must start with postgresql://, not {url[:12]!r}."
+            )
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip() or None,
             database_path=env.get("DATABASE_PATH", "").strip() or "data/troy.db",
+            database_url=env.get("DATABASE_URL", "").strip() or None,
+            process_name=env.get("PROCESS_NAME", "").strip() or "main",
             dev_guild_id=number("DEV_GUILD_ID"),
             log_level=(env.get("LOG_LEVEL", "").strip() or "INFO").upper(),
             owner_id=number("OWNER_ID"),
             render_processes=number("RENDER_PROCESSES", "a number of processes") or 0,
             bot_processes=number("BOT_PROCESSES", "a number of processes") or WORKERS,
+            **shards(env.get("SHARD_COUNT", ""), env.get("SHARD_IDS", "")),
         )
+
+
+def shards(count_text: str, ids_text: str) -> dict[str, Any]:
+    """``SHARD_COUNT`` and ``SHARD_IDS`` ("0,1") checked together, so that a process told to run
+    shards that cannot exist says so at start-up instead of connecting to none (or to all)."""
+    count_text, ids_text = count_text.strip(), ids_text.strip()
+    if count_text and not (count_text.isascii() and count_text.isdigit() and int(count_text)):
+        raise ValueError(
+            f"SHARD_COUNT in .env must be a number of shards (1 or more), not {count_text!r}."
+        )
+    count = int(count_text) if count_text else None
+    if not ids_text:
+        return {"shard_count": count, "shard_ids": None}
+    if count is None:
+        raise ValueError("SHARD_IDS in .env needs SHARD_COUNT too (how many shards in all).")
+    parts = [part.strip() for part in ids_text.split(",")]
+    if not all(part.isascii() and part.isdigit() for part in parts):
+        raise ValueError(
+            f"SHARD_IDS in .env must be shard numbers separated by commas, not {ids_text!r}."
+        )
+    ids = tuple(int(part) for part in parts)
+    if len(set(ids)) != len(ids) or max(ids) >= count:
+        raise ValueError(
+            f"SHARD_IDS in .env must be distinct numbers from 0 to {count - 1} "
+            f"(SHARD_COUNT is {count}), not {ids_text!r}."
+        )
+    return {"shard_count": count, "shard_ids": ids}
+
+
+def shard_share(settings: Settings) -> dict[str, Any]:
+    """``shard_ids`` for discord.py, only when this process runs a share of the shards."""
+    return {} if settings.shard_ids is None else {"shard_ids": list(settings.shard_ids)}
 
 
 class TroyTree(app_commands.CommandTree):
@@ -90,8 +136,11 @@ class TroyTree(app_commands.CommandTree):
         await handle_error(interaction, error)
 
 
-class TroyBot(commands.Bot):
-    """The bot: owns the store and the service, and loads the cogs when it starts."""
+class TroyBot(commands.AutoShardedBot):
+    """The bot: owns the store and the service, and loads the cogs when it starts. Sharded
+    (one gateway connection per shard): one process runs every shard unless ``SHARD_IDS`` gives
+    it a share; each process gets the events of its shards' guilds (DMs come to shard 0) and may
+    post anywhere, since every table is in the shared database."""
 
     store: Store
     service: Service
@@ -110,6 +159,8 @@ class TroyBot(commands.Bot):
             owner_id=settings.owner_id,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),  # each message says whom it notifies
+            shard_count=settings.shard_count,
+            **shard_share(settings),
         )
         self.settings = settings
         self.seed_source = seed_source
@@ -117,7 +168,10 @@ class TroyBot(commands.Bot):
         self.clocks = ClockLoop(self.delivery)  # clocks (issue 9): turn clocks, lobby expiry
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await Store.open(
+            self.settings.database_url or self.settings.database_path,
+            owner=self.settings.process_name,
+        )
         self.service = Service(
             self.store,
             seed_source=self.seed_source,

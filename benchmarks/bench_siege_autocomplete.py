@@ -139,7 +139,8 @@ async def main() -> None:
         squares = [BOARD.name(sq) for sq in sorted(BOARD.land)]
         codes = [f"move:{p}:{sq}" for p in SIDE_PIECES["greek"] for sq in squares][:SYNTHETIC]
         fake = tuple(Choice(c, describe(c)) for c in codes)
-        bot.service._offers._entries[(table.game_id, table.version, 0)] = Offer(fake, ())
+        names = tuple(s.name for s in table.seats)
+        bot.service._offers._entries[(table.game_id, table.version, 0, names)] = Offer(fake, ())
         print(f"Synthetic list of {len(fake)} moves:")
         synthetic = {
             "/move action 'move ajax i1'": ask("move", "action", "move ajax i1"),

@@ -22,6 +22,7 @@ from cogs.discord_kit import (
 from cogs.discord_kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
 from cogs.discord_kit.errors import BadInput, not_a_move
 from cogs.discord_kit.fit import excerpt
+from cogs.discord_kit.hints import hint_text
 from cogs.discord_kit.items import channel_here
 from cogs.discord_kit.present import free_places
 from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
@@ -39,12 +40,30 @@ if TYPE_CHECKING:
     from cogs.tabletop.service import Service
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
-BOT_LEVELS = sorted({level for g in registry.all_games() for level in g.bots})
+# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
+LEVEL_WORDS = {
+    "random": "random: plays any legal move",
+    "normal": "normal: plays by rules of thumb",
+    "hard": "hard: thinks ahead by search (about a second a move)",
+}
 
 
 def default_bot_level(game_key: str) -> str:
     levels = list(registry.get(game_key).bots)
     return "normal" if "normal" in levels else levels[0]
+
+
+def bot_level_choices(game_key: str | None, typed: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete for ``/game bot level``: the levels this table's game has (every game's
+    when there is no table here), easiest first as the game lists them."""
+    games = [registry.get(game_key)] if game_key else registry.all_games()
+    levels = list(dict.fromkeys(level for g in games for level in g.bots))
+    start = typed.strip().lower()
+    return [
+        app_commands.Choice(name=LEVEL_WORDS.get(level, level), value=level)
+        for level in levels
+        if level.startswith(start)
+    ][:MAX_CHOICES]
 
 
 def parse_options(game: Game[Any, Any], text: str | None) -> dict[str, str]:
@@ -119,7 +138,7 @@ def resolve_code(choices: Sequence[Choice], typed: str) -> str:
     return typed
 
 
-def own_command(bot: commands.Bot, game_key: str) -> str | None:
+def own_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> str | None:
     """A game's main command, from the cog its registry entry loads: ``/siege move``."""
     module = registry.ENTRIES[game_key].cog
     for cog in bot.cogs.values():
@@ -156,10 +175,12 @@ class GameCog(commands.Cog):
         options="Table options, e.g. size=5 (empty = defaults)",
         pace="Time per decision: live (default), async, minutes like 10m or hours like 12h",
         timeout="When time runs out: a bot plays (default), skip the player, or vote to remove",
+        hints="on: players may ask /game hint for the hard bot's move (the game is not rated)",
     )
     @app_commands.choices(
         game=GAME_CHOICES,
         timeout=[app_commands.Choice(name=v, value=v) for v in ("bot", "skip", "vote")],
+        hints=[app_commands.Choice(name=v, value=v) for v in ("off", "on")],
     )
     async def new(
         self,
@@ -168,6 +189,7 @@ class GameCog(commands.Cog):
         options: OptionsLine | None = None,
         pace: Word | None = None,  # clocks (issue 9)
         timeout: str | None = None,  # timeout (issue 9)
+        hints: str | None = None,  # hints (issue 17)
     ) -> None:
         chosen = registry.get(game)
         config = parse_options(chosen, options)
@@ -180,6 +202,7 @@ class GameCog(commands.Cog):
             config,
             pace=pace,
             timeout=timeout,
+            hints=hints == "on",
         )
         await self.delivery.post_lobby(interaction, table)
         await self.teach(interaction, table)
@@ -224,16 +247,25 @@ class GameCog(commands.Cog):
         await interaction.response.send_message(text, ephemeral=True)
 
     @game.command(name="bot", description="Add a computer player to the table")
-    @app_commands.describe(level="How strong the bot plays")
-    @app_commands.choices(level=[app_commands.Choice(name=lv, value=lv) for lv in BOT_LEVELS])
-    async def add_bot(self, interaction: discord.Interaction, level: str | None = None) -> None:
+    @app_commands.describe(level="How strong the bot plays (the levels of this table's game)")
+    async def add_bot(self, interaction: discord.Interaction, level: Word | None = None) -> None:
         table = await self.service.table(channel_here(interaction))
-        level = level or default_bot_level(table.game_key)
+        level = (level or "").strip().lower() or default_bot_level(table.game_key)
         table = await self.service.add_bot(channel_here(interaction), interaction.user.id, level)
         await self.delivery.refresh_lobby(table)
         await interaction.response.send_message(
             f"Added a {level} bot ({len(table.seats)}/{table.max_seats}).", ephemeral=True
         )
+
+    @add_bot.autocomplete("level")
+    async def bot_levels(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            key: str | None = (await self.service.table(channel_here(interaction))).game_key
+        except TableError:
+            key = None
+        return bot_level_choices(key, current)
 
     @game.command(name="team", description="Choose your team before the game starts")
     @app_commands.describe(team="A team with room (A, B…), or “any”: placed where there is room")
@@ -370,6 +402,13 @@ class GameCog(commands.Cog):
             await self.delivery.post_lobby(interaction, update.table)
         else:
             await self.delivery.show_table(interaction, update)
+
+    @game.command(name="hint", description="The move the hard bot would make for you now")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        """Only at a table opened with hints:on, for the seat to act; private."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        advice = await self.service.hint(channel_here(interaction), interaction.user.id)
+        await interaction.followup.send(hint_text(advice), ephemeral=True)
 
     @game.command(name="hand", description="See your hand (only you can see it)")
     async def hand(self, interaction: discord.Interaction) -> None:

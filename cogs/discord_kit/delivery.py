@@ -33,6 +33,7 @@ from cogs.discord_kit.late_posts import LatePosts
 from cogs.discord_kit.live_table import LiveTables, is_newest, same_decision
 from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.ordering import TableQueue
+from cogs.discord_kit.thinking import Thinking
 from cogs.tabletop.models import Choice, Hand, TableInfo, Update
 from cogs.tabletop.unexpected import log_unexpected
 
@@ -83,6 +84,7 @@ class Delivery:
         self.live = LiveTables(lambda: self.client.service)
         self.late = LatePosts()
         self._drawn: dict[int, tuple[int, Message]] = {}  # game -> the table drawn last, unsent
+        self.thinking = Thinking(lambda: self.client.service, self.announce)
 
     @property
     def service(self) -> Service:
@@ -139,10 +141,13 @@ class Delivery:
     async def announce(
         self, update: Update, interaction: discord.Interaction | None = None
     ) -> bool:
-        """Queue the table, send the hands that need it now, mark what went out. False when a
-        hand could not be sent (it stays pending and is retried). Never raises."""
+        """Queue the table, send the hands that need it now, mark what went out; a table
+        whose next bot searches then thinks (``thinking``). False when a hand could not be sent
+        (it stays pending and is retried). Never raises."""
         if update.announce_table:
             self.tables.submit(update, interaction)
+        if update.thinking:
+            self.thinking.start(update.table.channel_id, update.table.game_id)
         hands = [hand for hand in update.hands.values() if hand.send]
         results = await asyncio.gather(
             *(self._send_hand(update, hand, interaction) for hand in hands)
@@ -201,6 +206,8 @@ class Delivery:
             await self.announce(update)
         if updates:
             log.info("resumed the announcements of %d table(s)", len(updates))
+        for channel_id, game_id in self.service.searches_due():
+            self.thinking.start(channel_id, game_id)
         return len(updates)
 
     def retry_later(self, game_id: int) -> None:
@@ -211,6 +218,7 @@ class Delivery:
             self._retries[game_id] = asyncio.create_task(self._retry(game_id))
 
     async def close(self) -> None:
+        await self.thinking.close()
         for task in list(self._retries.values()):
             task.cancel()
         await asyncio.gather(*self._retries.values(), return_exceptions=True)

@@ -142,6 +142,8 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
         embed.add_field(name="Pace", value=pace_text(table.pace), inline=False)
     if table.on_timeout:  # timeout (issue 9)
         embed.add_field(name="When time runs out", value=timeout_text(table.on_timeout))
+    if table.hints:  # hints (issue 17)
+        embed.add_field(name="Hints", value="On: `/game hint` in the game; it is not rated")
     if plan is not None:
         embed.add_field(name="Teams", value=teams_help(plan), inline=False)
     embed.set_footer(text=f"{footer} Join with the button or /game join.")
@@ -234,10 +236,15 @@ def turn_line(update: Update) -> str:
     if not update.to_act:
         return "Waiting…"
     stage = (update.public_view or {}).get("stage")
-    people = listing([who(s) for s in update.to_act])
-    if not any(s.user_id for s in update.to_act):
-        return f"{people} {'is' if len(update.to_act) == 1 else 'are'} thinking…"
-    return f"{people}, it's your turn" + (f": {stage}." if stage else ".")
+    bots = [s for s in update.to_act if not s.user_id]
+    thinking = f"{listing([who(s) for s in bots])} {'is' if len(bots) == 1 else 'are'} thinking…"
+    if len(bots) == len(update.to_act):
+        return thinking
+    # A bot that searches chooses at the same time (a secret choice): say it is at it.
+    shown = update.to_act if not update.thinking else [s for s in update.to_act if s.user_id]
+    people = listing([who(s) for s in shown])
+    line = f"{people}, it's your turn" + (f": {stage}." if stage else ".")
+    return f"{line} {thinking}" if update.thinking else line
 
 
 def shows_value(name: str, value: object) -> bool:

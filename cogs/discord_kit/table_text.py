@@ -40,8 +40,9 @@ def footer_line(update: Update) -> str:
     table = update.table
     if update.outcome:
         return (
-            f"-# {table.title} · Game over after {table.version} moves · "
-            "/game rematch for another, same seats"
+            f"-# {table.title} · Game over after {table.version} moves"
+            + (" · played with hints, so not rated" if table.hints else "")
+            + " · /game rematch for another, same seats"
         )
     footer = (
         f"-# {table.title} · Move {table.version} · play with /move, the buttons or the menu "

@@ -16,7 +16,7 @@ from typing import Any
 from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame
 from cogs.tabletop.locks import ChannelLocks
 from cogs.tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo
-from cogs.tabletop.offers import Offer, OfferCache, offer
+from cogs.tabletop.offers import Offer, OfferCache, OfferKey, offer
 from cogs.tabletop.seating import TeamPlan, join_names, plan_for
 from cogs.tabletop.store import GameRow, Store
 from cogs.tabletop.thinking import ThinkPool
@@ -43,6 +43,11 @@ def seat_names(row: GameRow) -> list[str]:
     """Display names by seat, to put in place of the engine's "Player N" in menu labels
     (plain text)."""
     return [s.name for s in row.seats]
+
+
+def offer_key(row: GameRow, seat: int) -> OfferKey:
+    """What a seat's offer is computed from, as the row read now says (any process's write)."""
+    return (row.id, row.version, seat, tuple(seat_names(row)))
 
 
 def shown_names(row: GameRow) -> list[str]:
@@ -75,6 +80,7 @@ def info(row: GameRow, game: AnyGame) -> TableInfo:
         team_plan=team_plan(row, game) if row.status == LOBBY else None,
         pace=row.pace,  # clocks (issue 9)
         on_timeout=row.on_timeout,  # timeout (issue 9)
+        hints=row.hints,  # hints (issue 17)
     )
 
 
@@ -98,6 +104,7 @@ class ServiceBase:
         ``thinkers``: the worker processes of the bots that search (started on first use)."""
         self.store = store
         self.thinkers = thinkers or ThinkPool()
+        self._searches_due: list[tuple[int, int]] = []  # thinking tables found by ``resume``
         self._seed_source = seed_source or random_seed
         self._max_bot_steps = max_bot_steps
         self._locks = ChannelLocks()
@@ -145,7 +152,7 @@ class ServiceBase:
         return fresh
 
     def _offer(self, row: GameRow, game: AnyGame, state: Any, seat: int) -> Offer:
-        """The seat's moves at this version, listed once and then served from the cache."""
-        return self._offers.fetch(
-            (row.id, row.version, seat), lambda: offer(game, state, seat, seat_names(row))
-        )
+        """The seat's moves at this version with these names, listed once and then served from
+        the cache."""
+        key = offer_key(row, seat)
+        return self._offers.fetch(key, lambda: offer(game, state, seat, key[3]))

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cogs.tabletop.store import Store
+from cogs.tabletop.store.core import LEASE
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ async def arm(store: Store, game_id: int, version: int, pace: int, now: float) -
             " VALUES (?, ?, ?, ?, ?, 0)"
             " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
             " remind_at = excluded.remind_at, deadline = excluded.deadline, reminded = 0"
-            " WHERE clocks.version IS NOT excluded.version",
+            " WHERE clocks.version IS DISTINCT FROM excluded.version",
             (game_id, pace, version, now + pace / 2, now + pace),
         )
 
@@ -85,19 +86,41 @@ async def due(store: Store, now: float) -> list[Due]:
         SELECT g.id, g.channel_id, c.version, COALESCE(c.pace, 0), c.deadline, c.lobby_end
         FROM games g LEFT JOIN clocks c ON c.game_id = g.id
         WHERE (g.status = 'lobby' AND (c.lobby_end IS NULL OR c.lobby_end <= ?))
-           OR (g.status = 'playing' AND (c.game_id IS NULL OR c.version IS NOT g.version
+           OR (g.status = 'playing' AND (c.game_id IS NULL OR c.version IS DISTINCT FROM g.version
                OR (c.reminded = 0 AND c.remind_at <= ?) OR c.deadline <= ?))
         ORDER BY g.id
         """,
         (now, now, now),
     )
-    return [Due(int(r[0]), int(r[1]), r[2], int(r[3]), r[4], r[5]) for r in rows]
+    found = [Due(int(r[0]), int(r[1]), r[2], int(r[3]), r[4], r[5]) for r in rows]
+    mine = set(await claim(store, "clock", [d.game_id for d in found], now))
+    return [d for d in found if d.game_id in mine]
+
+
+async def claim(store: Store, job: str, game_ids: list[int], now: float) -> list[int]:
+    """Lease ``job`` on these tables to this process for ``LEASE`` seconds and return those it
+    got: a lease another process holds that has not run out is left alone (the upsert's
+    condition is checked under the row's lock, so two processes never both get one)."""
+    if not game_ids:
+        return []
+    async with store._tx(durable=False) as db:
+        rows = await db.fetch(
+            "INSERT INTO leases (game_id, job, owner, until) VALUES "
+            + ", ".join("(?, ?, ?, ?)" for _ in game_ids)
+            + " ON CONFLICT (game_id, job) DO UPDATE SET owner=excluded.owner,"
+            " until=excluded.until WHERE leases.owner=excluded.owner OR leases.until<=?"
+            " RETURNING game_id",
+            [*(v for g in game_ids for v in (g, job, store.owner, now + LEASE)), now],
+        )
+    return [int(r[0]) for r in rows]
 
 
 async def set_dm(store: Store, user_id: int, on: bool) -> None:
     async with store._tx(durable=False) as db:
         if on:
-            await db.execute("INSERT OR IGNORE INTO clock_dms (user_id) VALUES (?)", (user_id,))
+            await db.execute(
+                "INSERT INTO clock_dms (user_id) VALUES (?) ON CONFLICT DO NOTHING", (user_id,)
+            )
         else:
             await db.execute("DELETE FROM clock_dms WHERE user_id = ?", (user_id,))
 

@@ -25,7 +25,7 @@ class DmReachMixin(ServiceBase):
         """Remember that DMs refused the bot (``closed``), or that the player asked to try
         again. Not fsynced: at worst a power cut costs one more refused DM."""
         sql = (
-            "INSERT OR IGNORE INTO dms_closed (game_id, user_id) VALUES (?, ?)"
+            "INSERT INTO dms_closed (game_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
             if closed
             else "DELETE FROM dms_closed WHERE game_id = ? AND user_id = ?"
         )

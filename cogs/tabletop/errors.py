@@ -103,3 +103,20 @@ class OtherGame(StaleAction):
             self,
             "That move belongs to an earlier game at this table; it cannot be played in this one.",
         )
+
+
+class HintsOff(TableError):
+    """``/game hint`` at a table opened without ``hints:on`` (issue 17)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Hints are off at this table. Open a table with `/game new … hints:on` to play with "
+            "hints (such a game is not rated)."
+        )
+
+
+class NoHints(TableError):
+    """The game has no ``hard`` level whose search could give a hint."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__(f"{title} has no hard bot yet, so there is no hint to give.")

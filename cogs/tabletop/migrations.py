@@ -247,6 +247,32 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE outbox ADD COLUMN notify INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE messages ADD COLUMN acting INTEGER",
     ),
+    # 11: several processes on one database. An outbox row is claimed by the process that
+    # posts it (``claimed_by``) until ``claimed_until`` (epoch seconds), so two processes
+    # resuming at once never post one announcement twice; a lease on a table's job (the clock)
+    # does the same for the clock loop. A crashed process's claims run out, then another takes
+    # over; a restarted process of the same name takes its own back at once.
+    (
+        "ALTER TABLE outbox ADD COLUMN claimed_by TEXT",
+        "ALTER TABLE outbox ADD COLUMN claimed_until REAL",
+        """
+        CREATE TABLE leases (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            job     TEXT    NOT NULL,
+            owner   TEXT    NOT NULL,
+            until   REAL    NOT NULL,
+            PRIMARY KEY (game_id, job)
+        ) WITHOUT ROWID
+        """,
+    ),
+    # 12: the tables that allow hints (``/game hint``, issue 17); their games are not rated.
+    (
+        """
+        CREATE TABLE hinted (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE
+        )
+        """,
+    ),
 )
 
 LATEST = len(MIGRATIONS)

@@ -59,6 +59,7 @@ class TableInfo:
     team_plan: TeamPlan | None = None  # in the lobby, when the game will play in teams
     pace: int | None = None  # clocks (issue 9): seconds per decision
     on_timeout: str | None = None  # timeout (issue 9): bot, skip or vote
+    hints: bool = False  # hints (issue 17): players may ask /game hint; the game is not rated
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)
@@ -119,6 +120,9 @@ class Update:
     # before): each is notified once, by their DM, or by one channel mention when DMs do not
     # reach them. A player who keeps acting (a chain) is not in it again.
     notify: frozenset[int] = frozenset()
+    # A bot that searches must move next: the table says it is thinking, and the delivery
+    # asks the service to let it think (``think``) once this is announced.
+    thinking: bool = False
 
 
 @dataclass(frozen=True)

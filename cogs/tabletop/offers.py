@@ -1,8 +1,9 @@
-"""Legal actions offered to a seat, listed once per (game, version, seat).
+"""Legal actions offered to a seat, listed once per (game, version, seat, players' names).
 
 Autocomplete asks at every keystroke and the wargame has thousands of legal moves: a small cache
-keyed by the version means a position's moves are listed and described once, and a new version
-simply misses (no invalidation needed).
+keyed by what the offer is computed from (the version, and the names its words use: a seat
+change keeps the version) means a position's moves are listed and described once, and a new
+version or name simply misses, whichever process made it (no invalidation needed).
 """
 
 from __future__ import annotations
@@ -56,23 +57,27 @@ def _public(
     return tuple(legal[code] for code in codes)
 
 
+# (game id, version, seat, the seats' names): everything an offer is computed from.
+OfferKey = tuple[int, int, int, tuple[str, ...]]
+
+
 class OfferCache:
-    """A bounded least-recently-used map from (game id, version, seat) to its ``Offer``."""
+    """A bounded least-recently-used map from ``OfferKey`` to its ``Offer``."""
 
     def __init__(self, size: int = CACHE_SIZE) -> None:
         self._size = size
-        self._entries: OrderedDict[tuple[int, int, int], Offer] = OrderedDict()
+        self._entries: OrderedDict[OfferKey, Offer] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._entries)
 
-    def get(self, key: tuple[int, int, int]) -> Offer | None:
+    def get(self, key: OfferKey) -> Offer | None:
         found = self._entries.get(key)
         if found is not None:
             self._entries.move_to_end(key)
         return found
 
-    def fetch(self, key: tuple[int, int, int], compute: Callable[[], Offer]) -> Offer:
+    def fetch(self, key: OfferKey, compute: Callable[[], Offer]) -> Offer:
         """The cached offer, else ``compute()`` stored (evicting the least recently used)."""
         found = self.get(key)
         if found is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-import aiosqlite
+from cogs.tabletop.store.db import Tx
 
 TABLE = 0  # the target of the table post; a hand's target is its user id
 
@@ -42,31 +42,57 @@ class Pending:
 
 
 async def write_marks(
-    db: aiosqlite.Connection, game_id: int, version: int, marks: Sequence[Mark]
+    db: Tx, game_id: int, version: int, marks: Sequence[Mark], claim: tuple[str, float]
 ) -> None:
-    """Record ``marks`` at ``version`` (whose lines are those of seq ``version``). The seats
-    to notify gather over unsent versions, less those that acted since."""
+    """Record ``marks`` at ``version`` (whose lines are those of seq ``version``), claimed by
+    the process that will post them (owner, until). The seats to notify gather over unsent
+    versions, less those that acted since."""
+    owner, until = claim
     await db.executemany(
-        "INSERT INTO outbox (game_id, target, since, version, post, notify)"
-        " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+        "INSERT INTO outbox (game_id, target, since, version, post, notify, claimed_by,"
+        " claimed_until) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?8, ?9)"
         " ON CONFLICT (game_id, target) DO UPDATE SET version=excluded.version,"
-        " post=max(post, excluded.post), notify=(notify & ~?7) | excluded.notify",
-        [(game_id, m.target, version - 1, version, int(m.post), m.notify, m.acted) for m in marks],
+        " post=max(outbox.post, excluded.post),"
+        " notify=(outbox.notify & ~CAST(?7 AS BIGINT)) | excluded.notify,"
+        " claimed_by=excluded.claimed_by, claimed_until=excluded.claimed_until",
+        [
+            (game_id, m.target, version - 1, version, int(m.post), m.notify, m.acted, owner, until)
+            for m in marks
+        ],
     )
 
 
-async def drop_hands(db: aiosqlite.Connection, game_id: int) -> None:
+async def claim_tables(
+    db: Tx, skip_locked: str, owner: str, now: float, until: float, game_ids: Sequence[int] | None
+) -> list[int]:
+    """Claim for ``owner`` every table with unsent rows (of ``game_ids``, when given) that no
+    other process holds a live claim on, and return them: two processes resuming at once get
+    disjoint tables. ``skip_locked`` passes over rows another transaction is claiming."""
+    only = ""
+    params: list[object] = [owner, until, now]
+    if game_ids is not None:
+        only = " AND o.game_id IN (" + ", ".join(f"?{i + 4}" for i in range(len(game_ids))) + ")"
+        params.extend(game_ids)
+    rows = await db.fetch(
+        "UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE game_id IN ("
+        " SELECT o.game_id FROM outbox o WHERE NOT EXISTS (SELECT 1 FROM outbox x"
+        "  WHERE x.game_id=o.game_id AND x.claimed_by<>?1 AND x.claimed_until>?3)"
+        f"{only}{skip_locked}) RETURNING game_id",
+        params,
+    )
+    return sorted({int(r[0]) for r in rows})
+
+
+async def drop_hands(db: Tx, game_id: int) -> None:
     """A finished or abandoned game sends no more hands."""
-    async with db.execute("DELETE FROM outbox WHERE game_id=? AND target<>?", (game_id, TABLE)):
-        pass
+    await db.execute("DELETE FROM outbox WHERE game_id=? AND target<>?", (game_id, TABLE))
 
 
-async def drop_all(db: aiosqlite.Connection, game_id: int) -> None:
-    async with db.execute("DELETE FROM outbox WHERE game_id=?", (game_id,)):
-        pass
+async def drop_all(db: Tx, game_id: int) -> None:
+    await db.execute("DELETE FROM outbox WHERE game_id=?", (game_id,))
 
 
-async def pending_of(db: aiosqlite.Connection, game_ids: Iterable[int] | None) -> list[Pending]:
+async def pending_of(db: Tx, game_ids: Iterable[int] | None) -> list[Pending]:
     """Every unsent row (of these games only, when given), in one query."""
     sql = "SELECT game_id, target, since, version, post, notify FROM outbox"
     params: list[int] = []
@@ -75,14 +101,11 @@ async def pending_of(db: aiosqlite.Connection, game_ids: Iterable[int] | None) -
         if not params:
             return []
         sql += f" WHERE game_id IN ({', '.join('?' * len(params))})"
-    async with db.execute(sql + " ORDER BY game_id, target", params) as cur:
-        rows = await cur.fetchall()
+    rows = await db.fetch(sql + " ORDER BY game_id, target", params)
     return [Pending(r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in rows]
 
 
-async def mark_announced(
-    db: aiosqlite.Connection, game_id: int, version: int, targets: Sequence[int]
-) -> None:
+async def mark_announced(db: Tx, game_id: int, version: int, targets: Sequence[int]) -> None:
     """Rows up to ``version`` are sent: gone; a newer row keeps only the lines after it."""
     marks = [(game_id, t, version) for t in targets]
     await db.executemany("DELETE FROM outbox WHERE game_id=? AND target=? AND version<=?", marks)

@@ -35,6 +35,9 @@ from engine.core.rng import rng_for
 from engine.core.seats import with_names
 from engine.core.types import Step
 
+# The start's line at a table that allows hints (issue 17).
+HINTS_ON = " Hints are on (`/game hint`), so this game is not rated."
+
 # Without an expected version, a move that lost a race with another process is re-evaluated on
 # the new state this many times before giving up.
 CONFLICT_RETRIES = 3
@@ -74,7 +77,7 @@ class PlayMixin(ServiceBase):
             teams = game.teams(dict(row.options), len(row.seats))
             final = start_seats(row.seats, teams)
             state = game.setup(dict(row.options), len(row.seats), row.seed, teams=teams)
-            line = f"{game.title} begins: {players_text(final)}."
+            line = f"{game.title} begins: {players_text(final)}." + (HINTS_ON if row.hints else "")
             seating = [(s.seat, f.seat, f.team) for s, f in zip(row.seats, final, strict=True)]
             row = replace(row, seats=tuple(sorted(final, key=lambda s: s.seat)))
             pending = await self.store.start_game(
@@ -144,9 +147,10 @@ class PlayMixin(ServiceBase):
         run = _Run(row, game, state, known_after=row.version)
         to_act = game.to_act(state)
         if me.seat not in to_act and any(row.seats[s].is_bot for s in to_act):
-            # Only after a crash between a human's move and the bots' replies: catch up (the
-            # bots' lines then lead this update).
-            await self._bots(run)
+            # Only after a crash between a human's move and the bots' replies, or while a bot
+            # that searches is thinking (its task holds the lock, so it has moved by now):
+            # catch up (the bots' lines then lead this update).
+            await self._bots(run, searches=1)
             if run.row.status != PLAYING:
                 raise GameOver()
             to_act = game.to_act(run.state)
@@ -162,17 +166,51 @@ class PlayMixin(ServiceBase):
         await self._bots_after_a_saved_move(run)
         return await self._update(run)
 
-    async def _bots_after_a_saved_move(self, run: _Run) -> None:
+    async def _bots_after_a_saved_move(self, run: _Run, *, searches: int = 0) -> None:
         """The bots' replies; if they fail, the player's move is still saved and must be
         confirmed as saved: the bots' turn stays due (``bots_due``) for the next call or the
         next start-up."""
         try:
-            await self._bots(run)
+            await self._bots(run, searches=searches)
         except Exception:
             log_unexpected(log, "table=%s bots failed after a saved move", run.row.channel_id)
 
     def _bots_due(self, row: GameRow, game: AnyGame, state: Any) -> bool:
         return any(s < len(row.seats) and row.seats[s].is_bot for s in game.to_act(state))
+
+    @staticmethod
+    def _searching(row: GameRow, game: AnyGame, seat: int) -> bool:
+        """Whether ``seat`` is a bot that searches (it thinks in a worker, for a while)."""
+        level = row.seats[seat].bot_level
+        return level is not None and searches(game.bots.get(level))
+
+    def _thinking(self, row: GameRow, game: AnyGame, state: Any) -> bool:
+        """Is a bot that searches due at this state (so the table shows "thinking…")?"""
+        return row.status == PLAYING and any(
+            s < len(row.seats) and self._searching(row, game, s) for s in game.to_act(state)
+        )
+
+    async def think(self, channel_id: int, game_id: int) -> Update | None:
+        """The next searched decision of a thinking table (and the plain bots' replies after
+        it), committed; None when there was nothing to think about (the game moved on, ended,
+        or another process got there first). The delivery calls it after announcing a table
+        that is thinking, and again while the next bot to move searches too."""
+        async with self._locks.hold(channel_id):
+            row = await self.store.game(game_id)
+            if row is None or row.status != PLAYING or row.snapshot is None:
+                return None
+            game = game_of(row.game_key)
+            run = _Run(row, game, game.load(row.snapshot), known_after=row.version)
+            if not self._thinking(row, game, run.state):
+                return None
+            await self._bots_after_a_saved_move(run, searches=1)
+            return None if run.row.version == row.version else await self._update(run)
+
+    def searches_due(self) -> list[tuple[int, int]]:
+        """The tables (channel, game) that ``resume`` left thinking, once: the delivery starts
+        their thinking after start-up."""
+        due, self._searches_due = self._searches_due, []
+        return due
 
     async def _commit(
         self, run: _Run, seat: int, action: Any, step: Step[Any], *, mover: bool = False
@@ -243,10 +281,12 @@ class PlayMixin(ServiceBase):
         run.lines.extend((version, readers_mask(e.audience), e.text) for e in events)
         run.row = replace(row, version=version, status=FINISHED if finished else row.status)
 
-    async def _bots(self, run: _Run) -> None:
-        """Let bot seats move, one committed action at a time, until a human must act or the
-        game ends. A bot sees only its seat view and the legal actions; several bots due at
-        once (a simultaneous choice) each act."""
+    async def _bots(self, run: _Run, *, searches: int = 0) -> None:
+        """Let bot seats move, one committed action at a time, until a human must act, the
+        game ends, or a bot that searches is next after ``searches`` searched decisions: that
+        one thinks in ``think`` while the table says so ("thinking…"), instead of the reply
+        waiting for it. A bot sees only its seat view and the legal actions; several bots due
+        at once (a simultaneous choice) each act."""
         game = run.game
         for _ in range(self._max_bot_steps):
             row = run.row
@@ -259,7 +299,12 @@ class PlayMixin(ServiceBase):
             ]
             if not bots:
                 return
-            seat = bots[0]
+            plain = [s for s in bots if not self._searching(row, game, s)]
+            seat = plain[0] if plain else bots[0]
+            if not plain:
+                if searches <= 0:
+                    return  # bots_due stays set: the table is thinking
+                searches -= 1
             chosen = await self._bot_choice(run, seat, "bot")
             if chosen is None:
                 log.error(
@@ -380,7 +425,7 @@ class PlayMixin(ServiceBase):
         pending: list[Pending],
         saved_line: str = "",
     ) -> Update:
-        return build_update(
+        update = build_update(
             info(row, game),
             game,
             state,
@@ -389,6 +434,8 @@ class PlayMixin(ServiceBase):
             lambda seat: self._offer(row, game, state, seat),
             saved_line=saved_line,
         )
+        update.thinking = self._thinking(row, game, state)
+        return update
 
     async def resume(self) -> int:
         """At start-up: let bots move wherever they are due (a crash can fall between a human's
@@ -403,8 +450,10 @@ class PlayMixin(ServiceBase):
                 game = game_of(row.game_key)
                 run = _Run(row, game, game.load(row.snapshot), known_after=row.version)
                 await self._bots(run)
+                if self._thinking(run.row, game, run.state):
+                    self._searches_due.append((row.channel_id, row.id))
                 if run.row.version != row.version:
                     moved += 1
-                else:
+                elif not self._thinking(run.row, game, run.state):
                     await self.store.clear_bots_due(row.id, row.version)
         return moved

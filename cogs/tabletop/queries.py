@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from cogs.tabletop.base import ServiceBase, game_of, info, log
+from cogs.tabletop.base import ServiceBase, game_of, info, log, offer_key
 from cogs.tabletop.errors import NoGame, NotStarted
 from cogs.tabletop.fanout import build_update, seats_mask
 from cogs.tabletop.models import PLAYING, Choice, Hand, PlayerStats, TableInfo, Update
@@ -41,7 +41,7 @@ class QueriesMixin(ServiceBase):
         if row.status != PLAYING:
             return []
         await self._check_fresh(row, me.seat, version)
-        found = self._offers.get((row.id, row.version, me.seat))
+        found = self._offers.get(offer_key(row, me.seat))
         if found is None:
             full = await self.store.game(row.id)
             if full is None or full.status != PLAYING or full.snapshot is None:

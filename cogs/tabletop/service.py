@@ -12,6 +12,7 @@ from cogs.tabletop.announce import AnnounceMixin
 from cogs.tabletop.clocks import ClocksMixin  # clocks (issue 9)
 from cogs.tabletop.dm_reach import DmReachMixin
 from cogs.tabletop.helpdesk import HelpdeskMixin  # helpdesk (issue 9)
+from cogs.tabletop.hints import HintsMixin  # hints (issue 17)
 from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.queries import QueriesMixin
 from cogs.tabletop.ratings import RatingsMixin  # ratings (issue 9)
@@ -22,6 +23,7 @@ from cogs.tabletop.undo import UndoMixin  # undo (issue 9)
 
 
 class Service(
+    HintsMixin,  # hints (issue 17): hints:on at new_game, /game hint (before timeouts)
     TimeoutMixin,  # timeout (issue 9): bot, skip or vote when time runs out (before clocks)
     ClocksMixin,  # clocks (issue 9): pace, turn clocks, lobby expiry (must stay first)
     LobbyMixin,

@@ -17,12 +17,14 @@ import contextlib
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from random import Random
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, TypeVar
+
+from engine.core.game import StateBot
 
 log = logging.getLogger("troy.thinking")
 
@@ -33,16 +35,6 @@ STARTUP = 60.0  # seconds for new workers to import the games, not counted again
 NICENESS = 5
 
 T = TypeVar("T")
-
-
-@runtime_checkable
-class StateBot(Protocol):
-    """A bot that searches (``engine.core.game.StateBot``): handed the state, it may only look
-    at positions drawn from its seat's view."""
-
-    def choose_at(
-        self, game: Any, state: Any, seat: int, legal: Sequence[Any], rng: Random
-    ) -> Any: ...
 
 
 def searches(bot: object) -> bool:
@@ -76,6 +68,37 @@ def decide(job: Decision) -> str:
     state = game.load(job.snapshot)
     legal = list(game.legal_actions(state, job.seat))
     return game.encode(bot.choose_at(game, state, job.seat, legal, job.rng))
+
+
+@dataclass(frozen=True)
+class Advising:
+    """A hint: the search of the game's ``hard`` level for one seat, its top ``top`` moves."""
+
+    game_key: str
+    snapshot: Mapping[str, Any]
+    seat: int
+    rng: Random
+    top: int = 3
+
+
+# A hint's ranked moves as they come back: (code, visits, estimated chance to win).
+Ranked = list[tuple[str, int, float]]
+
+
+def advise(job: Advising) -> Ranked:
+    """In a worker: ``search.advise`` with the budget and settings of the game's hard bot."""
+    from engine import registry
+    from engine.core.search import Budget, SearchBot
+    from engine.core.search import advise as search_advise
+
+    game = registry.get(job.game_key)
+    hard = game.bots.get("hard")
+    state = game.load(job.snapshot)
+    if isinstance(hard, SearchBot):
+        advice = search_advise(game, state, job.seat, job.rng, hard.budget, hard.settings)
+    else:
+        advice = search_advise(game, state, job.seat, job.rng, Budget())
+    return [(c.code, c.visits, c.win_chance) for c in advice.ranked[: job.top]]
 
 
 def _ready() -> int:
@@ -118,6 +141,10 @@ class ThinkPool:
         and whatever the bot raised."""
         return await self.run(decide, job)
 
+    async def advise(self, job: Advising) -> Ranked:
+        """A hint's ranked moves, searched in a worker like a decision."""
+        return await self.run(advise, job)
+
     async def run(self, work: Callable[[Any], T], job: Any) -> T:
         """``work(job)`` in a worker (``work`` must be a module-level function)."""
         if self._slots is None:
@@ -138,6 +165,10 @@ class ThinkPool:
                     self._replace(executor)
                     raise Overran(f"no decision within {self.limit:.1f} s") from None
             raise AssertionError("unreachable")
+
+    async def warm(self) -> None:
+        """Start the workers now rather than at the first decision (benchmarks, tests)."""
+        await self._pool()
 
     async def _pool(self) -> ProcessPoolExecutor:
         """The running pool; a new one is started and waited for (every worker up, the games

@@ -96,8 +96,8 @@ async def _ballot(store: Store, game_id: int, version: int, seat: int, voter: in
     """Store ``voter``'s ballot (once) and return the count for this seat and version."""
     async with store._tx() as db:
         await db.execute(
-            "INSERT OR IGNORE INTO timeout_votes (game_id, version, seat, voter)"
-            " VALUES (?, ?, ?, ?)",
+            "INSERT INTO timeout_votes (game_id, version, seat, voter)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (game_id, version, seat, voter),
         )
     rows = await store._fetchall(

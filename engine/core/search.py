@@ -180,6 +180,9 @@ def advise(
     root_moves = list(candidates(game, first, seat, rng))
     if not root_moves:
         raise ValueError(f"seat {seat} has no move to search")
+    # The play-out bot's own move is tried first and wins ties: search must earn a change.
+    usual = game.encode(search.bot_move(first, seat))
+    root_moves.sort(key=lambda move: game.encode(move) != usual)
     deadline = time.perf_counter() + budget.seconds
     done = 0
     position = first
@@ -194,8 +197,10 @@ def advise(
         elif time.perf_counter() >= deadline:
             break
         position = sample(game, state, seat, rng)
+    order = {game.encode(move): i for i, move in enumerate(root_moves)}
     children = sorted(
-        search.root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].wins / kv[1].visits)
+        search.root.children.items(),
+        key=lambda kv: (-kv[1].visits, -kv[1].wins / kv[1].visits, order.get(kv[0], 0)),
     )
     return Advice(
         tuple(Choice(n.action, code, n.visits, n.wins / n.visits) for code, n in children)

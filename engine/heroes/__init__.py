@@ -3,8 +3,9 @@ invoke one trait a turn. Exports ``GAME``."""
 
 from engine.heroes.bots import BOTS
 from engine.heroes.game import Heroes
+from engine.heroes.hard import HARD
 
 GAME = Heroes()
-GAME.bots = BOTS
+GAME.bots = {**BOTS, "hard": HARD}
 
 __all__ = ["GAME"]

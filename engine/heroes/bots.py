@@ -27,6 +27,14 @@ TRAIT_VALUE = {
 }
 
 
+def keep_value(card: str, mine: str) -> float:
+    """How much a card in hand is worth keeping to a player of faction ``mine``: specials most,
+    then its own faction's cards."""
+    if card in SPECIALS:
+        return 5.0
+    return 2.0 if faction(card) == mine else 0.0
+
+
 class RandomBot:
     """Uniform over the legal actions: the baseline. It never reads its view."""
 
@@ -45,10 +53,7 @@ class NormalBot:
 
     # -- helpers -------------------------------------------------------------------------
     def _keep(self, view: Mapping[str, Any], card: str) -> float:
-        """How much a card in hand is worth keeping: specials most, then our own faction."""
-        if card in SPECIALS:
-            return 5.0
-        return 2.0 if faction(card) == view["faction"] else 0.0
+        return keep_value(card, view["faction"])
 
     def _discard(self, view: Mapping[str, Any], legal: Sequence[str]) -> str:
         return min(legal, key=lambda c: sum(self._keep(view, x) for x in c.split(":")[1:]))

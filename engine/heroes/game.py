@@ -11,7 +11,7 @@ from engine.core.game import Bot, Option
 from engine.core.public import legal_kinds
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
-from engine.heroes import codes, deal, flow, hidden, invariants, rounds, views, words
+from engine.heroes import codes, deal, flow, hard, hidden, invariants, rounds, views, words
 from engine.heroes import state as state_mod
 from engine.heroes.state import State
 
@@ -121,6 +121,15 @@ class Heroes:
 
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
+
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        """The re-deal pools the hidden cards in catalogue order and reads nothing else the seat
+        cannot see: a fair draw from its view."""
+        return hidden.redeal_hidden(state, seat, rng)
+
+    def candidate_moves(self, state: State, seat: int, rng: Random) -> Sequence[str]:
+        """The opening discard has up to 220 choices; the search weighs the best few."""
+        return hard.candidates(state, seat, flow.legal(state, seat))
 
     def check_invariants(self, state: State) -> None:
         invariants.check(state)

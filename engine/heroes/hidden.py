@@ -5,6 +5,9 @@ player who went out, and while they answer King or Charismatic the cards they ar
 Everything else hidden (the draw pile, other hands, other secret discards) is pooled, shuffled
 and dealt back into the same places, sizes kept. Whether each hidden hand holds a character is
 kept too: a player still in the round publicly holds one at the end of every turn.
+
+The hidden cards are pooled in catalogue order first, and nothing the viewer cannot see steers
+the re-deal, so for a seat it is also ``sample_position``: a fair draw from that seat's view.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from random import Random
 
 from engine.core import cards as piles
 from engine.core.frozen import evolve
-from engine.heroes.cards import sort_cards
+from engine.heroes.cards import is_character, sort_cards
 from engine.heroes.state import Pending, Shown, State
 from engine.heroes.table import has_character
 
@@ -42,15 +45,44 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
         pool += piles.remove(state.hands[s], known.get(s, ()))
     for s in hidden_discards:
         pool += state.discards[s] or ()
+    pool = list(sort_cards(pool))
+    needs = [has_character(h) for h in state.hands]  # public: see the module's docstring
     for _ in range(ATTEMPTS):
         new = _deal(state, known, hidden_discards, piles.shuffle(pool, rng))
-        if all(
-            has_character(new.hands[s]) == has_character(state.hands[s]) for s in range(state.seats)
-        ):
+        if all(has_character(new.hands[s]) == needs[s] for s in range(state.seats)):
             break
     else:
-        new = state
+        new = _deal(state, known, hidden_discards, _arranged(state, known, needs, pool, rng))
+    shown = tuple(x if s == viewer else None for s, x in enumerate(state.shown))
+    new = evolve(new, shown=shown)
     return evolve(_consistent(new, viewer, rng), seed=rng.randrange(10**9))
+
+
+def _arranged(
+    state: State, known: dict[int, tuple[str, ...]], needs: list[bool], pool: list[str], rng: Random
+) -> tuple[str, ...]:
+    """The pool in an order ``_deal`` turns into hands that hold a character exactly where the
+    real ones do, when chance alone did not find one: a hand without holds specials only, a hand
+    with gets one character first, and the rest is shuffled into the open places."""
+    chars = list(piles.shuffle([c for c in pool if is_character(c)], rng))
+    specials = list(piles.shuffle([c for c in pool if not is_character(c)], rng))
+    slots: list[list[str]] = []
+    for s in range(state.seats):
+        mine = known.get(s, ())
+        n = len(state.hands[s]) - len(mine)
+        hand: list[str] = []
+        if not needs[s]:
+            hand, specials = specials[:n], specials[n:]
+        elif n and not has_character(mine):
+            hand, chars = chars[:1], chars[1:]
+        slots.append(hand)
+    rest = list(piles.shuffle(chars + specials, rng))
+    order: list[str] = []
+    for s, hand in enumerate(slots):
+        n = len(state.hands[s]) - len(known.get(s, ())) - len(hand)
+        order += hand + rest[:n]
+        rest = rest[n:]
+    return tuple(order + rest)
 
 
 def _deal(
@@ -73,13 +105,12 @@ def _deal(
 
 
 def _consistent(state: State, viewer: int | None, rng: Random) -> State:
-    """The King's two seen cards must still be in the target's hand after a re-deal."""
+    """The King's two seen cards, hidden from everyone but the King, are drawn again from the
+    target's re-dealt hand (keeping them when they fit would tell what they were)."""
     p = state.pending
     if p is None or p.kind != "king_choose" or p.seat == viewer or p.target is None:
         return state
     hand = state.hands[p.target]
-    if all(c in hand for c in p.cards):
-        return state
     seen = sort_cards(rng.sample(hand, len(p.cards)))
     shown = tuple(
         Shown("king", p.target, seen) if s == p.seat else x for s, x in enumerate(state.shown)

@@ -2,8 +2,9 @@
 
 from engine.ilios.bots import BOTS
 from engine.ilios.game import Ilios
+from engine.ilios.hard import HARD
 
 GAME = Ilios()
-GAME.bots = BOTS
+GAME.bots = {**BOTS, "hard": HARD}
 
 __all__ = ["GAME"]

@@ -11,7 +11,7 @@ from engine.core.game import Bot, Option
 from engine.core.public import legal_kinds
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
-from engine.ilios import actions, flow, hidden, invariants, views
+from engine.ilios import actions, flow, hard, hidden, invariants, views
 from engine.ilios import state as state_mod
 from engine.ilios.actions import Action
 from engine.ilios.state import State
@@ -109,6 +109,14 @@ class Ilios:
 
     def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
         return hidden.redeal_hidden(state, viewer, rng)
+
+    def sample_position(self, state: State, seat: int, rng: Random) -> State:
+        """The re-deal pools the hidden tiles in sorted order: a fair draw from the seat's view."""
+        return hidden.redeal_hidden(state, seat, rng)
+
+    def candidate_moves(self, state: State, seat: int, rng: Random) -> Sequence[Action]:
+        """Hundreds of deploys are legal; the search weighs the normal bot's best few."""
+        return hard.candidates(state, seat, flow.legal(state, seat))
 
     def check_invariants(self, state: State) -> None:
         invariants.check(state)

@@ -5,10 +5,12 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pg_server
 from simcord import Env
 
 from bot import Settings, TroyBot, create_bot
@@ -52,7 +54,23 @@ async def make_bot(settings: Settings) -> TroyBot:
 
 
 def make_settings(tmp_path: Path) -> Settings:
-    return Settings(token=None, database_path=str(tmp_path / "troy.db"), dev_guild_id=DEV_GUILD)
+    """The test bot's settings: a SQLite file in ``tmp_path``, or (``TROY_TEST_BACKEND=postgres``)
+    a fresh database on the test PostgreSQL server, one per ``tmp_path`` so a restart finds it;
+    one shard (simcord needs a count; Discord would recommend one for a test server)."""
+    url = None
+    if os.environ.get("TROY_TEST_BACKEND") == "postgres":
+        url = _databases.get(tmp_path) or pg_server.fresh_url()
+        _databases[tmp_path] = url
+    return Settings(
+        token=None,
+        database_path=str(tmp_path / "troy.db"),
+        database_url=url,
+        dev_guild_id=DEV_GUILD,
+        shard_count=1,
+    )
+
+
+_databases: dict[Path, str] = {}
 
 
 # --- driving a game -------------------------------------------------------------------------------

@@ -1,12 +1,30 @@
-"""The Iliad's ``hard`` level: positions it may search are drawn from its seat's view only."""
+"""The Iliad's ``hard`` level: positions it searches are drawn from its seat's view only, it
+searches a few siege moves, and it plays whole games within its time."""
 
 from __future__ import annotations
 
+import time
 from random import Random
 
+import pytest
 from test_no_leak import positions
 
+from engine.core.game import StateBot
+from engine.core.lazy import LazyView
+from engine.core.search import Budget, SearchBot, advise
 from engine.iliad import GAME
+from engine.iliad.hard import HARD
+from engine.iliad.state import DISCARD, SIEGE, State
+
+
+def _decisions(seats: int, seed: int) -> list[tuple[State, int]]:
+    """(state, seat) with a real choice, along a game of bots."""
+    out = []
+    for state in positions(GAME, seats, {}, seed=seed):
+        for seat in sorted(GAME.to_act(state)):
+            if len(GAME.legal_actions(state, seat)) > 1:
+                out.append((state, seat))
+    return out
 
 
 def test_a_sample_depends_only_on_the_seat_view_and_the_rng() -> None:
@@ -25,3 +43,70 @@ def test_a_sample_depends_only_on_the_seat_view_and_the_rng() -> None:
                 differs += first.hands != state.hands
                 checked += 1
     assert checked > 20 and differs > checked // 2
+
+
+def test_in_a_siege_it_weighs_the_normal_pick_a_few_others_and_a_pass() -> None:
+    normal = GAME.bots["normal"]
+    seen = 0
+    for state, seat in _decisions(2, seed=6)[::3]:
+        legal = [str(a) for a in GAME.legal_actions(state, seat)]
+        found = GAME.candidate_moves(state, seat, Random(0))
+        assert set(found) <= set(legal) and len(set(found)) == len(found)
+        if state.phase != SIEGE or len(legal) <= 5:
+            assert list(found) == legal
+            continue
+        seen += 1
+        assert found[0] == normal.choose(GAME.seat_view(state, seat), legal, Random(0))
+        assert "pass" in found and len(found) <= 5
+    assert seen > 3
+
+
+def test_the_choice_does_not_change_when_what_the_seat_cannot_see_is_dealt_again() -> None:
+    """Fixed rng and iteration count: other hands, the draw pile, the face-down Horse cards, the
+    discards chosen at once by others and the seed, all re-dealt, change nothing it does."""
+    bot, budget = SearchBot(Budget(iterations=12), HARD.settings), Budget(iterations=12)
+    checked = discards = 0
+    for seats in (2, 3):
+        found = _decisions(seats, seed=seats + 20)
+        picks = found[::14] + [d for d in found if d[0].phase == DISCARD][:1]
+        for state, seat in picks:
+            legal = GAME.legal_actions(state, seat)
+            ranked = advise(GAME, state, seat, Random(8), budget, HARD.settings).ranked
+            other = GAME.redeal_hidden(state, seat, Random(checked))
+            assert advise(GAME, other, seat, Random(8), budget, HARD.settings).ranked == ranked
+            chosen = bot.choose_at(GAME, state, seat, legal, Random(8))
+            assert bot.choose_at(GAME, other, seat, legal, Random(8)) == chosen
+            checked += 1
+            discards += state.phase == DISCARD
+    assert checked > 6 and discards >= 1
+
+
+def _play(bot: StateBot, seats: int, seed: int) -> tuple[State, float]:
+    """A game with ``bot`` in seat 0 and normal bots elsewhere; its slowest decision."""
+    state = GAME.setup({}, seats, seed, GAME.teams({}, seats))
+    rng, slowest = Random(seed), 0.0
+    while acting := GAME.to_act(state):
+        seat = min(acting)
+        legal = GAME.legal_actions(state, seat)
+        if seat == 0:
+            start = time.perf_counter()
+            action = bot.choose_at(GAME, state, seat, legal, rng)
+            slowest = max(slowest, time.perf_counter() - start)
+        else:
+            view = LazyView(lambda: GAME.seat_view(state, seat))  # noqa: B023 - read at once
+            action = GAME.bots["normal"].choose(view, legal, rng)
+        state = GAME.apply(state, seat, action).state
+    return state, slowest
+
+
+def test_a_quick_hard_bot_plays_a_whole_game_within_its_time() -> None:
+    state, slowest = _play(SearchBot(Budget(seconds=0.05), HARD.settings), 3, seed=4)
+    assert GAME.outcome(state) is not None and slowest < 0.5
+
+
+@pytest.mark.slow
+def test_hard_plays_whole_games_within_the_decision_time() -> None:
+    assert isinstance(HARD, StateBot)
+    for seats in (2, 4):
+        state, slowest = _play(HARD, seats, seed=seats)
+        assert GAME.outcome(state) is not None and slowest < 2.0

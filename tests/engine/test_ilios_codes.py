@@ -60,6 +60,6 @@ def test_setup_rejects_bad_options() -> None:
         GAME.setup({}, 5, 1)
     assert [o.name for o in GAME.options] == ["size", "expansion"]
     assert GAME.seats == range(2, 5)
-    assert set(GAME.bots) == {"random", "normal"}
+    assert set(GAME.bots) == {"random", "normal", "hard"}
     assert set(GAME.rules()) == {"overview", "setup", "turn", "plunder", "end", "troy", "tiles"}
     assert all(len(text) <= 3500 for text in GAME.rules().values())

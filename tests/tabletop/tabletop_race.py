@@ -286,8 +286,7 @@ async def db_dump(store: Store) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table, to prove that a failed call changed nothing."""
     out: dict[str, list[tuple[Any, ...]]] = {}
     for table in ("games", "seats", "actions", "events", "messages", "results"):
-        async with store.connection.execute(f"SELECT * FROM {table} ORDER BY 1, 2") as cur:
-            out[table] = [tuple(r) for r in await cur.fetchall()]
+        out[table] = await store.select_admin(f"SELECT * FROM {table} ORDER BY 1, 2")
     return out
 
 

@@ -145,8 +145,7 @@ async def test_a_lobby_without_a_clock_gets_one(store: Store) -> None:
     clock = Clock()
     service = clocked(store, clock)
     table = await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
-    await store.connection.execute("DELETE FROM clocks")
-    await store.connection.commit()
+    await store.execute_admin("DELETE FROM clocks")
     clock.now = T0 + 100
     assert await service.tick() == []
     clock.now = T0 + 100 + LOBBY_LIFETIME

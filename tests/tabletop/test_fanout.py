@@ -115,8 +115,9 @@ async def test_autocomplete_never_lists_the_moves_again(
 def test_the_cache_stays_small() -> None:
     cache = OfferCache(size=3)
     for version in range(10):
-        cache.fetch((1, version, 0), lambda: Offer((), ()))
-    assert len(cache) == 3 and cache.get((1, 9, 0)) is not None and cache.get((1, 0, 0)) is None
+        cache.fetch((1, version, 0, ()), lambda: Offer((), ()))
+    assert len(cache) == 3
+    assert cache.get((1, 9, 0, ())) is not None and cache.get((1, 0, 0, ())) is None
 
 
 async def test_my_hand_comes_with_its_table(service: Service) -> None:

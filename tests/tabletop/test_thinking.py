@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 from fixture_game import FIXTURE
-from state_bots import LookaheadBot, register, searching_bots
+from fixture_game.searching import LookaheadBot, register, searching_bots
 from tabletop_race import ALICE, CHANNEL, GUILD, SEED
 
 from cogs.tabletop.models import Update
@@ -31,11 +31,17 @@ async def pool() -> AsyncIterator[ThinkPool]:
 
 
 async def versus(store: Store, pool: ThinkPool, level: str) -> tuple[Service, Update]:
-    """Alice against a ``level`` bot at Skirmish, started."""
+    """Alice against a ``level`` bot at Skirmish, started; a searching bot has thought."""
     service = Service(store, seed_source=lambda: SEED, thinkers=pool)
     await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "skirmish", {})
     await service.add_bot(CHANNEL, ALICE, level)
-    return service, await service.start(CHANNEL, ALICE)
+    update = await service.start(CHANNEL, ALICE)
+    assert update.thinking == (level != "normal")
+    if update.thinking:
+        thought = await service.think(CHANNEL, update.table.game_id)
+        assert thought is not None and not thought.thinking
+        update = thought
+    return service, update
 
 
 async def bot_discard(store: Store, game_id: int) -> str | None:
@@ -91,3 +97,37 @@ async def test_plain_bots_never_start_the_workers(store: Store, pool: ThinkPool)
     service, update = await versus(store, pool, "normal")
     assert f"discard:{await bot_discard(store, update.table.game_id)}" == expected(None, "normal")
     assert pool._executor is None
+
+
+async def test_the_start_announces_the_table_thinking_and_the_bot_moves_after(
+    store: Store, pool: ThinkPool
+) -> None:
+    """The opening is a simultaneous choice: Alice may discard at once, the bot's discard comes
+    from ``think`` (nothing to think about once it has chosen)."""
+    service = Service(store, seed_source=lambda: SEED, thinkers=pool)
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "skirmish", {})
+    await service.add_bot(CHANNEL, ALICE, "hard")
+    update = await service.start(CHANNEL, ALICE)
+    assert update.thinking and update.table.version == 0
+    assert [s.seat for s in update.to_act] == [0, 1]
+    assert await bot_discard(store, update.table.game_id) is None
+    thought = await service.think(CHANNEL, update.table.game_id)
+    assert thought is not None and thought.table.version == 1 and not thought.thinking
+    assert f"discard:{await bot_discard(store, update.table.game_id)}" == expected(None, "hard")
+    assert await service.think(CHANNEL, update.table.game_id) is None
+
+
+async def test_a_restart_leaves_a_thinking_table_due_for_the_delivery(
+    store: Store, pool: ThinkPool
+) -> None:
+    service = Service(store, seed_source=lambda: SEED, thinkers=pool)
+    await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "skirmish", {})
+    await service.add_bot(CHANNEL, ALICE, "hard")
+    update = await service.start(CHANNEL, ALICE)
+    fresh = Service(store, seed_source=lambda: SEED, thinkers=pool)
+    assert await fresh.resume() == 0
+    assert fresh.searches_due() == [(CHANNEL, update.table.game_id)]
+    assert fresh.searches_due() == []
+    assert await fresh.think(CHANNEL, update.table.game_id) is not None
+    assert await Service(store, thinkers=pool).resume() == 0
+    assert [g.id for g in await store.games_with_bots_due()] == []

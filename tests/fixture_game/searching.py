@@ -11,10 +11,9 @@ from contextlib import contextmanager
 from random import Random
 from typing import Any
 
+from engine import registry
 from fixture_game import FIXTURE
 from fixture_game.bots import BOTS
-
-from engine import registry
 
 
 class LookaheadBot:

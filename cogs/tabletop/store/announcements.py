@@ -1,0 +1,56 @@
+"""The outbox seen from the store: what is still to announce, and marking it sent."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+
+from cogs.tabletop import outbox_sql
+from cogs.tabletop.outbox_sql import Pending
+from cogs.tabletop.store.core import LEASE, StoreCore
+from cogs.tabletop.store.messages import set_messages
+
+
+class AnnouncementsStore(StoreCore):
+    """Unsent announcements."""
+
+    # --- announcements ----------------------------------------------------------------------
+    async def pending(self, game_ids: Iterable[int] | None = None) -> list[Pending]:
+        """Every unsent announcement (of these games, when given), found with one query."""
+        async with self._tx() as db:
+            return await outbox_sql.pending_of(db, game_ids)
+
+    async def tables_to_announce(
+        self, game_ids: Iterable[int] | None = None
+    ) -> list[tuple[int, int]]:
+        """(game id, channel id) of every table with an unsent announcement, claimed for this
+        process: a table another live process holds (it is posting it) is left to that one."""
+        ids = None if game_ids is None else sorted(set(game_ids))
+        if ids == []:
+            return []
+        now = time.time()
+        async with self._tx() as db:
+            claimed = await outbox_sql.claim_tables(
+                db, self._db.skip_locked, self.owner, now, now + LEASE, ids
+            )
+            if not claimed:
+                return []
+            marks = ", ".join("?" * len(claimed))
+            rows = await db.fetch(
+                f"SELECT id, channel_id FROM games WHERE id IN ({marks}) ORDER BY id", claimed
+            )
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def announced(
+        self,
+        game_id: int,
+        version: int,
+        targets: Sequence[int],
+        messages: Sequence[tuple[str, int, int | None]] = (),
+    ) -> None:
+        """Mark ``targets`` sent up to ``version``, and remember the Discord messages
+        (kind, message id, user id) that showed them, in one transaction. Not fully synced: a
+        mark lost to a power cut only means one announcement is made twice."""
+        async with self._tx(durable=False) as db:
+            await outbox_sql.mark_announced(db, game_id, version, targets)
+            await set_messages(db, game_id, messages)

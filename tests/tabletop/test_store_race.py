@@ -1,0 +1,123 @@
+"""Several processes on one database, on each backend: two stores (two connections, or two
+pools) race on the same tables, and the database decides: one live game per channel, lobby
+changes in turn, each unsent announcement and each due clock claimed by one process only."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pg_server
+import pytest
+from tabletop_race import ALICE, BOB, GUILD, SEED
+
+from cogs.tabletop import clock_sql
+from cogs.tabletop.errors import TableChanged
+from cogs.tabletop.service import Service
+from cogs.tabletop.store import ChannelTaken, Store
+
+CHANNELS = range(7001, 7007)
+
+
+@pytest.fixture
+async def two(backend: str, tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
+    """Two stores of two processes (owners "a" and "b") on one database."""
+    target = str(tmp_path / "race.db") if backend == "sqlite" else pg_server.fresh_url()
+    a = await Store.open(target, owner="a")
+    b = await Store.open(target, owner="b")
+    yield a, b
+    await a.close()
+    await b.close()
+
+
+async def lobby(store: Store, channel: int) -> int:
+    row = await store.create_game(
+        channel_id=channel,
+        guild_id=GUILD,
+        game_key="race",
+        options={},
+        host_id=ALICE,
+        host_name="Alice",
+        seed=SEED,
+    )
+    return row.id
+
+
+async def test_one_live_game_per_channel_across_processes(two: tuple[Store, Store]) -> None:
+    a, b = two
+    tries = [lobby(s, 7001) for _ in range(5) for s in (a, b)]
+    outcomes = await asyncio.gather(*tries, return_exceptions=True)
+    won = [o for o in outcomes if isinstance(o, int)]
+    assert len(won) == 1
+    assert all(isinstance(o, ChannelTaken) for o in outcomes if not isinstance(o, int))
+    rows = await a.select_admin("SELECT count(*) FROM games WHERE channel_id=7001")
+    assert rows == [(1,)]
+
+
+async def test_racing_joins_fill_a_lobby_once(two: tuple[Store, Store]) -> None:
+    a, b = two
+    game_id = await lobby(a, 7001)
+
+    async def join(store: Store, user: int) -> int:
+        return await store.add_seat(
+            game_id, name=f"u{user}", user_id=user, bot_level=None, max_seats=3
+        )
+
+    outcomes = await asyncio.gather(
+        *(join(s, 500 + i) for i in range(4) for s in (a, b)), return_exceptions=True
+    )
+    seats = sorted(o for o in outcomes if isinstance(o, int))
+    assert seats == [1, 2]
+    assert all(isinstance(o, TableChanged) for o in outcomes if not isinstance(o, int))
+    row = await b.game(game_id)
+    assert row is not None and [s.seat for s in row.seats] == [0, 1, 2]
+
+
+async def test_a_team_choice_loses_to_the_start(two: tuple[Store, Store]) -> None:
+    a, b = two
+    service = Service(a, seed_source=lambda: SEED)
+    await service.new_game(7001, GUILD, ALICE, "Alice", "race", {})
+    await service.join(7001, BOB, "Bob")
+    row = await b.live_game(7001)
+    assert row is not None
+    await service.start(7001, ALICE)
+    with pytest.raises(TableChanged):
+        await b.set_team(row.id, 1, 0)
+
+
+async def started_tables(store: Store) -> list[int]:
+    service = Service(store, seed_source=lambda: SEED)
+    ids = []
+    for channel in CHANNELS:
+        await service.new_game(channel, GUILD, ALICE, "Alice", "race", {})
+        await service.join(channel, BOB, "Bob")
+        ids.append((await service.start(channel, ALICE)).table.game_id)
+    return ids
+
+
+async def test_resuming_processes_post_each_announcement_once(two: tuple[Store, Store]) -> None:
+    a, b = two
+    ids = await started_tables(a)
+    assert await b.tables_to_announce() == []  # a is posting them
+    assert [g for g, _ in await a.tables_to_announce()] == ids  # a's own, after a restart
+    await a.execute_admin("UPDATE outbox SET claimed_until=0")  # a died long ago
+    got = await asyncio.gather(*(s.tables_to_announce() for _ in range(3) for s in (a, b)))
+    by_a = {g for i, found in enumerate(got) if i % 2 == 0 for g, _ in found}
+    by_b = {g for i, found in enumerate(got) if i % 2 == 1 for g, _ in found}
+    assert not by_a & by_b
+    assert sorted(by_a | by_b) == ids
+
+
+async def test_due_clocks_are_claimed_by_one_process(two: tuple[Store, Store]) -> None:
+    a, b = two
+    ids = await started_tables(a)
+    now = 1_800_000_000.0
+    got = await asyncio.gather(*(clock_sql.due(s, now) for _ in range(3) for s in (a, b)))
+    by_a = {d.game_id for i, found in enumerate(got) if i % 2 == 0 for d in found}
+    by_b = {d.game_id for i, found in enumerate(got) if i % 2 == 1 for d in found}
+    assert not by_a & by_b
+    assert sorted(by_a | by_b) == ids
+    later = now + 3600  # the leases ran out: the other process takes over
+    taken = {d.game_id for d in await clock_sql.due(b if by_a else a, later)}
+    assert taken == set(ids)
