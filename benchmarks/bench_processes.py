@@ -46,22 +46,34 @@ async def open_tables(target: str) -> None:
     await store.close()
 
 
+# The table's next mover and version, known from the last move's reply (as the bot knows it
+# from the table it posted): a /move needs no separate look at the table.
+_NEXT: dict[int, tuple[int, int]] = {}
+
+
 async def move(service: Service, channel: int) -> bool:
-    """The player to act makes their first legal move; False once the game is over."""
-    update = await service.status(channel)
-    if update.outcome is not None:
-        return False
-    user = update.to_act[0].user_id
-    assert user is not None
+    """The player to act makes their first legal move (the choices stand for the autocomplete),
+    and the delivery marks the table and both hands sent; False once the game is over."""
+    if channel not in _NEXT:
+        update = await service.status(channel)
+        if update.outcome is not None:
+            return False
+        user = update.to_act[0].user_id
+        assert user is not None
+        _NEXT[channel] = (user, update.table.version)
+    user, version = _NEXT.pop(channel)
     choices = await service.choices(channel, user)
     try:
-        done = await service.act(
-            channel, user, choices[0].code, expected_version=update.table.version
-        )
+        done = await service.act(channel, user, choices[0].code, expected_version=version)
     except (StaleAction, GameOver):
         return True
-    await service.announced(done.table.game_id, done.table.version, ["table"])
-    return done.outcome is None
+    await service.announced(done.table.game_id, done.table.version, ["table", ALICE, BOB])
+    if done.outcome is not None or not done.to_act:
+        return False
+    mover = done.to_act[0].user_id
+    assert mover is not None
+    _NEXT[channel] = (mover, done.table.version)
+    return True
 
 
 async def worker(
@@ -169,7 +181,7 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=8.0)
-    parser.add_argument("--rates", default="20,40,60,80,100,130,160,200")
+    parser.add_argument("--rates", default="100,130,160,190,220,250,280,310,340,370,400,440,480")
     parser.add_argument("--processes", default="1,2,4")
     options = parser.parse_args()
     rates = [float(r) for r in options.rates.split(",")]

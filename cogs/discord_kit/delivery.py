@@ -416,7 +416,7 @@ class Delivery:
         if self._hand_sent.get(key, -1) > table.version:
             return True  # overtaken while drawn: the newer hand went out, with these lines
         self._hand_sent[key] = max(self._hand_sent.get(key, -1), table.version)
-        if hand.user_id not in await self.dms.closed(table.game_id):
+        if hand.user_id not in await self.dms.closed(table.game_id, table.version):
             notify = hand.user_id in update.notify
             if await self.dms.send_hand(table.game_id, hand.user_id, message, notify=notify):
                 return True
@@ -457,7 +457,7 @@ class Delivery:
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         message = await messages.hand_message(table, hand, in_dm=False)
-        if hand.user_id in await self.dms.closed(table.game_id):
+        if hand.user_id in await self.dms.closed(table.game_id, table.version):
             message.view = with_dm_again(message.view, table.game_id)
         await interaction.followup.send(ephemeral=True, **message.kwargs())
 

@@ -48,7 +48,9 @@ class DirectMessages:
 
     def __init__(self, client: Client) -> None:
         self.client = client
-        self._closed: dict[int, dict[int, bool]] = {}  # game -> user -> told, as stored
+        # game -> (the version it was read at, user -> told), as stored: another process may
+        # write these rows, so a newer version of the table reads them again.
+        self._closed: dict[int, tuple[int | None, dict[int, bool]]] = {}
         self._last: dict[tuple[int, int], str] = {}  # what the live hand DM says, to compare
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
 
@@ -57,16 +59,18 @@ class DirectMessages:
         return self.client.service
 
     # --- closed DMs ----------------------------------------------------------------------------
-    async def closed(self, game_id: int) -> dict[int, bool]:
+    async def closed(self, game_id: int, version: int | None = None) -> dict[int, bool]:
         """The players of the game whose DMs refused the bot, and whether each was told how to
-        open them (read from the store once per game)."""
-        if game_id not in self._closed:
-            self._closed[game_id] = dict(await self.service.closed_dms(game_id))
-        return self._closed[game_id]
+        open them: read from the store once per ``version`` of the table (None: any)."""
+        cached = self._closed.get(game_id)
+        if cached is None or (version is not None and cached[0] != version):
+            cached = (version, dict(await self.service.closed_dms(game_id)))
+            self._closed[game_id] = cached
+        return cached[1]
 
     def known_closed(self, game_id: int, user_id: int) -> bool:
         """Without waiting: whether DMs are known to be closed (the table's mentions)."""
-        return user_id in self._closed.get(game_id, {})
+        return user_id in self._closed.get(game_id, (None, {}))[1]
 
     async def mark_closed(self, game_id: int, user_id: int, closed: bool = True) -> None:
         """DMs refused the bot (``closed``), or the player asked to try them again."""
@@ -79,13 +83,13 @@ class DirectMessages:
         await self.service.set_dms_closed(game_id, user_id, closed)
 
     async def tell_once(self, game_id: int, user_id: int) -> bool:
-        """True the first time a closed-DM player is to be told how to open them."""
+        """True the first time a closed-DM player is to be told how to open them: decided by
+        the store, so two processes never both tell."""
         users = await self.closed(game_id)
         if users.get(user_id, True):
             return False
         users[user_id] = True
-        await self.service.set_dms_told(game_id, user_id)
-        return True
+        return await self.service.set_dms_told(game_id, user_id)
 
     async def end_game(self, game_id: int, user_ids: Iterable[int]) -> None:
         """The game ended: its last hand DMs lose their menus (a best effort), and nothing of

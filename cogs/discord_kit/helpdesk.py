@@ -164,7 +164,7 @@ async def teach(dms: DirectMessages, service: Service, user_id: int, table: Tabl
     counts as the game's one refused DM: its hands then go to ``/game hand``. Never raises."""
     game_key = table.game_key
     try:
-        if user_id in await dms.closed(table.game_id):
+        if user_id in await dms.closed(table.game_id, table.version):
             return False
         text = await service.howto_due(user_id, game_key)
         if text is None:

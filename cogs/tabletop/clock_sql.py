@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from cogs.tabletop.store import Store
 from cogs.tabletop.store.core import LEASE
+from cogs.tabletop.store.db import Tx
 
 
 @dataclass(frozen=True)
@@ -36,29 +37,26 @@ async def pace(store: Store, game_id: int) -> int | None:
     return int(rows[0][0]) if rows else None
 
 
-async def arm(store: Store, game_id: int, version: int, pace: int, now: float) -> None:
-    """Time ``version`` from ``now``, unless it is already timed (a restart keeps the clock).
-    Not fsynced: if a power cut loses it, the next tick arms the version again."""
-    async with store._tx(durable=False) as db:
-        await db.execute(
-            "INSERT INTO clocks (game_id, pace, version, remind_at, deadline, reminded)"
-            " VALUES (?, ?, ?, ?, ?, 0)"
-            " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
-            " remind_at = excluded.remind_at, deadline = excluded.deadline, reminded = 0"
-            " WHERE clocks.version IS DISTINCT FROM excluded.version",
-            (game_id, pace, version, now + pace / 2, now + pace),
-        )
+async def write_arm(db: Tx, game_id: int, version: int, pace: int, now: float) -> None:
+    """Time ``version`` from ``now``, unless it is already timed (a restart keeps the clock)."""
+    await db.execute(
+        "INSERT INTO clocks (game_id, pace, version, remind_at, deadline, reminded)"
+        " VALUES (?, ?, ?, ?, ?, 0)"
+        " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
+        " remind_at = excluded.remind_at, deadline = excluded.deadline, reminded = 0"
+        " WHERE clocks.version IS DISTINCT FROM excluded.version",
+        (game_id, pace, version, now + pace / 2, now + pace),
+    )
 
 
-async def stop(store: Store, game_id: int, version: int, pace: int) -> None:
+async def write_stop(db: Tx, game_id: int, version: int, pace: int) -> None:
     """Nobody human to wait for at ``version``: nothing is due for it."""
-    async with store._tx(durable=False) as db:
-        await db.execute(
-            "INSERT INTO clocks (game_id, pace, version, reminded) VALUES (?, ?, ?, 1)"
-            " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
-            " remind_at = NULL, deadline = NULL, reminded = 1",
-            (game_id, pace, version),
-        )
+    await db.execute(
+        "INSERT INTO clocks (game_id, pace, version, reminded) VALUES (?, ?, ?, 1)"
+        " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version,"
+        " remind_at = NULL, deadline = NULL, reminded = 1",
+        (game_id, pace, version),
+    )
 
 
 async def extend(store: Store, game_id: int, version: int, deadline: float) -> None:

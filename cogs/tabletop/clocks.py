@@ -24,6 +24,7 @@ from cogs.tabletop.lobby import LobbyMixin
 from cogs.tabletop.models import ABANDONED, LOBBY, PLAYING, TableInfo, Update
 from cogs.tabletop.play import _Run
 from cogs.tabletop.store import GameRow
+from cogs.tabletop.store.log import Write
 from cogs.tabletop.unexpected import log_unexpected
 from engine.core.types import Event
 
@@ -127,10 +128,16 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
         await clock_sql.set_dm(self.store, user_id, on)
 
     async def _update(self, run: _Run) -> Update:
-        """Every change ends here: arm the clock for the version now waiting on humans."""
+        """Every change ends here: arm the clock for the version now waiting on humans (unless
+        the move's own transaction already did, see ``_commit_writes``)."""
         update = await super()._update(run)
-        await self._arm(run.row, run.game, run.state)
+        if run.clock_at != run.row.version:
+            await self._arm(run.row, run.game, run.state)
         return update
+
+    def _commit_writes(self, run: _Run, row: GameRow, state: Any) -> list[Write]:
+        run.clock_at = row.version
+        return [*super()._commit_writes(run, row, state), self._clock_write(row, run.game, state)]
 
     def _waiting_humans(self, row: GameRow, game: AnyGame, state: Any) -> list[int]:
         return [
@@ -138,11 +145,18 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
         ]
 
     async def _arm(self, row: GameRow, game: AnyGame, state: Any) -> None:
+        """Not fsynced: if a power cut loses it, the next tick arms the version again."""
+        async with self.store._tx(durable=False) as db:
+            await self._clock_write(row, game, state)(db)
+
+    def _clock_write(self, row: GameRow, game: AnyGame, state: Any) -> Write:
+        """The clock's statement for ``row``'s version: timed from now while humans are to act,
+        stopped otherwise."""
         pace = row.pace or default_pace(game)
         if row.status != PLAYING or not self._waiting_humans(row, game, state):
-            await clock_sql.stop(self.store, row.id, row.version, pace)
-            return
-        await clock_sql.arm(self.store, row.id, row.version, pace, self.clock())
+            return lambda db: clock_sql.write_stop(db, row.id, row.version, pace)
+        now = self.clock()
+        return lambda db: clock_sql.write_arm(db, row.id, row.version, pace, now)
 
     async def tick(self) -> list[ClockNotice]:
         """Everything due now (one query), each table under its lock. Never raises for one

@@ -32,13 +32,15 @@ class DmReachMixin(ServiceBase):
         async with self.store._tx(durable=False) as db:
             await db.execute(sql, (game_id, user_id))
 
-    async def set_dms_told(self, game_id: int, user_id: int) -> None:
-        """The player was told how to open their DMs (once per game)."""
+    async def set_dms_told(self, game_id: int, user_id: int) -> bool:
+        """The player is to be told how to open their DMs (once per game): True only for the
+        call that marked it, whichever process made it."""
         async with self.store._tx(durable=False) as db:
-            await db.execute(
-                "UPDATE dms_closed SET told = 1 WHERE game_id = ? AND user_id = ?",
+            changed = await db.execute(
+                "UPDATE dms_closed SET told = 1 WHERE game_id = ? AND user_id = ? AND told = 0",
                 (game_id, user_id),
             )
+        return changed == 1
 
     async def hand_dm(self, game_id: int, user_id: int) -> int | None:
         """The DM that shows this player's hand of this game now, if any."""

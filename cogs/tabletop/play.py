@@ -27,6 +27,7 @@ from cogs.tabletop.outbox_sql import Pending
 from cogs.tabletop.records import stored_record
 from cogs.tabletop.seating import players_text, seat_teams, start_seats, team_winners
 from cogs.tabletop.store import GameRow, ResultRow
+from cogs.tabletop.store.log import Write
 from cogs.tabletop.thinking import Decision, searches
 from cogs.tabletop.unexpected import log_unexpected
 from engine.core.errors import GameError, NotYourTurn
@@ -55,6 +56,7 @@ class _Run:
     lines: list[Line] = field(default_factory=list)
     pending: list[Pending] = field(default_factory=list)
     saved_line: str = ""
+    clock_at: int | None = None  # the version whose clock its commit already wrote
 
 
 def _bot_view(game: AnyGame, state: Any, seat: int) -> LazyView:
@@ -259,6 +261,11 @@ class PlayMixin(ServiceBase):
             results=results,
             outbox=marks,
             bots_due=not finished and self._bots_due(row, game, after),
+            also=self._commit_writes(
+                run,
+                replace(row, version=row.version + 1, status=FINISHED if finished else row.status),
+                after,
+            ),
         )
         public = [e.text for e in events if e.public]
         log.info(
@@ -280,6 +287,11 @@ class PlayMixin(ServiceBase):
         run.state = after
         run.lines.extend((version, readers_mask(e.audience), e.text) for e in events)
         run.row = replace(row, version=version, status=FINISHED if finished else row.status)
+
+    def _commit_writes(self, run: _Run, row: GameRow, state: Any) -> list[Write]:
+        """Writes that belong in the transaction of a move leading to ``row`` at ``state``
+        (the clocks add theirs): none here."""
+        return []
 
     async def _bots(self, run: _Run, *, searches: int = 0) -> None:
         """Let bot seats move, one committed action at a time, until a human must act, the

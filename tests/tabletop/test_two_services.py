@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from conftest import target_of
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED
 from test_ratings import finished_game
 
+from cogs.discord_kit.dms import DirectMessages
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 
@@ -56,3 +58,23 @@ async def test_choices_follow_the_other_process_moves(two: tuple[Service, Servic
             mover = after.to_act[0].user_id
             assert mover is not None
             assert await b.choices(CHANNEL, mover) == await a.choices(CHANNEL, mover)
+
+
+async def test_closed_dms_follow_the_other_process(two: tuple[Service, Service]) -> None:
+    """Whose DMs are closed is read again at each new version of the table, and the one
+    "how to open your DMs" word is decided by the database: one process says it, not both."""
+    a, b = two
+    table = await a.new_game(CHANNEL, GUILD, ALICE, "Alice", "race", {})
+    await b.join(CHANNEL, BOB, "Bob")
+    started = (await a.start(CHANNEL, ALICE)).table
+    dms_a = DirectMessages(SimpleNamespace(service=a))  # type: ignore[arg-type]
+    dms_b = DirectMessages(SimpleNamespace(service=b))  # type: ignore[arg-type]
+    version = started.version
+    assert await dms_a.closed(table.game_id, version) == {}  # cached in a
+    await dms_b.mark_closed(table.game_id, BOB)
+    assert BOB in await dms_a.closed(table.game_id, version + 1)
+    told = [await dms_a.tell_once(table.game_id, BOB), await dms_b.tell_once(table.game_id, BOB)]
+    assert told == [True, False]
+    await dms_b.mark_closed(table.game_id, BOB, closed=False)  # "DM me again" in b
+    assert BOB not in await dms_a.closed(table.game_id, version + 2)
+    assert not dms_a.known_closed(table.game_id, BOB)

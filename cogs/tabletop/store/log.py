@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from cogs.tabletop import outbox_sql
@@ -16,19 +16,26 @@ from cogs.tabletop.store.db import Tx
 from cogs.tabletop.store.rows import EventRow, ResultRow, utc_now
 from engine.core.types import Audience
 
+Write = Callable[[Tx], Awaitable[None]]  # one more statement for a move's transaction
+
 
 async def insert_events(
     db: Tx,
     game_id: int,
     seq: int,
     events: Sequence[tuple[Audience, str]],
+    *,
+    fresh: bool = False,
 ) -> None:
-    """Log ``events`` at ``seq``, after any lines already logged there."""
-    rows = await db.fetch(
-        "SELECT coalesce(max(idx) + 1, 0) FROM events WHERE game_id=? AND seq=?",
-        (game_id, seq),
-    )
-    start = int(rows[0][0]) if rows else 0
+    """Log ``events`` at ``seq``, after any lines already logged there (``fresh``: the seq is
+    the version this transaction has just taken, so none are)."""
+    start = 0
+    if not fresh:
+        rows = await db.fetch(
+            "SELECT coalesce(max(idx) + 1, 0) FROM events WHERE game_id=? AND seq=?",
+            (game_id, seq),
+        )
+        start = int(rows[0][0]) if rows else 0
     await db.executemany(
         "INSERT INTO events (game_id, seq, idx, readers, text) VALUES (?, ?, ?, ?, ?)",
         [
@@ -54,6 +61,7 @@ class LogStore(StoreCore):
         results: Sequence[ResultRow] | None = None,
         outbox: Sequence[Mark] = (),
         bots_due: bool = False,
+        also: Sequence[Write] = (),
     ) -> tuple[int, list[Pending]]:
         """One move as one transaction: the versioned snapshot update, the action, its events,
         what must be announced, and (when ``results`` is given) the finish. Returns the new
@@ -77,8 +85,10 @@ class LogStore(StoreCore):
                 "INSERT INTO actions (game_id, seq, seat, code, created) VALUES (?, ?, ?, ?, ?)",
                 (game_id, version, seat, code, now),
             )
-            await insert_events(db, game_id, version, events)
+            await insert_events(db, game_id, version, events, fresh=True)
             await outbox_sql.write_marks(db, game_id, version, outbox, self.claim())
+            for write in also:
+                await write(db)
             if results is not None:
                 await outbox_sql.drop_hands(db, game_id)
                 await db.executemany(

@@ -22,6 +22,8 @@ _DIALECT: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bmax\(([^(),]+),([^(),]+)\)"), r"GREATEST(\1,\2)"),
 )
 _MARK = re.compile(r"\?(\d*)")
+_BEGIN = "BEGIN"
+_BEGIN_LAZY = "BEGIN; SET LOCAL synchronous_commit = off"  # commit without the WAL flush
 _LOCK_KEY = 0x7470  # the advisory lock that lets one process migrate at a time
 
 
@@ -38,6 +40,12 @@ def _count(status: str) -> int:
     """Rows changed, from a command tag such as ``UPDATE 1`` or ``INSERT 0 1``."""
     last = status.rsplit(" ", 1)[-1]
     return int(last) if last.isdigit() else 0
+
+
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """The pool's reset on release, a round trip each time, skipped: nothing the store does
+    outlives its transaction (``SET LOCAL``, transaction-scoped advisory locks, no LISTEN), and
+    asyncpg still rolls back a transaction left open."""
 
 
 class _PgTx:
@@ -71,7 +79,7 @@ class PgDb:
 
     @classmethod
     async def open(cls, url: str, *, max_size: int = 8) -> PgDb:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size)
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, reset=_keep_session)
         return cls(pool)
 
     async def close(self) -> None:
@@ -83,10 +91,15 @@ class PgDb:
     async def tx(self, *, durable: bool = True) -> AsyncIterator[Tx]:
         """One transaction on a pooled connection, rolled back on any error; ``durable=False``
         commits without waiting for the WAL flush (safe to redo bookkeeping only)."""
-        async with self.pool.acquire() as conn, conn.transaction():
-            if not durable:
-                await conn.execute("SET LOCAL synchronous_commit = off")
-            yield _PgTx(conn)
+        async with self.pool.acquire() as conn:
+            # BEGIN and the commit mode in one round trip (asyncpg's transaction() takes two).
+            await conn.execute(_BEGIN if durable else _BEGIN_LAZY)
+            try:
+                yield _PgTx(conn)
+            except BaseException:
+                await conn.execute("ROLLBACK")
+                raise
+            await conn.execute("COMMIT")
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return list(await self.pool.fetch(translate(sql), *params))
