@@ -1,22 +1,29 @@
-"""How strong ``hard`` is and what a decision costs: ``hard`` in one seat, ``normal`` in the rest.
+"""How strong ``hard`` is and what a decision costs, for any game: ``hard`` in one seat,
+``normal`` in the rest, whole games in worker processes.
 
-Run: ``.venv/bin/python benchmarks/bench_hard.py --game ilios --games 40 --seats 2 --seconds 1``.
-Game ``i`` seats ``hard`` at seat ``i % seats`` (so at 2 seats it moves first half the time);
-games run in parallel worker processes (``--workers``). Prints wins with a 95 % Wilson interval
-(a shared win counts as a win and is also shown apart), the fair share, and the median and max
-time of a ``hard`` decision (only decisions with a choice are searched and timed). A plain
-script, not a test: the figures go in the README's Speed table.
+    .venv/bin/python benchmarks/bench_hard.py --game heroes --games 200 --seats 2
+    .venv/bin/python benchmarks/bench_hard.py --game siege --games 200   # day1-day4 in turn
+
+Game ``n`` (seeded ``--first-seed + n``, so runs can be split and added up) seats ``hard`` at
+``n % seats``: at 2 seats it moves first half the time, at 2 Siege seats it is the Greeks and the
+Trojans in turn, and a Siege game plays the one-day scenarios day1-day4 in turn (every two
+games) unless ``--options`` names one. The registered ``hard`` bot plays as shipped (its own
+time budget) unless ``--seconds`` or ``--iterations`` replaces the budget: an iteration budget
+gives the same games whatever else the machine is doing. Prints wins with a 95 % Wilson interval
+(overall and per seat), the fair share, and the median, p95 and max time of a ``hard`` decision
+with a choice. A plain script, not a test: the figures go in the README.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import math
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +32,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core.lazy import LazyView  # noqa: E402
 from engine.core.rng import rng_for  # noqa: E402
-from engine.core.search import Budget, SearchBot, Settings  # noqa: E402
+from engine.core.search import Budget, SearchBot  # noqa: E402
 from engine.registry import get  # noqa: E402
+
+SIEGE_SCENARIOS = ("day1", "day2", "day3", "day4")
+
+
+@dataclass(frozen=True)
+class Match:
+    """What every game of a run shares."""
+
+    key: str
+    seats: int
+    options: str = ""
+    budget: Budget | None = None  # None: the registered bot's own
+    overrides: tuple[tuple[str, Any], ...] = ()  # Settings fields replaced
+
+
+@dataclass(frozen=True)
+class Played:
+    seat: int  # hard's seat
+    won: bool
+    shared: bool  # a win shared with another seat (not a team)
+    times: tuple[float, ...]  # hard's decisions with a choice, seconds
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -39,22 +67,32 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def hard_bot(key: str, budget: Budget, overrides: dict[str, Any]) -> SearchBot:
-    """The game's registered ``hard`` bot with this budget (and any settings overridden)."""
-    registered = get(key).bots.get("hard")
-    settings = registered.settings if isinstance(registered, SearchBot) else Settings()
-    return SearchBot(budget, replace(settings, **overrides))
+def hard_bot(match: Match) -> SearchBot:
+    """The game's registered ``hard`` bot, with the run's budget and settings, if any."""
+    registered = get(match.key).bots["hard"]
+    assert isinstance(registered, SearchBot)
+    bot = copy.copy(registered)
+    if match.budget is not None:
+        bot.budget = match.budget
+    if match.overrides:
+        bot.settings = replace(bot.settings, **dict(match.overrides))
+    return bot
 
 
-def play(
-    key: str, seats: int, seed: int, budget: Budget, overrides: dict[str, Any], options: str
-) -> tuple[bool, bool, list[float]]:
-    """One game: (hard won, the win was shared, hard's decision times in seconds)."""
-    game = get(key)
-    config = dict(pair.split("=", 1) for pair in options.split(",") if pair)
-    hard_seat = seed % seats
-    hard, normal = hard_bot(key, budget, overrides), game.bots["normal"]
-    state = game.setup(config, seats, seed, game.teams(config, seats))
+def config_of(match: Match, number: int) -> dict[str, str]:
+    config = dict(pair.split("=", 1) for pair in match.options.split(",") if pair)
+    if match.key == "siege" and "scenario" not in config:
+        config["scenario"] = SIEGE_SCENARIOS[(number // 2) % len(SIEGE_SCENARIOS)]
+    return config
+
+
+def play(match: Match, seed: int, number: int) -> Played:
+    """One whole game."""
+    game = get(match.key)
+    hard, normal = hard_bot(match), game.bots["normal"]
+    hard_seat = number % match.seats
+    config = config_of(match, number)
+    state = game.setup(config, match.seats, seed, game.teams(config, match.seats))
     times: list[float] = []
     version = 0
     while acting := game.to_act(state):
@@ -67,14 +105,27 @@ def play(
             if len(legal) > 1:
                 times.append(time.perf_counter() - start)
         else:
-            view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - used at once
+            view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - read at once
             action = normal.choose(view, legal, rng)
         state = game.apply(state, seat, action).state
         version += 1
     done = game.outcome(state)
     assert done is not None
     won = hard_seat in done.winners
-    return won, won and len(done.winners) > 1 and done.team_scores == (), times
+    shared = won and len(done.winners) > 1 and done.team_scores == ()
+    return Played(hard_seat, won, shared, tuple(times))
+
+
+def rate(label: str, wins: int, n: int) -> str:
+    low, high = wilson(wins, n)
+    return (
+        f"{label}: {wins}/{n} = {100 * wins / max(n, 1):.0f} % "
+        f"(95 % interval {100 * low:.0f}-{100 * high:.0f} %)"
+    )
+
+
+def seat_name(key: str, seat: int) -> str:
+    return ("Greeks", "Trojans")[seat] if key == "siege" else f"seat {seat + 1}"
 
 
 def main() -> None:
@@ -82,44 +133,51 @@ def main() -> None:
     parser.add_argument("--game", required=True)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seats", type=int, default=2)
-    parser.add_argument("--seconds", type=float, default=1.0)
-    parser.add_argument("--iterations", type=int, default=None, help="instead of --seconds")
+    parser.add_argument("--seconds", type=float, default=None, help="replace the budget")
+    parser.add_argument("--iterations", type=int, default=None, help="replace the budget")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--options", default="", help="table options, e.g. size=5")
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--depth", type=int, default=None)
     args = parser.parse_args()
-    budget = Budget(seconds=args.seconds, iterations=args.iterations)
-    overrides: dict[str, Any] = {}
-    if args.exploration is not None:
-        overrides["exploration"] = args.exploration
-    if args.depth is not None:
-        overrides["depth"] = args.depth
-    seeds = range(args.first_seed, args.first_seed + args.games)
-    started = time.perf_counter()
-    with ProcessPoolExecutor(args.workers) as pool:
-        jobs = [
-            pool.submit(play, args.game, args.seats, s, budget, overrides, args.options)
-            for s in seeds
-        ]
-        results = [job.result() for job in jobs]
-    wins = sum(won for won, _, _ in results)
-    shared = sum(split for _, split, _ in results)
-    times = [t for _, _, ts in results for t in ts]
-    low, high = wilson(wins, len(results))
-    how = f"{args.iterations} iterations" if args.iterations else f"{args.seconds:g} s"
-    print(
-        f"{args.game} {args.seats} seats, hard ({how}) vs normal, {len(results)} games: "
-        f"hard won {wins} ({100 * wins / len(results):.0f} %, 95 % interval "
-        f"{100 * low:.0f}-{100 * high:.0f} %; {shared} shared), fair share "
-        f"{100 / args.seats:.0f} %"
+    budget = None
+    if args.seconds is not None or args.iterations is not None:
+        budget = Budget(seconds=args.seconds or 1.0, iterations=args.iterations)
+    overrides = tuple(
+        (name, value)
+        for name, value in (("exploration", args.exploration), ("depth", args.depth))
+        if value is not None
     )
+    match = Match(args.game, args.seats, args.options, budget, overrides)
+    started = time.perf_counter()
+    numbers = range(args.games)
+    with ProcessPoolExecutor(args.workers) as pool:
+        jobs = [pool.submit(play, match, args.first_seed + n, n) for n in numbers]
+        results = []
+        for done, job in enumerate(jobs, 1):
+            results.append(job.result())
+            if done % 10 == 0:
+                print(f"{done} games, hard won {sum(r.won for r in results)}", flush=True)
+    wins = sum(r.won for r in results)
+    how = (
+        f"{args.iterations} iterations"
+        if args.iterations
+        else (f"{args.seconds:g} s" if args.seconds else "as shipped")
+    )
+    print(
+        rate(f"{args.game}, {args.seats} seats, hard ({how}) vs normal", wins, len(results))
+        + f"; {sum(r.shared for r in results)} shared; fair share {100 / args.seats:.0f} %"
+    )
+    for seat in range(args.seats):
+        mine = [r for r in results if r.seat == seat]
+        print("  " + rate(f"as {seat_name(args.game, seat)}", sum(r.won for r in mine), len(mine)))
+    times = sorted(t for r in results for t in r.times)
     if times:
         print(
-            f"decision: median {statistics.median(times):.3f} s, max {max(times):.3f} s over "
-            f"{len(times)} decisions; {time.perf_counter() - started:.0f} s wall, "
-            f"{args.workers} workers"
+            f"  {len(times)} decisions: median {statistics.median(times):.2f} s, "
+            f"p95 {times[int(0.95 * (len(times) - 1))]:.2f} s, max {times[-1]:.2f} s; "
+            f"{time.perf_counter() - started:.0f} s wall, {args.workers} workers"
         )
 
 

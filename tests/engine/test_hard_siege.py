@@ -110,7 +110,7 @@ def test_advice_ranks_whole_moves_with_chances() -> None:
 def test_hard_plays_a_one_day_game_to_the_end_within_the_decision_time() -> None:
     """Both sides hard (its real budget) until a side wins or the day ends. The bound is loose:
     a day-4 army's candidate plans take 0.3 s on a quiet machine and several times that when
-    the shared cores are busy (``bench_hard_matches.py`` measures the real figures)."""
+    the shared cores are busy (``benchmarks/bench_hard.py`` measures the real figures)."""
     assert isinstance(HARD, StateBot)
     state = GAME.setup({"scenario": "day4"}, 2, 11)
     rng, slowest, decisions = Random(5), 0.0, 0
