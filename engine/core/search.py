@@ -27,8 +27,18 @@ Evaluate = Callable[[Any, Seat], float]  # (state, seat) -> estimated chance sea
 
 @dataclass(frozen=True)
 class Budget:
-    seconds: float = 1.0  # wall-clock limit per decision
-    iterations: int | None = None  # a fixed count instead (tests: deterministic given the rng)
+    """How long a decision searches: ``seconds`` of wall clock, or a fixed count of
+    ``iterations`` (the same decision whatever else the machine does: deterministic given the
+    rng), then stopped early only if ``cap`` seconds run out first (a machine too busy)."""
+
+    seconds: float = 1.0
+    iterations: int | None = None
+    cap: float | None = None
+
+    def deadline(self, now: float) -> float:
+        if self.iterations is None:
+            return now + self.seconds
+        return math.inf if self.cap is None else now + self.cap
 
 
 @dataclass(frozen=True)
@@ -183,7 +193,7 @@ def advise(
     # The play-out bot's own move is tried first and wins ties: search must earn a change.
     usual = game.encode(search.bot_move(first, seat))
     root_moves.sort(key=lambda move: game.encode(move) != usual)
-    deadline = time.perf_counter() + budget.seconds
+    deadline = budget.deadline(time.perf_counter())
     done = 0
     position = first
     while True:
@@ -191,10 +201,9 @@ def advise(
             break
         search.iterate(position, root_moves)
         done += 1
-        if budget.iterations is not None:
-            if done >= budget.iterations:
-                break
-        elif time.perf_counter() >= deadline:
+        if budget.iterations is not None and done >= budget.iterations:
+            break
+        if time.perf_counter() >= deadline:
             break
         position = sample(game, state, seat, rng)
     order = {game.encode(move): i for i, move in enumerate(root_moves)}

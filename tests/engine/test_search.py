@@ -51,6 +51,14 @@ def test_an_iteration_budget_and_a_fixed_rng_give_the_same_advice() -> None:
     assert _ranked(other) != _ranked(first)  # the rng does steer it
 
 
+def test_an_iteration_budget_stops_early_only_when_its_cap_runs_out() -> None:
+    state = G.setup({}, 3, seed=4)
+    uncapped = advise(G, state, 1, Random(9), Budget(iterations=60, cap=60.0))
+    assert sum(c.visits for c in uncapped.ranked) == 60
+    capped = advise(G, state, 1, Random(9), Budget(iterations=10**9, cap=0.05))
+    assert 0 < sum(c.visits for c in capped.ranked) < 10**9
+
+
 def test_it_keeps_its_two_best_cards_and_never_passes() -> None:
     """Two rounds, three cards after the discard: only the two highest will score, so a good
     discard is any card but those, and passing only throws points away."""
