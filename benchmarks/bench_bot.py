@@ -3,8 +3,10 @@ bot reply -> table image rendered and posted -> hands sent by DM.
 
 It runs the real bot inside simcord's in-memory Discord (no network), two humans and a normal
 bot on a 7×7 board, and times each human ``/move`` until the game ends. Run:
-``.venv/bin/python benchmarks/bench_bot.py [games]`` (``RENDER_PROCESSES=2`` in the environment
-draws in worker processes, as the bot setting does). A plain script, not a test.
+``.venv/bin/python benchmarks/bench_bot.py [games] [--postgres]`` (``RENDER_PROCESSES=2`` in the
+environment draws in worker processes, as the bot setting does; ``--postgres`` keeps the tables
+in a throw-away PostgreSQL server with fsync on, ``tests/pg_server.py``, instead of SQLite). A
+plain script, not a test.
 """
 
 from __future__ import annotations
@@ -20,16 +22,18 @@ from pathlib import Path
 from simcord import Env
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from bot import Settings, create_bot  # noqa: E402
 
 GUILD = 1_000_000_000_000_000_001
 
 
-async def one_game(seed: int, timings: list[float]) -> None:
+async def one_game(seed: int, timings: list[float], database_url: str | None = None) -> None:
     folder = Path(tempfile.mkdtemp())
     settings = Settings(
         database_path=str(folder / "bench.db"),
+        database_url=database_url,
         dev_guild_id=GUILD,
         render_processes=int(os.environ.get("RENDER_PROCESSES", "0")),
     )
@@ -62,14 +66,29 @@ async def one_game(seed: int, timings: list[float]) -> None:
 
 
 async def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    numbers = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = int(numbers[0]) if numbers else 3
+    server = None
+    if "--postgres" in sys.argv:
+        import pg_server
+
+        found = pg_server.bindir()
+        if found is None:
+            sys.exit("PostgreSQL is not installed (apt-get install postgresql)")
+        server = pg_server.PgServer(found, durable=True)
     timings: list[float] = []
-    for seed in range(games):
-        await one_game(seed, timings)
+    try:
+        for seed in range(games):
+            url = server.create_database() if server is not None else None
+            await one_game(seed, timings, url)
+    finally:
+        if server is not None:
+            server.stop()
     ms = sorted(1000 * t for t in timings)
     print(
-        f"{len(ms)} moves through the bot: median {statistics.median(ms):.0f} ms, "
-        f"mean {statistics.mean(ms):.0f} ms, p95 {ms[int(0.95 * (len(ms) - 1))]:.0f} ms"
+        f"{len(ms)} moves through the bot ({'PostgreSQL' if server else 'SQLite'}): median"
+        f" {statistics.median(ms):.0f} ms, mean {statistics.mean(ms):.0f} ms,"
+        f" p95 {ms[int(0.95 * (len(ms) - 1))]:.0f} ms"
     )
 
 
