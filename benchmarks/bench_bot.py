@@ -36,6 +36,7 @@ async def one_game(seed: int, timings: list[float], database_url: str | None = N
         database_url=database_url,
         dev_guild_id=GUILD,
         render_processes=int(os.environ.get("RENDER_PROCESSES", "0")),
+        shard_count=1,  # simcord runs one shard
     )
     bot = create_bot(settings, seed_source=lambda: seed)
     env = Env(bot)

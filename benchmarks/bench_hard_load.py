@@ -99,6 +99,7 @@ async def main() -> None:
         dev_guild_id=GUILD,
         bot_processes=int(os.environ.get("BOT_PROCESSES", "2")),
         render_processes=int(os.environ.get("RENDER_PROCESSES", "0")),
+        shard_count=1,  # simcord runs one shard
     )
     bot = create_bot(settings)
     env = Env(bot, settle_timeout=120)

@@ -222,6 +222,7 @@ async def main() -> None:
         database_path=str(folder / "load.db"),
         dev_guild_id=GUILD,
         render_processes=int(os.environ.get("RENDER_PROCESSES", "0")),
+        shard_count=1,  # simcord runs one shard
     )
     bot = create_bot(settings)
     env = Env(bot, settle_timeout=120)

@@ -82,7 +82,7 @@ class Table:
 
 async def with_table(seed: int, body: Callable[[Table], Awaitable[float]]) -> float:
     folder = Path(tempfile.mkdtemp())
-    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD)
+    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD, shard_count=1)
     bot = create_bot(settings, seed_source=lambda: seed)
     env = Env(bot, settle_timeout=20.0)
     guild = env.create_guild("Bench", id=GUILD)

@@ -86,7 +86,7 @@ async def main() -> None:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     line, most = busiest_line(SEED)
     folder = Path(tempfile.mkdtemp())
-    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD)
+    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD, shard_count=1)
     bot = create_bot(settings, seed_source=lambda: SEED)
     env = Env(bot)
     guild = env.create_guild("Bench", id=GUILD)

@@ -66,7 +66,7 @@ def rings(entry: Any, user_id: int) -> bool:
 
 async def play(key: str, options: str, seed: int) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp())
-    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD)
+    settings = Settings(database_path=str(folder / "bench.db"), dev_guild_id=GUILD, shard_count=1)
     bot = create_bot(settings, seed_source=lambda: seed)
     env = Env(bot, settle_timeout=20.0)  # a busy machine draws slowly
     guild = env.create_guild("Bench", id=GUILD)

@@ -3,6 +3,7 @@ gets a code back; a crash or an overrun costs the search, never the table's move
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
@@ -13,7 +14,7 @@ from tabletop_race import ALICE, CHANNEL, GUILD, SEED
 from cogs.tabletop.models import Update
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
-from cogs.tabletop.thinking import Decision, Overran, ThinkPool
+from cogs.tabletop.thinking import NICENESS, Decision, Overran, ThinkPool
 from engine.core.rng import rng_for
 
 
@@ -131,3 +132,15 @@ async def test_a_restart_leaves_a_thinking_table_due_for_the_delivery(
     assert await fresh.think(CHANNEL, update.table.game_id) is not None
     assert await Service(store, thinkers=pool).resume() == 0
     assert [g.id for g in await store.games_with_bots_due()] == []
+
+
+def _niceness(_: object) -> int:
+    """Run in a worker: its scheduling priority (niceness)."""
+    return os.getpriority(os.PRIO_PROCESS, 0)
+
+
+async def test_workers_think_at_the_lowest_priority(pool: ThinkPool) -> None:
+    """Other tables' replies come first: a worker yields the cores to the bot's own process."""
+    expected = min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
+    assert NICENESS == 19
+    assert await pool.run(_niceness, None) == expected
