@@ -10,7 +10,7 @@ from functools import cache
 
 from engine.core.search import Budget, SearchBot, Settings
 from engine.heroes.bots import keep_value
-from engine.heroes.cards import FACTIONS, SPECIAL_POINTS, SPECIALS
+from engine.heroes.cards import FACTIONS, SPECIAL_POINTS, is_character
 from engine.heroes.state import State
 
 CANDIDATES = 8  # opening discards searched: those keeping the most, by normal's measure
@@ -48,7 +48,7 @@ def round_standing(state: State) -> list[float]:
     for seat, hand in enumerate(state.hands):
         side = FACTIONS.index(state.factions[seat])
         standing[side] += sum(SPECIAL_POINTS.get(card, 0) for card in hand)
-        characters = sum(1 for card in hand if card not in SPECIALS)
+        characters = sum(map(is_character, hand))
         nearest[side] = min(nearest.get(side, characters), characters)
     for side, characters in nearest.items():
         others = [n for other, n in nearest.items() if other != side]

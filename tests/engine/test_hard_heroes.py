@@ -8,6 +8,7 @@ from nopeek import check_choice_blind, check_samples_blind, positions
 from engine.core.frozen import evolve
 from engine.core.game import StateBot
 from engine.heroes import GAME
+from engine.heroes.cards import FACTIONS
 from engine.heroes.hard import OUT_WEIGHT, evaluate, round_standing
 from engine.heroes.state import PLAY
 
@@ -36,8 +37,10 @@ def test_the_search_judges_a_round_by_score_specials_and_nearness_to_going_out()
     hands: list[tuple[str, ...]] = [(), ()]
     hands[greek] = ("odysseus", "achilles", "favor")  # 2 characters and a special
     hands[trojan] = ("hector", "priam", "paris")  # 3 characters
-    standing = round_standing(evolve(state, hands=tuple(hands)))
-    assert standing[0] == 3 + 2 + OUT_WEIGHT  # Greek: score, the special, one card nearer out
-    assert standing[1] == 3 - OUT_WEIGHT
-    assert evaluate(evolve(state, hands=tuple(hands)), greek) > 0.5
-    assert evaluate(evolve(state, hands=tuple(hands)), trojan) < 0.5
+    dealt = evolve(state, hands=tuple(hands))
+    standing = round_standing(dealt)
+    # Greek: the score, the special, and one card nearer to going out; Trojan: one card further.
+    assert standing[FACTIONS.index("greek")] == 3 + 2 + OUT_WEIGHT
+    assert standing[FACTIONS.index("trojan")] == 3 - OUT_WEIGHT
+    assert evaluate(dealt, greek) > 0.5
+    assert evaluate(dealt, trojan) < 0.5
