@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
 
+from engine.iliad.strategy import Reading
 from engine.iliad.strategy_picks import discard, pick_victory, place_revealed
 from engine.iliad.strategy_siege import siege_move
 
@@ -29,7 +30,7 @@ class NormalBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
         if len(legal) == 1:
             return legal[0]
-        code = self._decide(view, legal)
+        code = self._decide(Reading(view), legal)
         return next(c for c in legal if c == code)  # the engine's own code, with its words
 
     def _decide(self, view: Mapping[str, Any], legal: Sequence[str]) -> str:

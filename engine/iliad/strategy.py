@@ -49,10 +49,29 @@ def item_of(data: Mapping[str, Any], hidden: Sequence[str] = ()) -> Item:
     )
 
 
-def items(view: View, seat: int) -> list[Item]:
+class Reading(dict[str, Any]):
+    """A seat view as the normal bot reads it for one decision: a plain copy, with each army
+    rebuilt as engine items once rather than at each of the hundreds of looks a decision takes
+    (the ``hard`` level's play-outs spend most of their time in this bot)."""
+
+    def __init__(self, view: View) -> None:
+        super().__init__(view)
+        self.armies_as_items: dict[int, tuple[Item, ...]] = {}
+
+
+def items(view: View, seat: int) -> tuple[Item, ...]:
     """A seat's army as engine items; our own Horses carry the cards we know lie on them."""
+    if isinstance(view, Reading):
+        known = view.armies_as_items.get(seat)
+        if known is None:
+            known = view.armies_as_items[seat] = _rebuild(view, seat)
+        return known
+    return _rebuild(view, seat)
+
+
+def _rebuild(view: View, seat: int) -> tuple[Item, ...]:
     own: Mapping[str, list[str]] = view["horses"] if seat == view["seat"] else {}
-    return [item_of(i, own.get(str(i["id"]), ())) for i in view["armies"][seat]["items"]]
+    return tuple(item_of(i, own.get(str(i["id"]), ())) for i in view["armies"][seat]["items"])
 
 
 def strength(view: View, seat: int) -> float:
