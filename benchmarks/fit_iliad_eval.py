@@ -1,6 +1,7 @@
 """Fit the Iliad evaluation (``engine/iliad/evaluation.py``): play normal bot games at 2 to 4
 seats, record each seat's features at the start of every siege with whether its side won, fit
-a logistic regression and print the weights with the held-out log-loss and accuracy.
+a logistic regression for two players and one for more, and print each one's weights with the
+held-out log-loss and accuracy.
 
     .venv/bin/python benchmarks/fit_iliad_eval.py [games]
 """
@@ -22,7 +23,7 @@ from engine.iliad import GAME, evaluation  # noqa: E402
 from engine.iliad.state import State  # noqa: E402
 
 
-def play(seed: int) -> list[Row]:
+def play(seed: int) -> tuple[int, list[Row]]:
     rng = Random(seed)
     seats = 2 + seed % 3
     state: State = GAME.setup({}, seats, seed)
@@ -36,18 +37,21 @@ def play(seed: int) -> list[Row]:
         legal = GAME.legal_actions(state, seat)
         view = LazyView(lambda: GAME.seat_view(state, seat))  # noqa: B023 - read at once
         state = GAME.apply(state, seat, GAME.bots["normal"].choose(view, legal, rng)).state
-    return [(x, int(s in state.winners)) for x, s in seen]
+    return seats, [(x, int(s in state.winners)) for x, s in seen]
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 600
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 900
     start = time.perf_counter()
-    train: list[Row] = []
-    test: list[Row] = []
+    rows: dict[str, tuple[list[Row], list[Row]]] = {"TWO": ([], []), "MORE": ([], [])}
     for seed in range(games):
-        (test if seed % 5 == 0 else train).extend(play(seed))
+        seats, seen = play(seed)
+        train, test = rows["TWO" if seats == 2 else "MORE"]
+        (test if seed % 5 == 0 else train).extend(seen)
     print(f"{games} games in {time.perf_counter() - start:.0f} s")
-    show(evaluation.NAMES, fit(train), train, test)
+    for group, (train, test) in rows.items():
+        print(f"WEIGHTS_{group}:")
+        show(evaluation.NAMES, fit(train), train, test)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
 """How an Iliad game stands at the start of a siege, as a chance that a seat's side wins: a
-logistic model of the scores against the target, the hands and the Victory cards left, fitted
-on bot games by ``benchmarks/fit_iliad_eval.py`` (the weights below come from it). The ``hard``
-level plays each play-out to the end of the siege under way, then asks this instead of playing
-the rest of the game."""
+logistic model of the scores against the target, the hands (how many cards, and what they could
+lay: ``potential``), the Victory cards left and who holds Agamemnon, fitted on bot games by
+``benchmarks/fit_iliad_eval.py`` (the weights below come from it), once for two players and
+once for more (with two, nothing but the duel counts: no oracle, no Heroes). The ``hard`` level
+plays each play-out to the end of the siege under way, then asks this instead of playing the
+rest of the game."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from engine.core.lazy import LazyView
 from engine.iliad import cards, flow, scoring, views
 from engine.iliad.bots import NormalBot
 from engine.iliad.state import State
+from engine.iliad.strategy import potential
 
 NAMES = (
     "bias",
@@ -22,15 +25,22 @@ NAMES = (
     "my_hand",
     "rival_hand",
     "victory_left",
+    "my_power",
+    "rival_power",
+    "agamemnon",
 )
-WEIGHTS = (-1.698, 1.513, 3.350, -1.915, 1.266, -1.651, 0.472)
+POWER_SCALE = 50.0  # about what a dealt hand of twelve could lay out
+WEIGHTS_TWO = (0.057, 0.028, 3.098, -2.942, 0.834, -0.897, 0.060, 2.826, -2.945, -0.308)
+WEIGHTS_MORE = (-1.770, 0.486, 3.755, -1.593, 0.860, -1.242, 0.691, 1.163, -1.134, -0.380)
+AGAMEMNON = 0  # the tile's place in ``State.tiles``
 _NORMAL = NormalBot()
 
 
 def features(state: State, seat: int) -> tuple[float, ...]:
     goal = scoring.target(state)
     mine = scoring.side_of(state, seat)
-    rivals = {scoring.side_of(state, s) for s in range(state.seats) if s not in mine}
+    others = [s for s in range(state.seats) if s not in mine]
+    rivals = {scoring.side_of(state, s) for s in others}
     limit = cards.hand_size(state.seats)
     return (
         1.0,
@@ -38,13 +48,21 @@ def features(state: State, seat: int) -> tuple[float, ...]:
         scoring.side_score(state, seat) / goal,
         max(scoring.side_score(state, side[0]) for side in rivals) / goal,
         sum(len(state.hands[s]) for s in mine) / len(mine) / limit,
-        max(len(state.hands[s]) for s in range(state.seats) if s not in mine) / limit,
+        max(len(state.hands[s]) for s in others) / limit,
         len(state.victory_deck) / 10,
+        sum(potential(state.hands[s]) for s in mine) / len(mine) / POWER_SCALE,
+        max(potential(state.hands[s]) for s in others) / POWER_SCALE,
+        1.0 if state.tiles[AGAMEMNON] in mine else 0.0,
     )
 
 
-def chance(state: State, seat: int, weights: tuple[float, ...] = WEIGHTS) -> float:
-    z = sum(w * x for w, x in zip(weights, features(state, seat), strict=True))
+def weights_for(seats: int) -> tuple[float, ...]:
+    return WEIGHTS_TWO if seats == 2 else WEIGHTS_MORE
+
+
+def chance(state: State, seat: int, weights: tuple[float, ...] | None = None) -> float:
+    w = weights_for(state.seats) if weights is None else weights
+    z = sum(a * x for a, x in zip(w, features(state, seat), strict=True))
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 

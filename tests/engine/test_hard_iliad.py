@@ -12,9 +12,9 @@ from test_no_leak import positions
 from engine.core.game import StateBot
 from engine.core.lazy import LazyView
 from engine.core.search import Budget, SearchBot, advise
-from engine.iliad import GAME
+from engine.iliad import GAME, evaluation
 from engine.iliad.hard import HARD
-from engine.iliad.state import DISCARD, SIEGE, State
+from engine.iliad.state import DISCARD, SIEGE, State, evolve
 
 
 def _decisions(seats: int, seed: int) -> list[tuple[State, int]]:
@@ -79,6 +79,29 @@ def test_the_choice_does_not_change_when_what_the_seat_cannot_see_is_dealt_again
             checked += 1
             discards += state.phase == DISCARD
     assert checked > 6 and discards >= 1
+
+
+STRONG = ("h4", "h3", "h2", "h1", "elephant", "archers")
+WEAK = ("harrow", "ballista", "catapult", "horse", "harrow", "ballista")
+
+
+def _dealt(state: State, mine: tuple[str, ...], rival: tuple[str, ...]) -> State:
+    """``state`` with seat 0 holding ``mine``, seat 1 ``rival`` and any other seat ``WEAK``."""
+    return evolve(state, hands=(mine, rival, *[WEAK] * (state.seats - 2)))
+
+
+def test_the_evaluation_values_what_a_hand_could_lay_not_only_its_size() -> None:
+    """Hands of six cards: the one that builds phalanxes (4, 3, 2, 1 and an Elephant) is worth
+    more than one of siege engines, for the seat and against its rival; two players are judged
+    by their own weights."""
+    for seats in (2, 3):
+        state = positions(GAME, seats, {}, seed=seats)[5]
+        expected = evaluation.WEIGHTS_TWO if seats == 2 else evaluation.WEIGHTS_MORE
+        assert evaluation.weights_for(seats) is expected
+        assert len(evaluation.features(state, 0)) == len(evaluation.NAMES) == len(expected)
+        even = evaluation.chance(_dealt(state, WEAK, WEAK), 0)
+        assert evaluation.chance(_dealt(state, STRONG, WEAK), 0) > even
+        assert evaluation.chance(_dealt(state, WEAK, STRONG), 0) < even
 
 
 def _play(bot: StateBot, seats: int, seed: int) -> tuple[State, float]:
