@@ -32,7 +32,6 @@ NAMES = (
 POWER_SCALE = 50.0  # about what a dealt hand of twelve could lay out
 WEIGHTS_TWO = (0.057, 0.028, 3.098, -2.942, 0.834, -0.897, 0.060, 2.826, -2.945, -0.308)
 WEIGHTS_MORE = (-1.770, 0.486, 3.755, -1.593, 0.860, -1.242, 0.691, 1.163, -1.134, -0.380)
-AGAMEMNON = 0  # the tile's place in ``State.tiles``
 _NORMAL = NormalBot()
 
 
@@ -52,7 +51,7 @@ def features(state: State, seat: int) -> tuple[float, ...]:
         len(state.victory_deck) / 10,
         sum(potential(state.hands[s]) for s in mine) / len(mine) / POWER_SCALE,
         max(potential(state.hands[s]) for s in others) / POWER_SCALE,
-        1.0 if state.tiles[AGAMEMNON] in mine else 0.0,
+        1.0 if state.tiles[scoring.AGAMEMNON] in mine else 0.0,
     )
 
 
@@ -60,9 +59,9 @@ def weights_for(seats: int) -> tuple[float, ...]:
     return WEIGHTS_TWO if seats == 2 else WEIGHTS_MORE
 
 
-def chance(state: State, seat: int, weights: tuple[float, ...] | None = None) -> float:
-    w = weights_for(state.seats) if weights is None else weights
-    z = sum(a * x for a, x in zip(w, features(state, seat), strict=True))
+def chance(state: State, seat: int) -> float:
+    weights = weights_for(state.seats)
+    z = sum(w * x for w, x in zip(weights, features(state, seat), strict=True))
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
