@@ -67,18 +67,32 @@ async def claim_tables(
 ) -> list[int]:
     """Claim for ``owner`` every table with unsent rows (of ``game_ids``, when given) that no
     other process holds a live claim on, and return them: two processes resuming at once get
-    disjoint tables. ``skip_locked`` passes over rows another transaction is claiming."""
+    disjoint tables.
+
+    The lock is the table's own row (one per game, ``skip_locked`` passing over those another
+    transaction holds), taken before any outbox row: locking a table's outbox rows one by one
+    let two claims each hold part of a table and wait for the rest, a deadlock. The claim
+    itself is a second statement, so it sees every claim committed before the locks were got.
+    """
     only = ""
-    params: list[object] = [owner, until, now]
+    params: list[object] = []
     if game_ids is not None:
-        only = " AND o.game_id IN (" + ", ".join(f"?{i + 4}" for i in range(len(game_ids))) + ")"
+        only = " AND g.id IN (" + ", ".join("?" * len(game_ids)) + ")"
         params.extend(game_ids)
     rows = await db.fetch(
-        "UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE game_id IN ("
-        " SELECT o.game_id FROM outbox o WHERE NOT EXISTS (SELECT 1 FROM outbox x"
-        "  WHERE x.game_id=o.game_id AND x.claimed_by<>?1 AND x.claimed_until>?3)"
-        f"{only}{skip_locked}) RETURNING game_id",
+        "SELECT g.id FROM games g WHERE g.id IN (SELECT game_id FROM outbox)"
+        f"{only} ORDER BY g.id{skip_locked}",
         params,
+    )
+    locked = [int(r[0]) for r in rows]
+    if not locked:
+        return []
+    marks = ", ".join(f"?{i + 4}" for i in range(len(locked)))
+    rows = await db.fetch(
+        f"UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE game_id IN ({marks})"
+        " AND game_id NOT IN (SELECT x.game_id FROM outbox x"
+        "  WHERE x.claimed_by<>?1 AND x.claimed_until>?3) RETURNING game_id",
+        [owner, until, now, *locked],
     )
     return sorted({int(r[0]) for r in rows})
 
