@@ -4,10 +4,10 @@ specials held, how near each side is to going out)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from functools import cache
 
+from engine.core.logistic import sigmoid
 from engine.core.search import Budget, SearchBot, Settings
 from engine.heroes.bots import keep_value
 from engine.heroes.cards import FACTIONS, SPECIAL_POINTS, is_character
@@ -66,7 +66,7 @@ def evaluate(state: State, seat: int) -> float:
     standing = round_standing(state)
     lead = standing[me] - max(standing[i] for i in others)
     rival = max(state.round_wins[i] for i in others)
-    p = 1.0 / (1.0 + math.exp(-lead / SCALE))
+    p = sigmoid(lead / SCALE)
     wins = state.round_wins[me]
     return p * _match(wins + 1, rival) + (1 - p) * _match(wins, rival + 1)
 

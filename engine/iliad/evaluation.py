@@ -8,10 +8,10 @@ rest of the game."""
 
 from __future__ import annotations
 
-import math
 from random import Random
 
 from engine.core.lazy import LazyView
+from engine.core.logistic import logistic
 from engine.iliad import cards, flow, scoring, views
 from engine.iliad.bots import NormalBot
 from engine.iliad.state import State
@@ -60,9 +60,7 @@ def weights_for(seats: int) -> tuple[float, ...]:
 
 
 def chance(state: State, seat: int) -> float:
-    weights = weights_for(state.seats)
-    z = sum(w * x for w, x in zip(weights, features(state, seat), strict=True))
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+    return logistic(weights_for(state.seats), features(state, seat))
 
 
 def settle(state: State) -> State:

@@ -3,9 +3,9 @@ cut short and judged by material (plunder taken, tiles held on the board)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
+from engine.core.logistic import sigmoid
 from engine.core.search import Budget, SearchBot, Settings
 from engine.ilios.actions import Action
 from engine.ilios.bots import score_deploy
@@ -48,7 +48,7 @@ def evaluate(state: State, seat: int) -> float:
     """The chance ``seat`` wins, judged from its material lead over the best other seat."""
     mine = material(state)
     lead = mine[seat] - max(m for s, m in enumerate(mine) if s != seat)
-    return 1.0 / (1.0 + math.exp(-lead / SCALE))
+    return sigmoid(lead / SCALE)
 
 
 # 0.9 s of search: with the first draw and the last iteration, a decision stays within 1 s.

@@ -4,8 +4,7 @@ left), fitted on bot games by ``benchmarks/fit_siege_eval.py`` (the weights belo
 
 from __future__ import annotations
 
-import math
-
+from engine.core.logistic import logistic
 from engine.siege import strategy
 from engine.siege.board import BOARD
 from engine.siege.calendar import HOURS
@@ -77,8 +76,7 @@ def features(state: State) -> tuple[float, ...]:
 
 
 def greek_chance(state: State, weights: tuple[float, ...] = WEIGHTS) -> float:
-    z = sum(w * x for w, x in zip(weights, features(state), strict=True))
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+    return logistic(weights, features(state))
 
 
 def evaluate(state: State, seat: int) -> float:
