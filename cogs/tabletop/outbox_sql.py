@@ -57,23 +57,40 @@ async def write_marks(
         " claimed_by=excluded.claimed_by, claimed_until=excluded.claimed_until",
         [
             (game_id, m.target, version - 1, version, int(m.post), m.notify, m.acted, owner, until)
-            for m in marks
+            for m in sorted(marks, key=lambda m: m.target)  # the one order: see ``in_order``
         ],
     )
 
 
+def in_order(where: str, lock: str) -> str:
+    """A WHERE clause for the outbox rows that ``where`` picks, locking them first in (table,
+    target) order (``lock``: the backend's FOR UPDATE). Every writer of a table's rows takes
+    them in that one order (a move writes its marks sorted, ``announced`` its targets), so
+    two can never each hold a row the other is waiting for."""
+    return (
+        "(game_id, target) IN (SELECT game_id, target FROM outbox"
+        f" WHERE {where} ORDER BY game_id, target{lock})"
+    )
+
+
 async def claim_tables(
-    db: Tx, skip_locked: str, owner: str, now: float, until: float, game_ids: Sequence[int] | None
+    db: Tx,
+    locks: tuple[str, str],
+    owner: str,
+    now: float,
+    until: float,
+    game_ids: Sequence[int] | None,
 ) -> list[int]:
     """Claim for ``owner`` every table with unsent rows (of ``game_ids``, when given) that no
     other process holds a live claim on, and return them: two processes resuming at once get
-    disjoint tables.
+    disjoint tables. ``locks``: the backend's (skip locked, for update) clauses.
 
-    The lock is the table's own row (one per game, ``skip_locked`` passing over those another
-    transaction holds), taken before any outbox row: locking a table's outbox rows one by one
-    let two claims each hold part of a table and wait for the rest, a deadlock. The claim
-    itself is a second statement, so it sees every claim committed before the locks were got.
+    The table's own row is locked first (one per game, passing over those another transaction
+    holds: a move, or another claim), then its outbox rows in ``in_order``. Locking only the
+    outbox rows, two claims could each hold part of a table and wait for the rest. The claim is
+    a second statement, so it sees every claim committed before the tables' locks were got.
     """
+    skip_locked, lock = locks
     only = ""
     params: list[object] = []
     if game_ids is not None:
@@ -88,22 +105,27 @@ async def claim_tables(
     if not locked:
         return []
     marks = ", ".join(f"?{i + 4}" for i in range(len(locked)))
+    free = (
+        f"game_id IN ({marks}) AND game_id NOT IN (SELECT x.game_id FROM outbox x"
+        " WHERE x.claimed_by<>?1 AND x.claimed_until>?3)"
+    )
     rows = await db.fetch(
-        f"UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE game_id IN ({marks})"
-        " AND game_id NOT IN (SELECT x.game_id FROM outbox x"
-        "  WHERE x.claimed_by<>?1 AND x.claimed_until>?3) RETURNING game_id",
+        f"UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE {in_order(free, lock)}"
+        " RETURNING game_id",
         [owner, until, now, *locked],
     )
     return sorted({int(r[0]) for r in rows})
 
 
-async def drop_hands(db: Tx, game_id: int) -> None:
+async def drop_hands(db: Tx, game_id: int, lock: str) -> None:
     """A finished or abandoned game sends no more hands."""
-    await db.execute("DELETE FROM outbox WHERE game_id=? AND target<>?", (game_id, TABLE))
+    await db.execute(
+        "DELETE FROM outbox WHERE " + in_order("game_id=? AND target<>?", lock), (game_id, TABLE)
+    )
 
 
-async def drop_all(db: Tx, game_id: int) -> None:
-    await db.execute("DELETE FROM outbox WHERE game_id=?", (game_id,))
+async def drop_all(db: Tx, game_id: int, lock: str) -> None:
+    await db.execute("DELETE FROM outbox WHERE " + in_order("game_id=?", lock), (game_id,))
 
 
 async def pending_of(db: Tx, game_ids: Iterable[int] | None) -> list[Pending]:
@@ -121,7 +143,7 @@ async def pending_of(db: Tx, game_ids: Iterable[int] | None) -> list[Pending]:
 
 async def mark_announced(db: Tx, game_id: int, version: int, targets: Sequence[int]) -> None:
     """Rows up to ``version`` are sent: gone; a newer row keeps only the lines after it."""
-    marks = [(game_id, t, version) for t in targets]
+    marks = [(game_id, t, version) for t in sorted(targets)]  # the one order: see ``in_order``
     await db.executemany("DELETE FROM outbox WHERE game_id=? AND target=? AND version<=?", marks)
     await db.executemany(
         "UPDATE outbox SET since=max(since, ?3) WHERE game_id=?1 AND target=?2", marks

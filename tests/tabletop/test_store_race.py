@@ -110,6 +110,25 @@ async def test_resuming_processes_post_each_announcement_once(two: tuple[Store, 
         assert sorted(by_a | by_b) == ids
 
 
+async def test_claims_and_sent_marks_at_once_never_deadlock(two: tuple[Store, Store]) -> None:
+    """A process marking a table's rows sent (its targets in any order) while two processes
+    claim them: all lock a table's rows in one order, so none waits in a circle."""
+    a, b = two
+    ids = await started_tables(a)
+    rows = await a.select_admin("SELECT game_id, target FROM outbox ORDER BY game_id, target")
+    targets = {g: sorted((t for gg, t in rows if gg == g), reverse=True) for g in ids}
+    assert all(len(t) > 1 for t in targets.values())  # a table and its hands: several rows
+    for _ in range(40):
+        await a.execute_admin("UPDATE outbox SET claimed_until=0")
+        # version -1: nothing is deleted, yet each of the table's rows is written (and locked)
+        marks = [a.announced(g, -1, targets[g]) for g in ids]
+        claims = [s.tables_to_announce() for _ in range(2) for s in (a, b)]
+        await asyncio.gather(*marks, *claims)
+    assert (
+        await a.select_admin("SELECT game_id, target FROM outbox ORDER BY game_id, target") == rows
+    )
+
+
 async def test_due_clocks_are_claimed_by_one_process(two: tuple[Store, Store]) -> None:
     a, b = two
     ids = await started_tables(a)

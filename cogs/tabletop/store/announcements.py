@@ -31,7 +31,7 @@ class AnnouncementsStore(StoreCore):
         now = time.time()
         async with self._tx() as db:
             claimed = await outbox_sql.claim_tables(
-                db, self._db.skip_locked, self.owner, now, now + LEASE, ids
+                db, (self._db.skip_locked, self._db.for_update), self.owner, now, now + LEASE, ids
             )
             if not claimed:
                 return []

@@ -90,7 +90,7 @@ class LogStore(StoreCore):
             for write in also:
                 await write(db)
             if results is not None:
-                await outbox_sql.drop_hands(db, game_id)
+                await outbox_sql.drop_hands(db, game_id, self._db.for_update)
                 await db.executemany(
                     "INSERT INTO results (game_id, seat, user_id, score, winner, team)"
                     " VALUES (?, ?, ?, ?, ?, ?)",

@@ -232,7 +232,7 @@ class TablesStore(StoreCore):
             )
             if cur != 1:
                 raise TableChanged()
-            await outbox_sql.drop_all(db, game_id)
+            await outbox_sql.drop_all(db, game_id, self._db.for_update)
 
     async def start_game(
         self,
