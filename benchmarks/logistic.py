@@ -6,19 +6,16 @@ from __future__ import annotations
 
 import math
 
-from engine.core.logistic import logistic
+from engine.core.logistic import logistic  # the engine's own curve: the fit matches its use
 
 Row = tuple[tuple[float, ...], int]
-
-
-_p = logistic  # the curve the engine's evaluations use, so the fit matches their use
 
 
 def loss(weights: list[float], rows: list[Row]) -> tuple[float, float]:
     """Mean log-loss and accuracy."""
     total = right = 0.0
     for x, y in rows:
-        p = min(max(_p(weights, x), 1e-9), 1 - 1e-9)
+        p = min(max(logistic(weights, x), 1e-9), 1 - 1e-9)
         total -= y * math.log(p) + (1 - y) * math.log(1 - p)
         right += (p > 0.5) == bool(y)
     return total / len(rows), right / len(rows)
@@ -30,7 +27,7 @@ def fit(rows: list[Row], steps: int = 3000, rate: float = 0.5) -> list[float]:
     for _ in range(steps):
         grad = [0.0] * n
         for x, y in rows:
-            err = _p(weights, x) - y
+            err = logistic(weights, x) - y
             for i, v in enumerate(x):
                 grad[i] += err * v
         weights = [w - rate * g / len(rows) for w, g in zip(weights, grad, strict=True)]

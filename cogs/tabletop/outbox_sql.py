@@ -75,22 +75,23 @@ def in_order(where: str, lock: str) -> str:
 
 async def claim_tables(
     db: Tx,
-    locks: tuple[str, str],
     owner: str,
     now: float,
     until: float,
     game_ids: Sequence[int] | None,
+    *,
+    skip_locked: str,
+    lock: str,
 ) -> list[int]:
     """Claim for ``owner`` every table with unsent rows (of ``game_ids``, when given) that no
     other process holds a live claim on, and return them: two processes resuming at once get
-    disjoint tables. ``locks``: the backend's (skip locked, for update) clauses.
+    disjoint tables. ``skip_locked`` and ``lock``: the backend's FOR UPDATE clauses.
 
     The table's own row is locked first (one per game, passing over those another transaction
     holds: a move, or another claim), then its outbox rows in ``in_order``. Locking only the
     outbox rows, two claims could each hold part of a table and wait for the rest. The claim is
     a second statement, so it sees every claim committed before the tables' locks were got.
     """
-    skip_locked, lock = locks
     only = ""
     params: list[object] = []
     if game_ids is not None:

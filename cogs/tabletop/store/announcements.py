@@ -31,7 +31,13 @@ class AnnouncementsStore(StoreCore):
         now = time.time()
         async with self._tx() as db:
             claimed = await outbox_sql.claim_tables(
-                db, (self._db.skip_locked, self._db.for_update), self.owner, now, now + LEASE, ids
+                db,
+                self.owner,
+                now,
+                now + LEASE,
+                ids,
+                skip_locked=self._db.skip_locked,
+                lock=self._db.for_update,
             )
             if not claimed:
                 return []
