@@ -22,6 +22,7 @@ import io
 import itertools
 import logging
 import multiprocessing
+import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -29,6 +30,7 @@ from typing import Any
 
 import discord
 
+from cogs.tabletop.orphans import end_with_parent
 from cogs.tabletop.unexpected import log_unexpected
 
 log = logging.getLogger("troy.images")
@@ -93,7 +95,12 @@ def use_processes(count: int) -> None:
     stop_processes()
     if count > 0:
         context = multiprocessing.get_context("spawn")
-        _workers = ProcessPoolExecutor(max_workers=count, mp_context=context)
+        _workers = ProcessPoolExecutor(
+            max_workers=count,
+            mp_context=context,
+            initializer=end_with_parent,  # a killed bot leaves no drawing process behind
+            initargs=(os.getpid(),),
+        )
         for _ in range(count):
             _workers.submit(_warm)
 

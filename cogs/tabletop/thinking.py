@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any, TypeVar
 
+from cogs.tabletop.orphans import end_with_parent
 from engine.core.game import StateBot
 
 log = logging.getLogger("troy.thinking")
@@ -107,9 +108,10 @@ def _ready() -> int:
     return os.getpid()
 
 
-def _start_worker(extra: Callable[[], None] | None) -> None:
-    """Each worker: a lower priority, the games imported, and ``extra`` (tests register their
-    fixture game's bots with it)."""
+def _start_worker(parent: int, extra: Callable[[], None] | None) -> None:
+    """Each worker: its end tied to the bot's (``parent``), a lower priority, the games imported,
+    and ``extra`` (tests register their fixture game's bots with it)."""
+    end_with_parent(parent)
     with contextlib.suppress(OSError):  # not allowed here: then the normal priority
         os.nice(NICENESS)
     import engine.registry  # noqa: F401 - the games register on import
@@ -182,7 +184,7 @@ class ThinkPool:
                     max_workers=self.workers,
                     mp_context=multiprocessing.get_context("spawn"),
                     initializer=_start_worker,
-                    initargs=(self._initializer,),
+                    initargs=(os.getpid(), self._initializer),
                 )
                 started = [
                     asyncio.wrap_future(executor.submit(_ready)) for _ in range(self.workers)
