@@ -36,6 +36,7 @@ from cogs.discord_kit.items import channel_here
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
 from cogs.tabletop.names import shown
+from engine.core.english import counted
 from engine.core.grid import parse_square, square_name
 from engine.siege.board import BOARD
 from engine.siege.pieces import PIECES
@@ -282,7 +283,7 @@ def piece_options(
         words = piece_words(key, placed.get(key))
         count = len([r for r in rest if r[0]])
         if count:
-            words += f" — {count} {unit}" + ("s" if count > 1 else "")
+            words += f" — {counted(count, unit)}"
         out.append((key, words))
     return out
 

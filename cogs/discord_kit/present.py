@@ -24,8 +24,8 @@ from cogs.tabletop.seating import (
     team_letter,
     team_name,
 )
-from cogs.tabletop.seating import join_names as listing  # 'a', 'a and b', 'a, b and c'
 from cogs.tabletop.timeouts import timeout_text  # timeout (issue 9)
+from engine.core.english import counted, listing
 
 COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
 EVENT_LINES = 12
@@ -128,7 +128,7 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
     lines = team_lines(table, plan) if plan is not None else seat_lines(table)
     need = table.min_seats - len(table.seats)
     footer = (
-        f"Needs {need} more player{'s' if need > 1 else ''} to start."
+        f"Needs {counted(need, 'more player')} to start."
         if need > 0
         else "Ready: the host can press Start."
     )

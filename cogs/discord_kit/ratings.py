@@ -14,16 +14,13 @@ from cogs.tabletop.names import shown
 from cogs.tabletop.rating_math import Standing, entity_bot, entity_user
 from cogs.tabletop.ratings import Leaderboard
 from engine import registry
+from engine.core.english import counted
 
 MEDALS = ("🥇", "🥈", "🥉")
 
 
 def rating_text(value: float) -> str:
     return f"{value:.1f}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def entity_name(entity: str) -> str:
@@ -79,7 +76,7 @@ def leaderboard_embed(board: Leaderboard) -> discord.Embed:
     embed.description = "\n".join(lines)
     shown = f"top {len(board.rows)} of {board.rated}" if board.rated > len(board.rows) else "all"
     embed.set_footer(
-        text=f"{plural(board.games, 'game')} rated ({shown}). Rating: OpenSkill μ − 3σ; "
+        text=f"{counted(board.games, 'game')} rated ({shown}). Rating: OpenSkill μ − 3σ; "
         "bots are rated per level."
     )
     return fit_embed(embed)

@@ -17,10 +17,11 @@ from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, Unkn
 from cogs.tabletop.locks import ChannelLocks
 from cogs.tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo
 from cogs.tabletop.offers import Offer, OfferCache, OfferKey, offer
-from cogs.tabletop.seating import TeamPlan, join_names, plan_for
+from cogs.tabletop.seating import TeamPlan, plan_for
 from cogs.tabletop.store import GameRow, Store
 from cogs.tabletop.thinking import ThinkPool
 from engine import registry
+from engine.core.english import listing as join_names
 from engine.core.game import Game
 
 log = logging.getLogger("troy.service")

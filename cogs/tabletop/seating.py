@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import SeatInfo
+from engine.core.english import listing as join_names
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ANY_TEAM = "any"
@@ -162,13 +163,6 @@ def start_seats(seats: Sequence[SeatInfo], layout: Layout | None) -> tuple[SeatI
     return tuple(
         replace(s, seat=new, team=layout[new]) for s, new in zip(ordered, seat_of, strict=True)
     )
-
-
-def join_names(names: Sequence[str]) -> str:
-    """'Alice', 'Alice and Bob', 'Alice, Bob and Carol'."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def players_text(seats: Sequence[SeatInfo]) -> str:

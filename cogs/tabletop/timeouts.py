@@ -22,6 +22,7 @@ from cogs.tabletop.models import PLAYING, SeatInfo, TableInfo
 from cogs.tabletop.play import _Run
 from cogs.tabletop.store import GameRow, Store
 from cogs.tabletop.takeover import SeatChange, TakeoverMixin
+from engine.core.english import counted
 from engine.core.types import Event
 
 BOT, SKIP, VOTE = "bot", "skip", "vote"
@@ -200,7 +201,7 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
             row.channel_id,
             row.id,
             f"⌛ {late.shown} ran out of time. {mentions}: vote to hand seat {seat + 1} to a bot "
-            f"({needed} vote{'s' if needed > 1 else ''} needed). The vote ends if they play; if it "
+            f"({counted(needed, 'vote')} needed). The vote ends if they play; if it "
             "has not passed when the time is up again, a bot plays this decision.",
             mention=tuple(u for s in _others(row, seat) if (u := s.user_id) is not None),
             version=row.version,

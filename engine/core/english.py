@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 _VOWEL_SOUNDS = tuple("aeiouAEIOU8")  # "an Archers", "an Oracle", "an 8×8 board"
 
 
@@ -14,3 +16,17 @@ def with_article(word: str, *, capital: bool = False) -> str:
     """``word`` after its article ("an Archers", "a Chariot"); ``capital`` starts a sentence."""
     first = article(word)
     return f"{first.capitalize() if capital else first} {word}"
+
+
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """``count`` and ``noun`` agreeing in number: "1 card", "2 cards", "0 points".
+    ``plural`` for nouns that do not just take an "s" ("1 die", "3 dice")."""
+    word = noun if count == 1 else (plural or f"{noun}s")
+    return f"{count} {word}"
+
+
+def listing(words: Sequence[str]) -> str:
+    """'Alice', 'Alice and Bob', 'Alice, Bob and Carol'."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"

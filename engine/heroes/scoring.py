@@ -4,6 +4,7 @@ neutral Gods). Brave's extra card scores one less, never below 0."""
 
 from __future__ import annotations
 
+from engine.core.english import counted
 from engine.core.frozen import evolve
 from engine.core.seats import seat_label
 from engine.core.types import Event
@@ -33,8 +34,8 @@ def lay(
     under = f" on {name(beneath)}" if beneath is not None else ""
     less = ", one less for Brave" if brave else ""
     text = (
-        f"{seat_label(seat)} plays {name(card)}{under}: {earned} point"
-        f"{'s' if earned != 1 else ''} for {faction_label(side)}{why}{less}."
+        f"{seat_label(seat)} plays {name(card)}{under}: {counted(earned, 'point')}"
+        f" for {faction_label(side)}{why}{less}."
     )
     data = {"seat": seat, "card": card, "faction": side, "points": earned, "extra": extra}
     return state, Event(text, None, "play", data)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from random import Random
 
 from engine.core import cards as piles
+from engine.core.english import counted
 from engine.core.frozen import evolve
 from engine.core.seats import seat_label
 from engine.core.types import Event
@@ -107,7 +108,5 @@ def draw(
         words = ", ".join(name(c) for c in drawn)
         events.append(Event(f"You draw {words}.", seat, "private", {"cards": list(drawn)}))
     n = len(drawn)
-    events.append(
-        Event(f"{who} draws {n} card{'s' if n != 1 else ''}.", None, "draw", {"seat": seat})
-    )
+    events.append(Event(f"{who} draws {counted(n, 'card')}.", None, "draw", {"seat": seat}))
     return state, drawn

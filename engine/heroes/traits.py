@@ -8,9 +8,11 @@ anyone else still in the round, an ally included (docs/rules/heroes.md, interpre
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import permutations
 from random import Random
 
+from engine.core.english import counted, listing
 from engine.core.frozen import evolve
 from engine.core.seats import seat_label
 from engine.core.types import Event, audience_of
@@ -42,7 +44,7 @@ def _done(state: State) -> State:
 
 
 def _words(cards: tuple[str, ...]) -> str:
-    return ", ".join(name(c) for c in cards) or "no cards"
+    return listing([name(c) for c in cards]) or "no cards"
 
 
 def invoke(state: State, seat: int, trait: str, rng: Random, events: Events) -> State:
@@ -71,7 +73,9 @@ def invoke(state: State, seat: int, trait: str, rng: Random, events: Events) -> 
         state = _ask(state, "charm_target", seat, trait)
     else:  # pious
         state, gained = add_points(state, state.factions[seat], 1)
-        events.append(Event(f"{seat_label(seat)} gains {gained} point for Pious.", None, "score"))
+        events.append(
+            Event(f"{seat_label(seat)} gains {counted(gained, 'point')} for Pious.", None, "score")
+        )
         state = _ask(state, "pious_draw", seat, trait)
     return settle(state, rng, events)
 
@@ -106,7 +110,7 @@ def _nothing(kind: str) -> str:
     }.get(kind, "Nothing happens.")
 
 
-def _unique(hand: tuple[str, ...]) -> list[str]:
+def _unique(hand: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(hand))
 
 
@@ -132,10 +136,11 @@ def options(state: State) -> list[str]:
     if kind == "tough_target":
         return [f"tough:{s}" for s in [p.seat, *allies(state, p.seat)] if s in playing(state)]
     if kind == "tough_bottom":
-        if len(hand) <= 2:
-            return ["bottom:" + ":".join(hand)] if hand else []
-        # In the player's order: the first named goes to the bottom first, the second under it.
-        return [f"bottom:{a}:{b}" for a, b in permutations(hand, 2)]
+        if len(hand) <= 1:
+            return [f"bottom:{c}" for c in hand]
+        # In the player's order: the first named goes to the bottom first, the second under it;
+        # so with two cards in hand both orders are offered too.
+        return _unique(f"bottom:{a}:{b}" for a, b in permutations(hand, 2))
     if kind == "charm_target":
         return [f"charm:{s}" for s in others(state, p.seat) if state.hands[s]]
     if kind == "charm_take":
@@ -171,7 +176,7 @@ def answer(state: State, seat: int, code: str, rng: Random, events: Events) -> S
         events.append(
             Event(
                 f"{seat_label(seat)} uses Battle Expert: {faction_label(parts[1])} lose "
-                f"{-lost} point{'s' if lost != -1 else ''}.",
+                f"{counted(-lost, 'point')}.",
                 None,
                 "score",
             )
@@ -209,7 +214,7 @@ def _king(state: State, p: Pending, parts: list[str], rng: Random, events: Event
         )
         events.append(
             Event(
-                f"{seat_label(seat)} looks at {len(seen)} random cards of "
+                f"{seat_label(seat)} looks at {counted(len(seen), 'random card')} of "
                 f"{seat_label(target)}'s hand.",
                 None,
                 "trait",
@@ -261,7 +266,7 @@ def _sneaky(state: State, seat: int, victim: str, events: Events) -> State:
     state, lost = add_points(state, victim, -1)
     state, gained = add_points(state, state.factions[seat], -lost)
     text = (
-        f"{seat_label(seat)} steals {gained} point from {faction_label(victim)}."
+        f"{seat_label(seat)} steals {counted(gained, 'point')} from {faction_label(victim)}."
         if gained
         else f"{seat_label(seat)} tries to steal a point, but {faction_label(victim)} have none."
     )
@@ -279,7 +284,8 @@ def _bottom(state: State, seat: int, chosen: tuple[str, ...], events: Events) ->
     )
     events.append(
         Event(
-            f"{seat_label(seat)} puts {len(chosen)} cards at the bottom of the draw pile.",
+            f"{seat_label(seat)} puts {counted(len(chosen), 'card')} at the bottom of the"
+            " draw pile.",
             None,
             "trait",
         )

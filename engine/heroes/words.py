@@ -9,7 +9,7 @@ from engine.heroes.state import DISCARD, OVER, State
 # Verb phrases, as ILIOS's stages: the layers above say who ("It's your turn to …").
 _ASK = {
     "king_target": "choose whose two random cards to see (King)",
-    "king_choose": "play or steal one of the two cards seen, or pass (King)",
+    "king_choose": "play or steal one of the cards seen, or pass (King)",
     "extra_play": "play another card",
     "strong_give": "give a card to another player (Strong)",
     "sneaky_target": "choose whom to steal a point from (Sneaky)",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.english import counted
 from render.core.names import named, seat_name
 from render.core.turns import is_over, to_act
 from render.heroes.fit import NamedLine
@@ -82,7 +83,7 @@ def player_lines(view: dict[str, Any], names: Sequence[str], key: str) -> list[N
     for s in seats:
         n = sizes[s] if s < len(sizes) else 0
         state = " (out)" if s in out else ""
-        tail = f": {n} card{'s' if n != 1 else ''}{state}"
+        tail = f": {counted(n, 'card')}{state}"
         lines.append(NamedLine((seat_name(names, s),), "▶ " if s in acting else "", tail=tail))
     return lines
 

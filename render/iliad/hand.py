@@ -15,6 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.english import counted
 from render.core.banner import draw_title_banner
 from render.core.banner_lines import draw_banner_lines
 from render.core.canvas import parchment
@@ -104,7 +105,7 @@ def status(view: dict[str, Any], names: Sequence[str]) -> str:
         owed = int(raw) if isinstance(raw, int) else 0
         limit = int(view.get("hand_limit") or 12)
         if owed:
-            return f"Discard {owed} card{'s' if owed != 1 else ''}: your hand limit is {limit}."
+            return f"Discard {counted(owed, 'card')}: your hand limit is {limit}."
         return "Others are discarding to the hand limit."
     acting = to_act(view)
     if seat in acting:

@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.english import counted
 from engine.iliad.cards import card as tile
 from render.core.canvas import stone_panel
 from render.core.fonts import font
@@ -54,7 +55,7 @@ def piles_words(view: dict[str, Any], room: int) -> str:
     """The face-down Victory cards, the hand limit and the piles, as many as fit ``room``."""
     vleft = int(view.get("victory_left") or 0)
     parts = [
-        f"{vleft} Victory card{'s' if vleft != 1 else ''} face down",
+        f"{counted(vleft, 'Victory card')} face down",
         f"hand limit {int(view.get('hand_limit') or 12)}",
         f"deck {int(view.get('deck') or 0)}",
         f"discard {int(view.get('discard') or 0)}",

@@ -165,6 +165,23 @@ def test_7_toughs_cards_chosen_by_the_drawer_in_order_specials_allowed() -> None
     # One card in hand after drawing (only one card left to draw): that one goes.
     one = act(_nothing_to_draw(), 0, "play:ajax:tough")
     assert GAME.legal_actions(one, 0) == ["bottom:zeus"]
+    # Exactly two cards in hand after drawing: both orders are offered, and both differ.
+    two = act(_one_card_to_draw(), 0, "play:ajax:tough")
+    assert sorted(GAME.legal_actions(two, 0)) == ["bottom:hector:zeus", "bottom:zeus:hector"]
+    for code, said in (
+        ("bottom:hector:zeus", "Hector and Zeus"),
+        ("bottom:zeus:hector", "Zeus and Hector"),
+    ):
+        events = GAME.apply(two, 0, GAME.decode(two, 0, code)).events
+        assert f"You put {said} at the bottom" in events[0].text
+
+
+def _one_card_to_draw() -> State:
+    """Seat 0 holds Ajax alone on Zeus; one card (Hector) is left to draw, seat 1 holds the rest."""
+    rest = [c for c in DECK if c not in ("ajax", "zeus", "hector")]
+    state = position([["ajax"], rest], pile=("zeus",), draw=("hector",))
+    assert state.draw == ("hector",)
+    return state
 
 
 def _nothing_to_draw() -> State:

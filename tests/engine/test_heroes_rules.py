@@ -278,5 +278,5 @@ def test_the_stage_is_a_verb_phrase_without_the_player() -> None:
     assert GAME.public_view(state)["stage"].startswith("play a character")
     state = act(state, 0, "play:agamemnon:king")
     stage = GAME.public_view(state)["stage"]
-    assert stage == "play or steal one of the two cards seen, or pass (King)"
+    assert stage == "play or steal one of the cards seen, or pass (King)"
     assert "Player" not in stage
