@@ -142,9 +142,26 @@ async def pending_of(db: Tx, game_ids: Iterable[int] | None) -> list[Pending]:
     return [Pending(r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in rows]
 
 
-async def mark_announced(db: Tx, game_id: int, version: int, targets: Sequence[int]) -> None:
-    """Rows up to ``version`` are sent: gone; a newer row keeps only the lines after it."""
-    marks = [(game_id, t, version) for t in sorted(targets)]  # the one order: see ``in_order``
+async def mark_announced(
+    db: Tx, game_id: int, version: int, targets: Sequence[int], *, lock: str
+) -> None:
+    """Rows up to ``version`` are sent: gone; a newer row keeps only the lines after it.
+
+    All the targets' rows are locked first, in one statement and in ``in_order``'s order
+    (``lock``: the backend's FOR UPDATE; SQLite holds the whole database already). The delete
+    alone would not do: it skips, without locking, a row a newer move superseded, so that row
+    would be locked only by the update, after later targets, and a move writing both would wait
+    for the mark while the mark waited for it."""
+    ordered = sorted(set(targets))
+    if not ordered:
+        return
+    if lock:
+        where = f"game_id=? AND target IN ({', '.join('?' * len(ordered))})"
+        await db.fetch(
+            f"SELECT target FROM outbox WHERE {where} ORDER BY game_id, target{lock}",
+            [game_id, *ordered],
+        )
+    marks = [(game_id, t, version) for t in ordered]
     await db.executemany("DELETE FROM outbox WHERE game_id=? AND target=? AND version<=?", marks)
     await db.executemany(
         "UPDATE outbox SET since=max(since, ?3) WHERE game_id=?1 AND target=?2", marks

@@ -58,5 +58,5 @@ class AnnouncementsStore(StoreCore):
         (kind, message id, user id) that showed them, in one transaction. Not fully synced: a
         mark lost to a power cut only means one announcement is made twice."""
         async with self._tx(durable=False) as db:
-            await outbox_sql.mark_announced(db, game_id, version, targets)
+            await outbox_sql.mark_announced(db, game_id, version, targets, lock=self._db.for_update)
             await set_messages(db, game_id, messages)
