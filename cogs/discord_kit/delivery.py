@@ -356,22 +356,27 @@ class Delivery:
     async def _edit_live(self, channel: Any, update: Update) -> bool:
         """Edit the game's live table to show ``update`` when it goes on with the same
         decision and nothing was written below it; False when a new table must be posted
-        (a failed edit too)."""
+        (a failed edit too).
+
+        The edit always replaces the picture with this version's, even for a change the game
+        deems not worth a new picture (``post_table``: that only spares a new post in the
+        channel): the old picture would show the previous step under the new words and
+        buttons (Heroes' King still choosing whose cards to see, Siege's pieces before a
+        swap). When drawing fails, the old picture is removed rather than kept."""
         live = await self.live.get(update.table.game_id)
         if live is None or not same_decision(live, update):
             return False
         if not await bounded(is_newest(channel, live.message_id)):
             return False
         lines = [*live.lines, *update.events]
-        message = await messages.table_message(update, events=lines, picture=update.post_table)
+        message = await messages.table_message(update, events=lines, picture=True)
         changes: dict[str, Any] = {
             "content": message.content,
             "embeds": [],
             "view": message.view,
             "allowed_mentions": notifying(()),  # an edit notifies nobody
+            "attachments": message.files(),  # this version's picture, or none: never the old
         }
-        if message.image is not None:
-            changes["attachments"] = message.files()
         try:  # an edit that timed out is retried as an edit: a late one changes nothing
             await bounded(channel.get_partial_message(live.message_id).edit(**changes))
         except discord.HTTPException as error:

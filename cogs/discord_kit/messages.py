@@ -103,7 +103,8 @@ async def table_message(
     its buttons. ``events``: the public lines to show (the update's own by default; a table
     edited in place shows its whole turn). ``picture=False``: no new picture (a change the game
     says is not worth one); posted alone, it is then one short text with the same buttons.
-    Mentions show every human to act but notify only ``notify``."""
+    The picture is stamped with the table's version (``images.VERSION_KEY``), the version its
+    words and buttons show. Mentions show every human to act but notify only ``notify``."""
     table = update.table
     lines = list(update.events if events is None else events)
     drawn = (update.post_table or bool(update.outcome)) if picture is None else picture
@@ -119,7 +120,7 @@ async def table_message(
     )
     message.content = table_text.table_text(update, lines, caption)
     if drawn and update.public_view is not None:
-        message.image = await images.draw_table(update.public_view, names)
+        message.image = await images.draw_table(update.public_view, names, version=table.version)
     if update.record:  # issue 9: only a finished game has a record (it reveals everything)
         message.record = (record_bytes(update.record), record_name(table.game_id))
     return message
