@@ -52,6 +52,14 @@ class AnnounceMixin(PlayMixin):
                 updates.append(update)
         return updates
 
+    async def run_out_updates(self, limit: int, busy: Iterable[int] = ()) -> list[Update]:
+        """For the periodic sweep: an Update for each table (at most ``limit``) whose unsent
+        announcements no process holds a live claim on any more, claimed for this process,
+        so that a crashed process's tables are announced by a live one. ``busy``: tables this
+        process retries itself. One query when there is nothing to take over."""
+        game_ids = await self.store.claim_run_out(limit, busy)
+        return await self.pending_updates(game_ids) if game_ids else []
+
     async def _pending_update(self, game_id: int, channel_id: int) -> Update | None:
         """Under the table's lock, so the version, the state and the rows agree."""
         async with self._locks.hold(channel_id):

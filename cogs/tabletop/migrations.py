@@ -273,6 +273,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # 13: every live process sweeps the outbox for claims that ran out (a crashed process's),
+    # so the sweep finds them by ``claimed_until`` through an index, not by reading every row.
+    # Rows from before 11 carry no claim: ran out long ago.
+    (
+        "UPDATE outbox SET claimed_until = 0 WHERE claimed_until IS NULL",
+        "CREATE INDEX outbox_claimed_until ON outbox (claimed_until)",
+    ),
 )
 
 LATEST = len(MIGRATIONS)

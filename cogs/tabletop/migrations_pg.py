@@ -205,6 +205,17 @@ _HINTED = (
     "CREATE TABLE hinted (game_id BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE)",
 )
 
-PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (_SCHEMA_10, _CLAIMS_11, _HINTED)
+# 13: the outbox sweep finds the claims that ran out through an index (see the SQLite form).
+_CLAIMS_RUN_OUT = (
+    "UPDATE outbox SET claimed_until = 0 WHERE claimed_until IS NULL",
+    "CREATE INDEX outbox_claimed_until ON outbox (claimed_until)",
+)
+
+PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (
+    _SCHEMA_10,
+    _CLAIMS_11,
+    _HINTED,
+    _CLAIMS_RUN_OUT,
+)
 
 assert len(PG_MIGRATIONS) == LATEST, "every migration needs its PostgreSQL form"

@@ -2,7 +2,8 @@
 
 A move writes what must be announced (the table post, a human's hand) in the same transaction as
 the move itself, so a crash between the commit and the Discord post can never lose it: start-up
-finds the unsent rows and announces them. One row per table and per hand: a newer version
+finds the unsent rows and announces them, and so does every live process once a crashed one's
+claims have run out (``claim_run_out``). One row per table and per hand: a newer version
 supersedes an older unsent one, keeping the older ``since`` so no line is skipped.
 """
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from cogs.tabletop.store.db import Tx
 
 TABLE = 0  # the target of the table post; a hand's target is its user id
+ROWS_PER_TABLE = 7  # the most outbox rows a table has: its post and a hand for each of 6 seats
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,58 @@ async def claim_tables(
     free = (
         f"game_id IN ({marks}) AND game_id NOT IN (SELECT x.game_id FROM outbox x"
         " WHERE x.claimed_by<>?1 AND x.claimed_until>?3)"
+    )
+    rows = await db.fetch(
+        f"UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE {in_order(free, lock)}"
+        " RETURNING game_id",
+        [owner, until, now, *locked],
+    )
+    return sorted({int(r[0]) for r in rows})
+
+
+async def claim_run_out(
+    db: Tx,
+    owner: str,
+    now: float,
+    until: float,
+    *,
+    limit: int,
+    busy: Sequence[int] = (),
+    skip_locked: str,
+    lock: str,
+) -> list[int]:
+    """Claim for ``owner`` up to ``limit`` tables whose outbox claims have all run out (a
+    crashed process's, or this one's own after its retries stopped), the longest run out
+    first, and return them: the periodic sweep of every live process. A table with any live
+    claim (another process's or this one's: it is being posted) and the ``busy`` ones (this
+    process retries them) are left alone.
+
+    One query when nothing has run out (the index on ``claimed_until``). Then, as in
+    ``claim_tables``, the tables' own rows are locked first (passing over those another
+    transaction holds), and their outbox rows in ``in_order``; the claim is a second statement,
+    so it sees every claim committed before the tables' locks were got.
+    """
+    skip = ""
+    if busy:
+        skip = " AND game_id NOT IN (" + ", ".join(f"?{i + 4}" for i in range(len(busy))) + ")"
+    # The oldest rows that ran out, read in the index's order and no more than ``limit`` tables
+    # can have, then one per table: the work is bounded however many ran out.
+    rows = await db.fetch(
+        "SELECT g.id FROM games g WHERE g.id IN (SELECT o.game_id FROM"
+        " (SELECT game_id, claimed_until FROM outbox WHERE claimed_until<=?1"
+        " AND game_id NOT IN (SELECT game_id FROM outbox WHERE claimed_until>?1)"
+        f"{skip} ORDER BY claimed_until LIMIT ?3) o"
+        " GROUP BY o.game_id ORDER BY min(o.claimed_until), o.game_id LIMIT ?2)"
+        f" ORDER BY g.id{skip_locked}",
+        [now, limit, limit * ROWS_PER_TABLE, *busy],
+    )
+    locked = [int(r[0]) for r in rows]
+    if not locked:
+        return []
+    marks = ", ".join(f"?{i + 4}" for i in range(len(locked)))
+    free = (
+        f"game_id IN ({marks}) AND game_id NOT IN (SELECT x.game_id FROM outbox x"
+        " WHERE x.claimed_until>?3)"
     )
     rows = await db.fetch(
         f"UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE {in_order(free, lock)}"

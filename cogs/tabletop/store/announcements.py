@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from cogs.tabletop import outbox_sql
 from cogs.tabletop.outbox_sql import Pending
-from cogs.tabletop.store.core import LEASE, StoreCore
+from cogs.tabletop.store.core import StoreCore
 from cogs.tabletop.store.messages import set_messages
 
 
@@ -34,7 +34,7 @@ class AnnouncementsStore(StoreCore):
                 db,
                 self.owner,
                 now,
-                now + LEASE,
+                now + self.lease,
                 ids,
                 skip_locked=self._db.skip_locked,
                 lock=self._db.for_update,
@@ -46,6 +46,24 @@ class AnnouncementsStore(StoreCore):
                 f"SELECT id, channel_id FROM games WHERE id IN ({marks}) ORDER BY id", claimed
             )
         return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def claim_run_out(self, limit: int, busy: Iterable[int] = ()) -> list[int]:
+        """The tables (at most ``limit``, those whose claims ran out first) whose unsent
+        announcements nobody holds a live claim on any more, now claimed for this process: a
+        crashed process's, found by the sweep of a live one. ``busy``: tables this process is
+        retrying itself, left to their retry. One query when there is none."""
+        now = time.time()
+        async with self._tx(durable=False) as db:
+            return await outbox_sql.claim_run_out(
+                db,
+                self.owner,
+                now,
+                now + self.lease,
+                limit=limit,
+                busy=sorted(set(busy)),
+                skip_locked=self._db.skip_locked,
+                lock=self._db.for_update,
+            )
 
     async def announced(
         self,

@@ -26,20 +26,25 @@ def is_postgres(target: str) -> bool:
 class StoreCore:
     """The database, whichever backend; methods are atomic (one transaction each)."""
 
-    def __init__(self, db: Database, path: str, owner: str = SOLO) -> None:
+    def __init__(
+        self, db: Database, path: str, owner: str = SOLO, lease: float | None = None
+    ) -> None:
         self._db = db
         self.path = path
         self.owner = owner
+        # Seconds this process's claims on announcements hold (``LEASE``; tests shorten it).
+        self.lease = LEASE if lease is None else lease
 
     def claim(self) -> tuple[str, float]:
         """This process's claim on what it writes now: (owner, until)."""
-        return self.owner, time.time() + LEASE
+        return self.owner, time.time() + self.lease
 
     @classmethod
-    async def open(cls, path: str | Path, *, owner: str = SOLO) -> Self:
+    async def open(cls, path: str | Path, *, owner: str = SOLO, lease: float | None = None) -> Self:
         """Open (creating and migrating) the database at ``path``: a SQLite file (":memory:"
         works for tests) or a ``postgresql://`` URL. Processes sharing one database need
-        different ``owner`` names, kept across a restart (it takes its claims back at once)."""
+        different ``owner`` names, kept across a restart (it takes its claims back at once);
+        ``lease``: how long its claims on announcements hold (default ``LEASE``)."""
         target = str(path)
         db: Database
         if is_postgres(target):
@@ -53,7 +58,7 @@ class StoreCore:
         except BaseException:
             await db.close()
             raise
-        return cls(db, target, owner)
+        return cls(db, target, owner, lease)
 
     async def close(self) -> None:
         """Close the connections; closing twice is harmless (shutdown paths may overlap)."""
