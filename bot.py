@@ -25,6 +25,7 @@ from cogs.discord_kit.errors import handle_error, what_was_used
 from cogs.discord_kit.helpdesk import HELPDESK_ITEMS  # helpdesk (issue 9)
 from cogs.discord_kit.items import ALL_ITEMS
 from cogs.discord_kit.records import RECORD_ITEMS
+from cogs.discord_kit.sweep import OutboxSweep
 from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
@@ -166,6 +167,7 @@ class TroyBot(commands.AutoShardedBot):
         self.seed_source = seed_source
         self.delivery = Delivery(self)
         self.clocks = ClockLoop(self.delivery)  # clocks (issue 9): turn clocks, lobby expiry
+        self.sweep = OutboxSweep(self.delivery)  # a crashed process's announcements
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -211,6 +213,7 @@ class TroyBot(commands.AutoShardedBot):
             log_unexpected(log, "could not resume the bots that were due")
         await self.delivery.resume()
         self.clocks.start()  # clocks (issue 9)
+        self.sweep.start()
 
     async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
         """An event handler's own bug: logged like every unexpected error, once a minute a kind
@@ -232,6 +235,7 @@ class TroyBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         await self.clocks.stop()  # clocks (issue 9)
+        await self.sweep.stop()
         await self.delivery.close()
         images.stop_processes()
         service = getattr(self, "service", None)

@@ -3,8 +3,9 @@
 After a commit the cogs hand the ``Update`` to ``announce``: the table is queued (per table, in
 version order, see ``ordering``), the hands go out at once (they never wait on the table), and
 what went out is marked with ``service.announced``. What Discord refused stays pending in the
-service's outbox; a background retry with bounded backoff, and ``resume`` at start-up, send it
-later. Nothing here raises for Discord's failures, so a saved move is always confirmed as saved.
+service's outbox; a background retry with bounded backoff, ``resume`` at start-up, and the
+sweep (``sweep``: once no process's claim holds it) send it later. Nothing here raises for
+Discord's failures, so a saved move is always confirmed as saved.
 
 Each request is bounded (``bounded``): a 5xx or a hang fails within seconds instead of waiting
 out discord.py's own retries, and the retry here starts quickly, always with the newest table.
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("troy.delivery")
 
-# Seconds before each retry of what Discord refused; after the last, start-up resumes it. The
+# Seconds before each retry of what Discord refused; after the last, the sweep takes it up. The
 # first minute retries every few seconds, so a table refused during a short outage is shown
 # within about 5 s of Discord answering again; a longer outage is retried more and more slowly.
 QUICK_RETRIES = (0.5, 1.0, 2.0, 4.0, *(4.0,) * 13)
@@ -210,6 +211,10 @@ class Delivery:
             self.thinking.start(channel_id, game_id)
         return len(updates)
 
+    def retrying(self) -> frozenset[int]:
+        """The tables whose retry loop runs here: the sweep leaves them to it."""
+        return frozenset(self._retries)
+
     def retry_later(self, game_id: int) -> None:
         """Send this table's pending announcements again later (one retry loop per table)."""
         if game_id in self._retries:
@@ -224,8 +229,8 @@ class Delivery:
         await asyncio.gather(*self._retries.values(), return_exceptions=True)
 
     async def _retry(self, game_id: int) -> None:
-        """Bounded: after the last delay, what is still pending waits for the next start-up
-        (or the next failure of that table, which starts a new loop)."""
+        """Bounded: after the last delay, what is still pending waits for the sweep (once its
+        claim runs out), the next start-up, or the next failure of that table (a new loop)."""
         done = False
         try:
             for delay in RETRY_DELAYS:
@@ -238,7 +243,7 @@ class Delivery:
                 for update in updates:
                     await self.announce(update)
                 await self.tables.drained(game_id)
-            log.warning("game %s: announcements still pending; start-up will resume", game_id)
+            log.warning("game %s: announcements still pending; the sweep takes them up", game_id)
         except asyncio.CancelledError:
             raise
         except Exception:  # noqa: BLE001 - a retry loop must not die silently
