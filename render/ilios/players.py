@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.english import counted
 from render.core.fonts import font
 from render.core.names import seat_name
 from render.core.sprites import draw_highlight, draw_marker
@@ -25,6 +26,7 @@ from render.core.theme import (
     INK,
     INK_SOFT,
     PARCHMENT,
+    RGB,
     mix,
     player_style,
 )
@@ -36,13 +38,19 @@ Box = tuple[int, int, int, int]
 NAME_SIZE, NAME_MIN = 20, 14  # a player's name
 SCORE_SIZE = 30  # the plunder total
 SMALL, SMALL_MIN = 15, 13  # the disks line, "plunder", the strip: the smallest text
-CARD_H = 90
+CARD_H = 94
 CARD_GAP = 8
 STRIP_H = 30
 MINI = 30  # plunder tiles and shown hands, with their value coins
-MINI_STEP = MINI + 4
+GAP = 4  # between two tiles of a row
+MINI_STEP = MINI + GAP
+ROW_Y = 59  # the tiles row's top in a card: clear of the disks line and "plunder" above it
 MARKER_R = 13
 SCORE_LABEL = "plunder"
+SHOWN: RGB = (150, 40, 20)  # "Hand shown:"
+TEXT: tuple[str, int, RGB] = ("sans", SMALL_MIN, INK)
+TEXT_SOFT: tuple[str, int, RGB] = ("sans", SMALL_MIN, INK_SOFT)
+TEXT_SHOWN: tuple[str, int, RGB] = ("sans", SMALL_MIN, SHOWN)
 
 
 @dataclass(frozen=True)
@@ -131,6 +139,115 @@ def disks_line(player: Player) -> str:
     return f"Disks {player.on_board} on board, {player.left} left · Hand {player.hand}"
 
 
+@dataclass(frozen=True)
+class Words:
+    """A text a card writes: where it is anchored, and the box its ink fills (for the tests)."""
+
+    text: str
+    xy: tuple[int, int]
+    anchor: str
+    style: str
+    size: int
+    fill: RGB
+    box: Box
+
+
+@dataclass(frozen=True)
+class CardLayout:
+    """Where a card puts its score, its "plunder" label, its tiles and their words: each box is
+    apart from every other, so nothing is drawn over anything else."""
+
+    score: Words
+    label: Words
+    chips: tuple[tuple[str, Box], ...]  # plunder tiles, then any hand shown to all
+    words: tuple[Words, ...]  # "×3" after a tile, "+4 more", "No plunder yet", "Hand shown:"
+
+    def boxes(self) -> list[Box]:
+        """Every box of the card's right column and tiles row."""
+        texts = [self.score, self.label, *self.words]
+        return [w.box for w in texts] + [b for _, b in self.chips]
+
+
+def words_at(
+    text: str, xy: tuple[int, int], anchor: str, style: str, size: int, fill: RGB
+) -> Words:
+    """``text`` anchored at ``xy``, with the box its ink covers."""
+    x0, y0, x1, y1 = font(style, size).getbbox(text, anchor=anchor)
+    box = (xy[0] + int(x0), xy[1] + int(y0), xy[0] + int(x1), xy[1] + int(y1))
+    return Words(text, xy, anchor, style, size, fill, box)
+
+
+def card_layout(box: Box, player: Player, catalogue: dict[str, Any]) -> CardLayout:
+    """The score and its label at the top right, and under the disks line a row of tiles: the
+    plunder, then any hand shown to all."""
+    left, top, right, _ = box
+    score = words_at(str(player.score), (right - 10, top + 3), "ra", "serif", SCORE_SIZE, INK)
+    label = words_at(SCORE_LABEL, (right - 10, top + 39), "ra", "sans", SMALL, INK_SOFT)
+    chips, words = tiles_row((left + 18, top + ROW_Y, right - 10), player, catalogue)
+    return CardLayout(score, label, tuple(chips), tuple(words))
+
+
+def tiles_row(
+    row: tuple[int, int, int], player: Player, catalogue: dict[str, Any]
+) -> tuple[list[tuple[str, Box]], list[Words]]:
+    """The tiles a card shows in ``row`` (left, top, right), never one over another: every
+    plunder tile when they fit side by side, else one tile per kind with "×3" after it, and past
+    the room a "+4 more" for the tiles not shown. Most valuable first."""
+    left, top, right = row
+    mid = top + MINI // 2
+    chips: list[tuple[str, Box]] = []
+    words: list[Words] = []
+    if player.revealed:
+        label_w = words_at("Hand shown:", (0, mid), "lm", *TEXT_SHOWN).box[2]
+        hand = player.revealed[: max(0, (right - left - label_w - GAP) // MINI_STEP)]
+        sx = right - len(hand) * MINI_STEP + GAP
+        words.append(words_at("Hand shown:", (sx - 2 * GAP - label_w, mid), "lm", *TEXT_SHOWN))
+        for kind in hand:
+            chips.append((kind, (sx, top, sx + MINI, top + MINI)))
+            sx += MINI_STEP
+        right = words[-1].box[0] - 10
+    if not player.plunder:
+        words.append(words_at("No plunder yet", (left, mid), "lm", *TEXT_SOFT))
+        return chips, words
+    order = {kind: i for i, kind in enumerate(catalogue)}
+
+    def rank(kind: str) -> tuple[int, int, str]:
+        value = catalogue.get(kind, {}).get("value") or 0
+        return (-int(value), order.get(kind, len(order)), kind)
+
+    kinds = sorted(player.plunder, key=rank)
+    if len(kinds) * MINI_STEP - GAP <= right - left:
+        for i, kind in enumerate(kinds):
+            x = left + i * MINI_STEP
+            chips.append((kind, (x, top, x + MINI, top + MINI)))
+        return chips, words
+    groups = [(kind, kinds.count(kind)) for kind in dict.fromkeys(kinds)]
+    x, shown = left, 0
+    for kind, count in groups:
+        times = words_at(f"×{count}", (x + MINI + 2, mid), "lm", *TEXT) if count > 1 else None
+        end = times.box[2] if times else x + MINI
+        after = end + (8 if times else GAP)
+        rest = len(kinds) - shown - count
+        if (more_words(rest, after, mid).box[2] if rest else end) > right:
+            break
+        chips.append((kind, (x, top, x + MINI, top + MINI)))
+        if times:
+            words.append(times)
+        shown += count
+        x = after
+    if not shown:
+        text = f"Plunder: {counted(len(kinds), 'tile')}"
+        words.append(words_at(text, (left, mid), "lm", *TEXT))
+    elif shown < len(kinds):
+        words.append(more_words(len(kinds) - shown, x, mid))
+    return chips, words
+
+
+def more_words(count: int, x: int, mid: int) -> Words:
+    """How many plunder tiles a crowded row leaves out, "+4 more" (the total says their worth)."""
+    return words_at(f"+{count} more", (x, mid), "lm", *TEXT)
+
+
 def draw_card(img: Image.Image, box: Box, player: Player, catalogue: dict[str, Any]) -> None:
     """One player's card; the seat to act is framed in its colour, a winner in gold."""
     draw = ImageDraw.Draw(img)
@@ -142,53 +259,20 @@ def draw_card(img: Image.Image, box: Box, player: Player, catalogue: dict[str, A
     draw.rounded_rectangle(box, 8, fill=bg, outline=edge, width=4 if lit else 1)
     draw.rounded_rectangle((left, top, left + 9, bottom), 4, fill=st.colour)
     draw_marker(draw, (left + 30, top + 20), MARKER_R, st)
-    score = str(player.score)
-    draw_text(draw, (right - 10, top + 3), score, font("serif", SCORE_SIZE), INK, anchor="ra")
-    small = font("sans", SMALL)
-    draw_text(draw, (right - 10, top + 39), SCORE_LABEL, small, INK_SOFT, anchor="ra")
+    layout = card_layout(box, player, catalogue)
+    for words in (layout.score, layout.label, *layout.words):
+        fnt = font(words.style, words.size)
+        draw_text(draw, words.xy, words.text, fnt, words.fill, anchor=words.anchor)
     room = name_room(box, player.score)
     text, size = name_text(player, room)
     draw_text(draw, (left + 50, top + 20), text, font("bold", size), INK, anchor="lm")
+    small = font("sans", SMALL)
     line = disks_line(player)
     line_room = right - left - 18 - width(SCORE_LABEL, small) - 20
     lf = fit_font(line, "sans", SMALL, line_room, SMALL_MIN)
     draw_text(draw, (left + 18, top + 39), ellipsize(line, lf, line_room), lf, INK)
-    draw_tiles_row(img, (left + 18, top + 55, right - 10, top + 55 + MINI), player, catalogue)
-
-
-def draw_tiles_row(img: Image.Image, box: Box, player: Player, catalogue: dict[str, Any]) -> None:
-    """The player's plunder tiles, and after them any hand shown to all, in one row: tiles
-    overlap when there are many, and past what can be told apart a "+N" says how many more."""
-    draw = ImageDraw.Draw(img)
-    left, top, right, _ = box
-    small = font("sans", SMALL_MIN)
-    x = left
-    if player.revealed:
-        label = "Hand shown:"
-        shown_w = width(label, small) + 6 + len(player.revealed) * MINI_STEP
-        sx = right - shown_w
-        draw_text(draw, (sx, top + MINI / 2), label, small, (150, 40, 20), anchor="lm")
-        sx += width(label, small) + 6
-        for kind in player.revealed:
-            paste_mini(img, (sx, top, sx + MINI, top + MINI), kind, catalogue)
-            sx += MINI_STEP
-        right = right - shown_w - 10
-    if not player.plunder:
-        draw_text(draw, (x, top + MINI / 2), "No plunder yet", small, INK_SOFT, anchor="lm")
-        return
-    kinds = list(player.plunder)
-    room = right - left
-    step = MINI_STEP if len(kinds) < 2 else min(MINI_STEP, (room - MINI) // (len(kinds) - 1))
-    more = ""
-    if step < MINI // 2:
-        step = MINI // 2
-        fit = max(1, (room - MINI - width("+99", small) - 4) // step + 1)
-        more, kinds = f"+{len(kinds) - fit}", kinds[:fit]
-    for kind in kinds:
-        paste_mini(img, (x, top, x + MINI, top + MINI), kind, catalogue)
-        x += step
-    if more:
-        draw_text(draw, (x - step + MINI + 4, top + MINI / 2), more, small, INK, anchor="lm")
+    for kind, chip in layout.chips:
+        paste_mini(img, chip, kind, catalogue)
 
 
 def draw_strip(img: Image.Image, view: dict[str, Any], names: Sequence[str], box: Box) -> None:
