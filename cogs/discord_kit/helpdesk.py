@@ -1,5 +1,6 @@
-"""The Discord side of help and spectators: rules pages with page buttons and a sample table,
-the first-time how-to-play DM, and the DM to a channel's watchers when its game ends.
+"""The Discord side of help and spectators: rules pages with page buttons, a menu to jump to any
+topic and a sample table, the first-time how-to-play DM, and the DM to a channel's watchers when
+its game ends.
 
 Every text comes from the rulebook (``engine.core.rulebook``, i.e. ``docs/rules/<game>.md``);
 nothing here knows a game.
@@ -20,7 +21,15 @@ from discord import ui
 from cogs.discord_kit import ids, images
 from cogs.discord_kit.autocomplete import MAX_CHOICES, as_choice
 from cogs.discord_kit.errors import BadInput, guarded
-from cogs.discord_kit.fit import EMBED_TITLE, FOOTER, excerpt, fit, fit_embed
+from cogs.discord_kit.fit import (
+    EMBED_TITLE,
+    FOOTER,
+    OPTION_TEXT,
+    SELECT_OPTIONS,
+    excerpt,
+    fit,
+    fit_embed,
+)
 from cogs.discord_kit.messages import Message
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.helpdesk import rules_of, sample_table
@@ -38,12 +47,14 @@ log = logging.getLogger("troy.helpdesk")
 # Topics a picture explains better than words: their first page shows a sample table.
 PICTURE_TOPICS = frozenset({OVERVIEW, "board"})
 PICTURE_NAME = "rules.png"
+TOPIC_PLACEHOLDER = "Jump to another topic…"
 _pictures: dict[str, bytes | None] = {}
 
 
 @dataclass
 class RulesPage:
-    """One page of a topic, ready to send or to edit in place."""
+    """One page of a topic, ready to send or to edit in place. The picture rides as a plain
+    attachment, outside the embed: inside one Discord shrinks it too small to read."""
 
     embed: discord.Embed
     view: ui.View | None
@@ -98,22 +109,34 @@ async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
         description=chosen.pages[page],
         colour=COLOUR,
     )
-    others = [n for n in book.names() if n != chosen.name]
     footer = f"Page {page + 1}/{len(chosen.pages)}"
-    if others:
-        footer += " · Other topics: " + ", ".join(others)
+    if len(book.topics) > 1:
+        footer += " · Other topics: the menu below"
     embed.set_footer(text=fit(footer, FOOTER))
     image = await picture(game_key) if page == 0 and chosen.name in PICTURE_TOPICS else None
-    if image:
-        embed.set_image(url=f"attachment://{PICTURE_NAME}")
-    view = None
-    if len(chosen.pages) > 1:
-        view = ui.View(timeout=None)
-        if page > 0:
-            view.add_item(RulesPageButton(game_key, topic, page - 1, "◀ Previous"))
-        if page + 1 < len(chosen.pages):
-            view.add_item(RulesPageButton(game_key, topic, page + 1, "Next ▶"))
-    return RulesPage(fit_embed(embed), view, image)
+    view = ui.View(timeout=None)
+    if page > 0:
+        view.add_item(RulesPageButton(game_key, topic, page - 1, "◀ Previous"))
+    if page + 1 < len(chosen.pages):
+        view.add_item(RulesPageButton(game_key, topic, page + 1, "Next ▶"))
+    if len(book.topics) > 1:
+        view.add_item(RulesTopicSelect(game_key, topic_options(book, topic)))
+    return RulesPage(fit_embed(embed), view if view.children else None, image)
+
+
+def topic_options(book: Rulebook, current: int) -> list[discord.SelectOption]:
+    """The topic menu's options: every topic (at most 25 around the current one, which is
+    marked), valued by its index in the rulebook."""
+    first = max(0, min(current - SELECT_OPTIONS // 2, len(book.topics) - SELECT_OPTIONS))
+    shown = range(first, min(first + SELECT_OPTIONS, len(book.topics)))
+    return [
+        discord.SelectOption(
+            label=fit(book.topics[i].name, OPTION_TEXT),
+            value=str(i),
+            default=i == current,
+        )
+        for i in shown
+    ]
 
 
 async def send_rules(interaction: discord.Interaction, game_key: str, topic: str | None) -> None:
@@ -154,7 +177,40 @@ class RulesPageButton(ui.DynamicItem[ui.Button[Any]], template=ids.RULES_TEMPLAT
         )
 
 
-HELPDESK_ITEMS = (RulesPageButton,)
+class RulesTopicSelect(ui.DynamicItem[ui.Select[Any]], template=ids.RULES_TOPIC_TEMPLATE):
+    """The topic menu under a rules page: opens the chosen topic's first page in place (the id
+    holds the game, the option's value the topic), so it works after a restart too."""
+
+    def __init__(self, game_key: str, options: list[discord.SelectOption] | None = None) -> None:
+        super().__init__(
+            ui.Select(
+                custom_id=ids.rules_topic_id(game_key),
+                options=options or [discord.SelectOption(label="overview", value="0")],
+                placeholder=TOPIC_PLACEHOLDER,
+            )
+        )
+        self.game_key = game_key
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> RulesTopicSelect:
+        return cls(match["key"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if self.game_key not in registry.GAMES:
+            raise BadInput("That game is no longer here: ask `/game rules` again.")
+        value = self.item.values[0] if self.item.values else ""
+        if not ids.TOPIC_VALUE.fullmatch(value):
+            raise BadInput("That is not a topic of these rules: ask `/game rules` again.")
+        shown = await rules_page(self.game_key, int(value), 0)
+        await interaction.response.edit_message(
+            embed=shown.embed, view=shown.view, attachments=shown.files()
+        )
+
+
+HELPDESK_ITEMS = (RulesPageButton, RulesTopicSelect)
 
 
 # --- the first time at a game --------------------------------------------------------------------

@@ -201,4 +201,20 @@ def parse_rules(custom_id: str) -> RulesId | None:
     return RulesId(match["key"], int(match["topic"]), int(match["page"]))
 
 
+# The topic menu under a rules page: the game's key; the chosen option's value is the topic's
+# index in that game's rulebook (``TOPIC_VALUE``), so one id serves every page of the game.
+RULES_TOPIC_TEMPLATE = r"tt:q:(?P<key>[a-z0-9_]{1,32})"
+TOPIC_VALUE = re.compile(r"[0-9]{1,3}", re.ASCII)
+
+
+def rules_topic_id(game_key: str) -> str:
+    return f"tt:q:{game_key}"
+
+
+def parse_rules_topic(custom_id: str) -> str | None:
+    """The game's key of a topic menu's id."""
+    match = _match(RULES_TOPIC_TEMPLATE, custom_id)
+    return match["key"] if match else None
+
+
 # --- helpdesk (issue 9): end ---

@@ -1,7 +1,9 @@
 """A game's rulebook for ``/game rules``, read from ``docs/rules/<game>.md`` — the one text.
 
 The markdown is split by its ``##`` headings into topics (the text before the first heading is
-the "overview"), and each topic into pages that fit a Discord embed, cut between paragraphs. The
+the "overview"), and each topic into pages that fit a Discord embed, cut between paragraphs.
+The file's hard line breaks are only its source's wrapping: each paragraph is reflowed into one
+line (lists, tables and headings keep theirs), so Discord wraps it to the reader's width. The
 file ships as package data next to ``engine`` (``pyproject.toml``), so an installed bot finds it
 at the same relative place as a checkout. A game with no such file falls back to its
 ``rules()`` topics, so every registered game answers.
@@ -9,14 +11,20 @@ at the same relative place as a checkout. A game with no such file falls back to
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 OVERVIEW = "overview"
+FIRST_TURN = "Your first turn in Discord"  # every game's topic on how to act through the bot
 PAGE_LIMIT = 1800  # characters per page: a screenful, well under the embed's 4096
-HOWTO_LIMIT = 1500  # the first-time DM: the overview's first page, no longer than this
+HOWTO_PART = 1500  # the first-time DM: the overview's first page, no longer than this…
+HOWTO_LIMIT = 3200  # …then its first turn in Discord, all of it well under the embed's 4096
+# A line that starts a block of its own: a list item, a table row, a heading, a quote.
+_BLOCK_START = re.compile(r"\s*(?:[-*+] |[0-9]{1,3}[.)] |#{1,6} |\||>)")
+_SENTENCE_END = re.compile(r"[.!?:;][*_)`”’\"']*\s")
 RULES_DIR = Path(__file__).resolve().parent.parent.parent / "docs" / "rules"
 
 
@@ -41,6 +49,35 @@ class Rulebook:
             return 0 if self.topics else None
         wanted = typed.strip().lower()
         return next((i for i, t in enumerate(self.topics) if t.name.lower() == wanted), None)
+
+
+def reflow(text: str) -> str:
+    """The text with each paragraph's hard-wrapped lines joined into one: a line continues the
+    one before unless it starts a block (list item, table row, heading, quote), follows a table
+    row or heading, follows a markdown hard break (two spaces or a backslash), or is in a code
+    fence. Blank lines (paragraph breaks) stay; a list item's wrapped lines join the item."""
+    out: list[str] = []
+    joinable = fenced = False
+    for raw in text.split("\n"):
+        line = raw.rstrip()
+        bare = line.strip()
+        if bare.startswith("```"):
+            fenced = not fenced
+            out.append(line)
+            joinable = False
+        elif fenced:
+            out.append(raw)
+        elif not bare:
+            out.append("")
+            joinable = False
+        elif joinable and not _BLOCK_START.match(line):
+            out[-1] = f"{out[-1]} {bare}"
+            joinable = not (raw.endswith("  ") or line.endswith("\\"))
+        else:
+            out.append(line)
+            hard_break = raw.endswith("  ") or line.endswith("\\")
+            joinable = not (bare.startswith(("|", "#")) or hard_break)
+    return "\n".join(out)
 
 
 def paginate(text: str, limit: int = PAGE_LIMIT) -> tuple[str, ...]:
@@ -71,8 +108,8 @@ def _pieces(text: str, limit: int) -> list[str]:
         line_block = ""
         for line in para.split("\n"):
             while len(line) > limit:
-                out.append(line[:limit])
-                line = line[limit:]
+                head, line = _cut(line, limit)
+                out.append(head)
             if line_block and len(line_block) + 1 + len(line) > limit:
                 out.append(line_block)
                 line_block = line
@@ -83,9 +120,19 @@ def _pieces(text: str, limit: int) -> list[str]:
     return out
 
 
+def _cut(line: str, limit: int) -> tuple[str, str]:
+    """A too long line cut at its last sentence end within ``limit``, else at its last space,
+    else anywhere: (the head, the rest)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(line, 0, limit + 1)]
+    at = ends[-1] if ends else line.rfind(" ", 0, limit + 1) + 1
+    if at <= 0:
+        at = limit
+    return line[:at].rstrip(), line[at:].lstrip()
+
+
 def parse(markdown: str) -> Rulebook:
     """Topics from markdown: the intro (without its ``#`` title) is the overview, then one
-    topic per ``##`` heading (its ``###`` subsections stay inside it)."""
+    topic per ``##`` heading (its ``###`` subsections stay inside it), each reflowed."""
     sections: list[tuple[str, list[str]]] = [(OVERVIEW, [])]
     for line in markdown.splitlines():
         if line.startswith("## "):
@@ -95,7 +142,7 @@ def parse(markdown: str) -> Rulebook:
         else:
             sections[-1][1].append(line)
     topics = [
-        Topic(name, paginate("\n".join(lines)))
+        Topic(name, paginate(reflow("\n".join(lines))))
         for name, lines in sections
         if "\n".join(lines).strip()
     ]
@@ -125,8 +172,19 @@ def rulebook(key: str, fallback: Mapping[str, str]) -> Rulebook:
 
 
 def how_to_play(book: Rulebook) -> str:
-    """A short how-to-play: the overview's first page, trimmed at a paragraph."""
+    """A short how-to-play: the overview's first page, then (under its heading) the first page
+    of the game's first turn in Discord, each trimmed at a paragraph: what the game is about
+    and how to take a turn with the bot, in one DM."""
     if not book.topics:
         return ""
-    first = book.topics[0].pages[0]
-    return first if len(first) <= HOWTO_LIMIT else paginate(first, HOWTO_LIMIT)[0]
+    text = _trimmed(book.topics[0].pages[0], HOWTO_PART)
+    turn = book.find(FIRST_TURN)
+    if turn:
+        heading = f"\n\n**{FIRST_TURN}**\n"
+        room = HOWTO_LIMIT - len(text) - len(heading)
+        text += heading + _trimmed(book.topics[turn].pages[0], room)
+    return text
+
+
+def _trimmed(page: str, limit: int) -> str:
+    return page if len(page) <= limit else paginate(page, limit)[0]

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, components, dms, replies, said, start_game, whose_turn
+from simtable import World, buttons, components, dms, replies, said, start_game, whose_turn
 
 from cogs.discord_kit import ids
 from cogs.tabletop.helpdesk import rules_of
 from cogs.tabletop.models import FINISHED
+from engine.core.rulebook import how_to_play
 
 HOWTO = "How to play"
 ENDED = "you watch has ended"
@@ -60,12 +61,12 @@ async def test_rules_pages_turn_with_buttons(world: World) -> None:
     page = result.response
     assert result.ephemeral and page.embeds[0].description == topic.pages[0]
     assert page.embeds[0].footer.text.startswith(f"Page 1/{len(topic.pages)}")
-    assert [c["custom_id"] for c in components(page)] == [ids.rules_id("ilios", index, 1)]
+    assert [c["custom_id"] for c in buttons(page)] == [ids.rules_id("ilios", index, 1)]
 
     turned = await world.carol.click(page, label="Next ▶")
     shown = turned.response or page
     assert shown.embeds[0].description == topic.pages[1]
-    assert [c["label"] for c in components(shown)] == ["◀ Previous", "Next ▶"]
+    assert [c["label"] for c in buttons(shown)] == ["◀ Previous", "Next ▶"]
     back = await world.carol.click(shown, label="◀ Previous")
     assert (back.response or shown).embeds[0].description == topic.pages[0]
 
@@ -74,7 +75,7 @@ async def test_a_short_topic_has_no_page_buttons_and_unknown_topics_are_listed(
     world: World,
 ) -> None:
     result = await world.carol.slash(world.channel, "game rules", game="heroes", topic="a turn")
-    assert result.response.embeds[0].title.endswith("A turn") and not components(result.response)
+    assert result.response.embeds[0].title.endswith("A turn") and not buttons(result.response)
     wrong = await world.carol.slash(world.channel, "game rules", game="heroes", topic="chess")
     assert wrong.ephemeral and "no rules topic" in said(wrong) and "A turn" in said(wrong)
 
@@ -85,7 +86,7 @@ async def test_topic_autocomplete_lists_the_headings_of_the_rules_file(world: Wo
     typed = await world.carol.autocomplete(
         world.channel, "game rules", "topic", "TURN", game="heroes"
     )
-    assert [c["value"] for c in typed] == ["A turn"]
+    assert [c["value"] for c in typed] == ["Your first turn in Discord", "A turn"]
     # Without a game option, the game at the table in this channel.
     await world.alice.slash(world.channel, "game new", game="ilios")
     here = await world.carol.autocomplete(world.channel, "game rules", "topic", "troy")
@@ -98,7 +99,7 @@ async def test_the_overview_shows_a_sample_table(world: World) -> None:
         page = result.response
         assert page.embeds[0].title.endswith("overview"), key
         assert [a.filename for a in page.attachments] == ["rules.png"], key
-        assert page.embeds[0].image.url == "attachment://rules.png"
+        assert page.embeds[0].image.url is None  # full width beside the embed, not in it
         other = await world.carol.slash(world.channel, "game rules", game=key, topic="overview")
         assert other.response.attachments  # and again (a File is uploaded once: a fresh one)
     words = await world.carol.slash(world.channel, "game rules", game="ilios", topic="set-up")
@@ -110,7 +111,8 @@ async def test_how_to_play_is_sent_once_per_user_and_game(world: World) -> None:
     await world.alice.slash(world.channel, "game new", game="ilios")
     sent = titled(world, world.alice, HOWTO)
     assert len(sent) == 1 and sent[0].embeds[0].title == "How to play ILIOS"
-    assert sent[0].embeds[0].description == rules_of("ilios").topics[0].pages[0]
+    assert sent[0].embeds[0].description == how_to_play(rules_of("ilios"))
+    assert sent[0].embeds[0].description.startswith(rules_of("ilios").topics[0].pages[0])
     lobby = world.channel.history()[0]
     await world.bob.click(lobby, label="Join")  # the lobby's button teaches too
     assert len(titled(world, world.bob, HOWTO)) == 1
