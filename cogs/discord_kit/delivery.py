@@ -419,18 +419,26 @@ class Delivery:
         self, update: Update, hand: Hand, interaction: discord.Interaction | None
     ) -> bool:
         """The hand by DM; when DMs are closed, to the mover ephemerally, and the player is
-        told once per game how to open them (the channel's mention notifies their turns)."""
+        told once per game how to open them (the channel's mention notifies their turns). A
+        closed-DM player who was told and whose hand brings nothing (no moves, no private
+        news: they just moved) is not shown it again: no DM to put right, ``/game hand`` has
+        it."""
         table = update.table
         key = (table.game_id, hand.user_id)
         message = await messages.hand_message(table, hand, in_dm=True)
         if self._hand_sent.get(key, -1) > table.version:
             return True  # overtaken while drawn: the newer hand went out, with these lines
         self._hand_sent[key] = max(self._hand_sent.get(key, -1), table.version)
-        if hand.user_id not in await self.dms.closed(table.game_id, table.version):
-            notify = hand.user_id in update.notify
-            if await self.dms.send_hand(table.game_id, hand.user_id, message, notify=notify):
+        notify = hand.user_id in update.notify
+        closed = await self.dms.closed(table.game_id, table.version)
+        if hand.user_id not in closed:
+            if await self.dms.send_hand(
+                table.game_id, hand.user_id, message, notify=notify, asks=bool(hand.choices)
+            ):
                 return True
             await self.dms.mark_closed(table.game_id, hand.user_id)
+        elif closed[hand.user_id] and not (hand.choices or hand.events or notify):
+            return True  # told already, and nothing new to show
         if interaction is not None and interaction.user.id == hand.user_id:
             message.content = (message.content or "").replace(f" at <#{table.channel_id}>", "")
             if await self.dms.tell_once(table.game_id, hand.user_id):

@@ -7,7 +7,9 @@ button); meanwhile their hand is in ``/game hand`` and their turn comes by a cha
 A hand DM replaces the previous one of the same game. When that one is still the newest message
 of the DM and the player is not being handed a new decision (they go on acting, or nothing in
 it changed but the menus' version), it is edited in place: an edit notifies nobody, so a chain
-of moves rings once. Otherwise a new DM is sent and the older one loses its menus, so no dead
+of moves rings once. A hand that asks nothing of the player (they just moved and now wait) is
+edited in place even below their own words: it only puts the DM right, and a new DM would ring
+them for nothing. Otherwise a new DM is sent and the older one loses its menus, so no dead
 menus pile up.
 
 Each request is bounded (``bounded``): a DM that Discord does not answer in time fails like a
@@ -128,23 +130,28 @@ class DirectMessages:
         return True
 
     async def send_hand(
-        self, game_id: int, user_id: int, message: Message, *, notify: bool
+        self, game_id: int, user_id: int, message: Message, *, notify: bool, asks: bool = True
     ) -> bool:
         """Show ``message`` as the player's live hand DM of the game: edited in place when that
         rings nobody wrongly, else sent anew with the older one's menus removed. ``notify``:
-        this hands the player a new decision (a new DM then rings them, once). False when the
-        user does not accept DMs; other Discord failures raise (the hand stays pending)."""
+        this hands the player a new decision (a new DM then rings them, once). ``asks``: the
+        hand offers moves (one that does not is always an edit when there is a DM to edit).
+        False when the user does not accept DMs; other Discord failures raise (the hand stays
+        pending)."""
         key = (game_id, user_id)
         async with self._locks.setdefault(key, asyncio.Lock()):  # two hands at once: one DM
-            return await self._show_hand(key, message, notify=notify)
+            return await self._show_hand(key, message, notify=notify, asks=asks)
 
-    async def _show_hand(self, key: tuple[int, int], message: Message, *, notify: bool) -> bool:
+    async def _show_hand(
+        self, key: tuple[int, int], message: Message, *, notify: bool, asks: bool
+    ) -> bool:
         game_id, user_id = key
         channel = await self.channel(user_id)
         said = _said(message)
         old = await self.service.hand_dm(game_id, user_id)
         same = self._last.get(key) == said
-        if old is not None and (not notify or same) and await _is_newest(channel, old):
+        quiet = not notify and not asks  # nothing asked: put the DM right without a ring
+        if old is not None and (quiet or ((not notify or same) and await _is_newest(channel, old))):
             try:
                 await bounded(channel.get_partial_message(old).edit(**message.edit_kwargs()))
                 self._last[key] = said

@@ -66,10 +66,11 @@ def step_marks(
     finished: bool,
 ) -> list[Mark]:
     """What one action must announce: always the table; a hand to each human with private news,
-    or who must act now and did not have to before (or acted and must act again). A seat still
-    waiting on a simultaneous choice is not sent its hand again whenever another seat chooses.
-    The table's mark, and each hand's of its own seat, carry whose decision starts (to notify
-    them once)."""
+    to whoever must act now and did not have to before, and to the actor (their hand DM
+    offered the move just made: it must show their hand after it, without that move or the
+    turn it asked for). A seat still waiting on a simultaneous choice is not sent its hand
+    again whenever another seat chooses. The table's mark, and each hand's of its own seat,
+    carry whose decision starts (to notify them once)."""
     if finished:
         return [Mark(TABLE, post=post)]
     starts = decision_starts(actor, acting_before, acting_after)
@@ -78,10 +79,8 @@ def step_marks(
         if seat.user_id is None:
             continue
         news = any(not e.public and e.visible_to(seat.seat) for e in events)
-        must_act = seat.seat in acting_after and (
-            seat.seat not in acting_before or seat.seat == actor
-        )
-        if news or must_act:
+        must_act = seat.seat in acting_after and seat.seat not in acting_before
+        if news or must_act or seat.seat == actor:
             # The hand's row keeps the decision's start too: when the table went out but the
             # DM did not, the DM sent later must still ring as a new decision.
             starting = seats_mask([seat.seat]) if seat.seat in starts else 0
