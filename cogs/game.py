@@ -16,17 +16,20 @@ from discord.ext import commands
 
 from cogs.discord_kit import (
     helpdesk,  # helpdesk (issue 9)
+    messages,
     records,
     takeover,  # takeover (issue 9)
 )
+from cogs.discord_kit.acks import hold, post_public, think_privately
 from cogs.discord_kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
-from cogs.discord_kit.errors import BadInput, not_a_move
+from cogs.discord_kit.errors import BadInput, known_channel, not_a_move
 from cogs.discord_kit.fit import excerpt
 from cogs.discord_kit.hints import hint_text
-from cogs.discord_kit.items import channel_here
+from cogs.discord_kit.items import channel_here, moves_view
 from cogs.discord_kit.present import free_places
 from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
-from cogs.tabletop.errors import NoGame, OtherGame, TableError
+from cogs.discord_kit.unknown import answer_unknown
+from cogs.tabletop.errors import OtherGame, TableError
 from cogs.tabletop.models import LOBBY, Choice, TableInfo
 from cogs.tabletop.records import record_bytes
 from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
@@ -193,6 +196,7 @@ class GameCog(commands.Cog):
     ) -> None:
         chosen = registry.get(game)
         config = parse_options(chosen, options)
+        await think_privately(interaction)
         table = await self.service.new_game(
             channel_here(interaction),
             interaction.guild_id,
@@ -227,11 +231,12 @@ class GameCog(commands.Cog):
 
     @game.command(name="join", description="Take a seat at the table in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
+        await think_privately(interaction)
         table = await self.service.join(
             channel_here(interaction), interaction.user.id, interaction.user.display_name
         )
         await self.delivery.refresh_lobby(table)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"You're seated at the {table.title} table ({len(table.seats)}/{table.max_seats}).",
             ephemeral=True,
         )
@@ -239,21 +244,23 @@ class GameCog(commands.Cog):
 
     @game.command(name="leave", description="Leave the table (before the game starts)")
     async def leave(self, interaction: discord.Interaction) -> None:
+        await think_privately(interaction)
         table = await self.service.leave(channel_here(interaction), interaction.user.id)
         await self.delivery.refresh_lobby(table)
         text = "You left the table."
         if table.status != LOBBY:
             text += " It was empty, so it is closed."
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
 
     @game.command(name="bot", description="Add a computer player to the table")
     @app_commands.describe(level="How strong the bot plays (the levels of this table's game)")
     async def add_bot(self, interaction: discord.Interaction, level: Word | None = None) -> None:
+        await think_privately(interaction)
         table = await self.service.table(channel_here(interaction))
         level = (level or "").strip().lower() or default_bot_level(table.game_key)
         table = await self.service.add_bot(channel_here(interaction), interaction.user.id, level)
         await self.delivery.refresh_lobby(table)
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"Added a {level} bot ({len(table.seats)}/{table.max_seats}).", ephemeral=True
         )
 
@@ -271,11 +278,12 @@ class GameCog(commands.Cog):
     @app_commands.describe(team="A team with room (A, B…), or “any”: placed where there is room")
     async def team(self, interaction: discord.Interaction, team: Word) -> None:
         chosen = team_wish(team)
+        await think_privately(interaction)
         table = await self.service.choose_team(
             channel_here(interaction), interaction.user.id, chosen
         )
         await self.delivery.refresh_lobby(table)
-        await interaction.response.send_message(team_said(chosen), ephemeral=True)
+        await interaction.followup.send(team_said(chosen), ephemeral=True)
 
     @team.autocomplete("team")
     async def team_autocomplete(
@@ -298,12 +306,15 @@ class GameCog(commands.Cog):
     @game.command(name="abandon", description="End the game here without a result")
     async def abandon(self, interaction: discord.Interaction) -> None:
         can_manage = bool(interaction.permissions and interaction.permissions.manage_channels)
+        await think_privately(interaction)  # a refusal stays private; the news is public
         table = await self.service.abandon(
             channel_here(interaction), interaction.user.id, can_manage
         )
         await self.delivery.refresh_lobby(table)
-        await interaction.response.send_message(
-            f"{interaction.user.mention} abandoned the game of {table.title}. "
+        await post_public(
+            interaction,
+            await self.delivery.channel(table.channel_id),
+            content=f"{interaction.user.mention} abandoned the game of {table.title}. "
             "Start a new one with `/game new`.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -312,6 +323,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="rematch", description="A new table after a finished game, same seats")
     async def rematch(self, interaction: discord.Interaction) -> None:
+        await think_privately(interaction)
         table = await self.service.rematch(
             channel_here(interaction), interaction.user.id, interaction.user.display_name
         )
@@ -335,17 +347,21 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, player: discord.Member | None = None
     ) -> None:
         who = player or interaction.user
+        await think_privately(interaction)
         stats = await self.service.stats(who.id, interaction.guild_id)
         rated = await self.service.player_ratings(who.id, interaction.guild_id)
         embed = stats_embed(who.display_name, stats, rated)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     @game.command(name="leaderboard", description="The best rated players of a game here")
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        # Public "thinking": the game comes from a fixed list, so only our own failure could
+        # answer otherwise than with the board.
+        await interaction.response.defer(thinking=True)
         board = await self.service.leaderboard(interaction.guild_id, game)
-        await interaction.response.send_message(embed=leaderboard_embed(board))
+        await interaction.followup.send(embed=leaderboard_embed(board))
 
     # --- end stats and ratings ---
 
@@ -397,11 +413,16 @@ class GameCog(commands.Cog):
     # --- looking -------------------------------------------------------------------------------
     @game.command(name="status", description="Show the table in this channel")
     async def status(self, interaction: discord.Interaction) -> None:
+        """The lobby card or the table, for everyone; "no game here" for the caller alone."""
+        await think_privately(interaction)
         update = await self.service.status(channel_here(interaction))
         if update.table.status == LOBBY:
             await self.delivery.post_lobby(interaction, update.table)
-        else:
-            await self.delivery.show_table(interaction, update)
+            return
+        update.post_table = True
+        message = await messages.table_message(update)
+        channel = await self.delivery.channel(update.table.channel_id)
+        await post_public(interaction, channel, **message.kwargs())
 
     @game.command(name="hint", description="The move the hard bot would make for you now")
     async def hint(self, interaction: discord.Interaction) -> None:
@@ -417,6 +438,7 @@ class GameCog(commands.Cog):
     # --- issue 9: the log in pages, replays of finished games (see cogs.discord_kit.records) --
     @game.command(name="log", description="Page through this table's game, in words")
     async def log_(self, interaction: discord.Interaction) -> None:
+        await think_privately(interaction)
         page = await self.service.log_pages(channel_here(interaction))
         await records.show_log(interaction, page)
 
@@ -459,6 +481,7 @@ class GameCog(commands.Cog):
         topic: Picked | None = None,
         game: str | None = None,
     ) -> None:
+        await think_privately(interaction)
         chosen = await self.rules_game(channel_here(interaction), game)
         if chosen is None:
             names = ", ".join(c.name for c in GAME_CHOICES)
@@ -491,13 +514,14 @@ class GameCog(commands.Cog):
     @app_commands.choices(switch=[app_commands.Choice(name=v, value=v) for v in ("on", "off")])
     async def watch(self, interaction: discord.Interaction, switch: str) -> None:
         on = switch == "on"
+        await think_privately(interaction)
         await self.service.watch(channel_here(interaction), interaction.user.id, on)
         text = (
             "I'll DM you when a game in this channel ends. `/game watch off` to stop."
             if on
             else "You no longer get a DM when a game in this channel ends."
         )
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
 
     async def teach(self, interaction: discord.Interaction, table: TableInfo) -> None:
         """A first-time player gets a how-to-play by DM (see ``helpdesk.teach``)."""
@@ -511,13 +535,14 @@ class GameCog(commands.Cog):
     @app_commands.choices(switch=[app_commands.Choice(name=v, value=v) for v in ("on", "off")])
     async def notify(self, interaction: discord.Interaction, switch: str) -> None:
         on = switch == "on"
+        await think_privately(interaction)
         await self.service.set_notify(interaction.user.id, on)
         text = (
             "I'll DM you when your turn's time is half gone. `/game notify off` to stop."
             if on
             else "Reminders now only mention you in the table's channel."
         )
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True)
 
     # --- clocks (issue 9): end ------------------------------------------------------------------
 
@@ -570,21 +595,24 @@ class GameCog(commands.Cog):
         return not_a_move(table.title, own_command(self.bot, table.game_key))
 
     async def show_hand(self, interaction: discord.Interaction, channel_id: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think_privately(interaction)
         table, hand = await self.service.hand(channel_id, interaction.user.id)
         await self.delivery.show_hand(interaction, table, hand)
 
-    async def channel_of(self, game_id: int) -> int:
-        """The channel of a game named by a component; refused when the game is gone."""
-        channel_id = await self.service.game_channel(game_id)
-        if channel_id is None:
-            raise NoGame()
-        return channel_id
+    async def channel_of(self, interaction: discord.Interaction, game_id: int) -> int:
+        """The channel of a game named by a component; refused when the store has no such
+        game (the component belongs to a message the bot no longer knows)."""
+        return known_channel(await self.service.game_channel(game_id), interaction)
 
     # --- components (see cogs.discord_kit.items.Handlers) --------------------------------------
-    async def lobby_of(self, game_id: int) -> TableInfo:
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A button, menu or form no handler took (a forged or unreadable id) is answered."""
+        await answer_unknown(interaction)
+
+    async def lobby_of(self, interaction: discord.Interaction, game_id: int) -> TableInfo:
         """The lobby a lobby component names; OtherGame when its game is no longer the table's."""
-        table = await self.service.table(await self.channel_of(game_id))
+        table = await self.service.table(await self.channel_of(interaction, game_id))
         if table.game_id != game_id:
             raise OtherGame()
         return table
@@ -592,11 +620,11 @@ class GameCog(commands.Cog):
     async def lobby_press(
         self, interaction: discord.Interaction, action: str, game_id: int
     ) -> None:
-        table = await self.lobby_of(game_id)
+        await hold(interaction)  # the card is edited once the store answers; errors are private
+        table = await self.lobby_of(interaction, game_id)
         channel_id = table.channel_id
         user = interaction.user
         if action == "start":
-            await interaction.response.defer()  # bots may play their openings: take the time
             update = await self.service.start(channel_id, user.id)
             await self.delivery.edit_lobby(interaction, update.table)
             await self.delivery.announce(update, interaction)
@@ -615,7 +643,8 @@ class GameCog(commands.Cog):
 
     async def team_press(self, interaction: discord.Interaction, game_id: int, team: str) -> None:
         chosen = team_wish(team)
-        table = await self.lobby_of(game_id)
+        await hold(interaction)
+        table = await self.lobby_of(interaction, game_id)
         table = await self.service.choose_team(table.channel_id, interaction.user.id, chosen)
         await self.delivery.edit_lobby(interaction, table)
         await interaction.followup.send(team_said(chosen), ephemeral=True)
@@ -623,28 +652,32 @@ class GameCog(commands.Cog):
     async def dm_again_press(self, interaction: discord.Interaction, game_id: int) -> None:
         """A player who opened their DMs asks for their hand there: one try, on request."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        table, hand = await self.service.hand(await self.channel_of(game_id), interaction.user.id)
+        channel_id = await self.channel_of(interaction, game_id)
+        table, hand = await self.service.hand(channel_id, interaction.user.id)
         await self.delivery.dm_again(interaction, table, hand)
 
     async def hand_press(self, interaction: discord.Interaction, game_id: int) -> None:
-        await self.show_hand(interaction, await self.channel_of(game_id))
+        await think_privately(interaction)
+        await self.show_hand(interaction, await self.channel_of(interaction, game_id))
 
     async def move_press(
         self, interaction: discord.Interaction, game_id: int, version: int, code: str
     ) -> None:
-        channel_id = await self.channel_of(game_id)
+        await think_privately(interaction)
+        channel_id = await self.channel_of(interaction, game_id)
         await self.play(interaction, channel_id, code, version=version, game_id=game_id)
 
     async def narrow_press(
         self, interaction: discord.Interaction, game_id: int, version: int, path: list[str]
     ) -> None:
-        channel_id = await self.channel_of(game_id)
+        await hold(interaction)  # the menus are replaced once read; errors are private
+        channel_id = await self.channel_of(interaction, game_id)
         choices = await self.service.choices(
             channel_id, interaction.user.id, game_id=game_id, version=version
         )
         if not choices:
             raise BadInput("You have no move to make right now.")
-        await self.delivery.show_menu(interaction, game_id, version, choices, path)
+        await interaction.edit_original_response(view=moves_view(game_id, version, choices, path))
 
 
 async def setup(bot: TroyBot) -> None:

@@ -25,17 +25,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from cogs.discord_kit import helpdesk, messages
+from cogs.discord_kit.acks import post_public
 from cogs.discord_kit.bounded import bounded
 from cogs.discord_kit.dms import DirectMessages
 from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
 from cogs.discord_kit.fit import CONTENT, fit
-from cogs.discord_kit.items import moves_view, with_dm_again
+from cogs.discord_kit.items import with_dm_again
 from cogs.discord_kit.late_posts import LatePosts
 from cogs.discord_kit.live_table import LiveTables, is_newest, same_decision
 from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.ordering import TableQueue
 from cogs.discord_kit.thinking import Thinking
-from cogs.tabletop.models import Choice, Hand, TableInfo, Update
+from cogs.tabletop.models import Hand, TableInfo, Update
 from cogs.tabletop.unexpected import log_unexpected
 
 if TYPE_CHECKING:
@@ -110,10 +111,15 @@ class Delivery:
 
     # --- lobby ---------------------------------------------------------------------------------
     async def post_lobby(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        """Answer ``/game new`` (or ``/game status`` in a lobby) with the lobby card, and
-        remember it to edit it later."""
-        await interaction.response.send_message(**messages.lobby_message(table).kwargs())
-        message = await interaction.original_response()
+        """Answer ``/game new``, a rematch or ``/game status`` in a lobby with the lobby card,
+        and remember it to edit it later. Acknowledged privately before the store was asked
+        (``acks``), the card then goes to the channel and the private "thinking…" is removed."""
+        kwargs = messages.lobby_message(table).kwargs()
+        if interaction.response.is_done():
+            message = await post_public(interaction, await self.channel(table.channel_id), **kwargs)
+        else:
+            await interaction.response.send_message(**kwargs)
+            message = await interaction.original_response()
         await self.service.remember_message(table.channel_id, "lobby", message.id)
 
     async def refresh_lobby(self, table: TableInfo) -> None:
@@ -498,22 +504,3 @@ class Delivery:
                 "`/game hand` shows your hand."
             )
         await interaction.followup.send(text, ephemeral=True)
-
-    async def show_table(self, interaction: discord.Interaction, update: Update) -> None:
-        """``/game status``: the table (after the end: the final table and the result)."""
-        await interaction.response.defer(thinking=True)
-        update.post_table = True
-        message = await messages.table_message(update)
-        await interaction.followup.send(**message.kwargs())
-
-    async def show_menu(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        version: int,
-        choices: list[Choice],
-        path: list[str],
-    ) -> None:
-        """Replace the menus of a hand message with the narrower ones the player asked for."""
-        view = moves_view(game_id, version, choices, path)
-        await interaction.response.edit_message(view=view)

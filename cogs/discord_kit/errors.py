@@ -38,6 +38,8 @@ MISSING_PERMISSIONS = (
 )
 DISCORD_TROUBLE = "Discord did not take my answer just now; please try again in a moment."
 WRONG_KIND = "That button or menu does not match one I sent, so I can't act on it."
+# Component types that are menus (string, user, role, mentionable and channel selects).
+MENU_TYPES = frozenset({3, 5, 6, 7, 8})
 
 F = TypeVar("F", bound=Callable[..., Awaitable[Any]])
 
@@ -60,6 +62,30 @@ DISCORD_HINTS: dict[type[Exception], str] = {
     TeamFull: "Pick another team with `/game team`, or “any” to be placed where there is room.",
     NoSuchTeam: "`/game team` offers the teams that still have room.",
 }
+
+
+class UnknownComponent(BadInput):
+    """A button, menu or form whose id the bot cannot read, or naming a game it does not have."""
+
+
+def unknown_component(interaction: discord.Interaction) -> str:
+    """What the presser of a component the bot does not know reads: a button, a menu or a
+    form, in plain words."""
+    if interaction.type == discord.InteractionType.modal_submit:
+        kind = "form"
+    elif _data(interaction).get("component_type") in MENU_TYPES:
+        kind = "menu"
+    else:
+        kind = "button"
+    return f"This {kind} belongs to a message the bot no longer knows."
+
+
+def known_channel(channel_id: int | None, interaction: discord.Interaction) -> int:
+    """The channel of the game a component names; refused in plain words when the store has
+    no such game (an id of the right shape, forged or from a store since emptied)."""
+    if channel_id is None:
+        raise UnknownComponent(unknown_component(interaction))
+    return channel_id
 
 
 def not_a_move(title: str, command: str | None) -> str:
@@ -168,5 +194,25 @@ def guarded(callback: F) -> F:
         except Exception as error:  # noqa: BLE001 - the handler logs what it does not know
             await handle_error(interaction, error)
             return None
+
+    return wrapper  # type: ignore[return-value]
+
+
+P = TypeVar("P", bound=Callable[..., Awaitable[Any]])
+
+
+def readable(from_custom_id: P) -> P:
+    """Wrap a DynamicItem's ``from_custom_id``: when an id matches the template yet cannot be
+    read, discord.py only logs it and the press goes unanswered; the presser is told instead
+    (and the error still reaches discord.py's log: a template that matches what we cannot read
+    is our bug)."""
+
+    @functools.wraps(from_custom_id)
+    async def wrapper(cls: Any, interaction: discord.Interaction, item: Any, match: Any, /) -> Any:
+        try:
+            return await from_custom_id(cls, interaction, item, match)
+        except Exception:
+            await reply_private(interaction, unknown_component(interaction))
+            raise
 
     return wrapper  # type: ignore[return-value]

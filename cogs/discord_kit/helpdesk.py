@@ -20,7 +20,7 @@ from discord import ui
 
 from cogs.discord_kit import ids, images
 from cogs.discord_kit.autocomplete import MAX_CHOICES, as_choice
-from cogs.discord_kit.errors import BadInput, guarded
+from cogs.discord_kit.errors import BadInput, guarded, readable
 from cogs.discord_kit.fit import (
     EMBED_TITLE,
     FOOTER,
@@ -145,7 +145,10 @@ async def send_rules(interaction: discord.Interaction, game_key: str, topic: str
     kwargs: dict[str, Any] = {"embed": shown.embed, "ephemeral": True, "files": shown.files()}
     if shown.view is not None:
         kwargs["view"] = shown.view
-    await interaction.response.send_message(**kwargs)
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
 
 
 class RulesPageButton(ui.DynamicItem[ui.Button[Any]], template=ids.RULES_TEMPLATE):
@@ -162,6 +165,7 @@ class RulesPageButton(ui.DynamicItem[ui.Button[Any]], template=ids.RULES_TEMPLAT
         self.game_key, self.topic, self.page = game_key, topic, page
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> RulesPageButton:
@@ -192,6 +196,7 @@ class RulesTopicSelect(ui.DynamicItem[ui.Select[Any]], template=ids.RULES_TOPIC_
         self.game_key = game_key
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> RulesTopicSelect:

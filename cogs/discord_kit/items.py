@@ -15,7 +15,7 @@ import discord
 from discord import ui
 
 from cogs.discord_kit import ids
-from cogs.discord_kit.errors import guarded
+from cogs.discord_kit.errors import UnknownComponent, guarded, readable, unknown_component
 from cogs.discord_kit.fit import BUTTON_LABEL, OPTION_TEXT, fit, fits_exactly
 from cogs.discord_kit.moves import (
     MAX_BUTTONS,
@@ -100,6 +100,7 @@ class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
         self.action, self.game_id = action, game_id
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
@@ -124,6 +125,7 @@ class TeamSelect(ui.DynamicItem[ui.Select[Any]], template=ids.TEAM_TEMPLATE):
         self.game_id = game_id
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> TeamSelect:
@@ -149,6 +151,7 @@ class HandButton(ui.DynamicItem[ui.Button[Any]], template=ids.HAND_TEMPLATE):
         self.game_id = game_id
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> HandButton:
@@ -174,6 +177,7 @@ class DmAgainButton(ui.DynamicItem[ui.Button[Any]], template=ids.DM_AGAIN_TEMPLA
         self.game_id = game_id
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> DmAgainButton:
@@ -205,6 +209,7 @@ class MoveButton(ui.DynamicItem[ui.Button[Any]], template=ids.MOVE_TEMPLATE):
         self.game_id, self.version, self.code = game_id, version, code
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> MoveButton:
@@ -237,6 +242,7 @@ class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
         self.game_id, self.version = game_id, version
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> MoveSelect:
@@ -250,6 +256,8 @@ class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
             await handler.move_press(interaction, self.game_id, self.version, value[1:])
         elif value.startswith(ids.NARROW):
             await handler.narrow_press(interaction, self.game_id, self.version, parse_path(value))
+        else:  # no value of a menu the bot sends
+            raise UnknownComponent(unknown_component(interaction))
 
 
 def moves_view(

@@ -16,7 +16,8 @@ import discord
 from discord import ui
 
 from cogs.discord_kit import ids, images
-from cogs.discord_kit.errors import guarded
+from cogs.discord_kit.acks import hold, think_privately
+from cogs.discord_kit.errors import guarded, known_channel, readable
 from cogs.discord_kit.fit import EMBED_DESCRIPTION, fit, fit_embed
 from cogs.discord_kit.present import COLOUR, outcome_text
 from cogs.tabletop.models import SeatInfo, TableInfo
@@ -70,7 +71,10 @@ async def show_log(interaction: discord.Interaction, page: LogPage) -> None:
     kwargs: dict[str, Any] = {"embed": log_embed(page)}
     if view is not None:
         kwargs["view"] = view
-    await interaction.response.send_message(ephemeral=True, **kwargs)
+    if interaction.response.is_done():
+        await interaction.followup.send(ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(ephemeral=True, **kwargs)
 
 
 class LogButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
@@ -87,6 +91,7 @@ class LogButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
         self.game_id, self.page = game_id, page
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> LogButton:
@@ -94,10 +99,11 @@ class LogButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
+        await hold(interaction)  # the page is turned once read
         service = _bot(interaction).service
-        channel_id = await service.game_channel(self.game_id) or 0
+        channel_id = known_channel(await service.game_channel(self.game_id), interaction)
         page = await service.log_pages(channel_id, self.page, game_id=self.game_id)
-        await interaction.response.edit_message(embed=log_embed(page), view=log_view(page))
+        await interaction.edit_original_response(embed=log_embed(page), view=log_view(page))
 
 
 # --- replays ---------------------------------------------------------------------------------
@@ -198,6 +204,7 @@ class ReplayButton(ui.DynamicItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE)
         self.game_id, self.move = game_id, move
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> ReplayButton:
@@ -238,6 +245,7 @@ class RematchButton(ui.DynamicItem[ui.Button[Any]], template=ids.REMATCH_TEMPLAT
         self.game_id = game_id
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> RematchButton:
@@ -246,7 +254,8 @@ class RematchButton(ui.DynamicItem[ui.Button[Any]], template=ids.REMATCH_TEMPLAT
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        channel_id = await bot.service.game_channel(self.game_id) or 0
+        await think_privately(interaction)  # the new lobby is public, a refusal private
+        channel_id = known_channel(await bot.service.game_channel(self.game_id), interaction)
         table = await bot.service.rematch(
             channel_id,
             interaction.user.id,

@@ -13,7 +13,7 @@ import discord
 from discord import ui
 
 from cogs.discord_kit import ids, takeover
-from cogs.discord_kit.errors import guarded
+from cogs.discord_kit.errors import guarded, known_channel, readable
 
 if TYPE_CHECKING:
     from bot import TroyBot
@@ -35,6 +35,7 @@ class VoteButton(ui.DynamicItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
         self.game_id, self.version, self.seat = game_id, version, seat
 
     @classmethod
+    @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> VoteButton:
@@ -44,7 +45,7 @@ class VoteButton(ui.DynamicItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = cast("TroyBot", interaction.client)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        channel_id = await bot.service.game_channel(self.game_id) or 0
+        channel_id = known_channel(await bot.service.game_channel(self.game_id), interaction)
         result = await bot.service.vote_remove(
             channel_id, interaction.user.id, self.game_id, self.version, self.seat
         )

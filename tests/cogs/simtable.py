@@ -115,6 +115,13 @@ def close_dms(world: World, member: Any) -> None:
     )
 
 
+def last_public(world: World, channel: Any = None) -> Any:
+    """The newest message everyone in the channel reads: the lobby card, the table or the news
+    a command posted there (its caller's private "thinking…" is gone by then)."""
+    shown = (channel or world.channel).history(viewer=world.mod)
+    return [m for m in shown if not m.flags.ephemeral][-1]
+
+
 def labels(message: Any) -> list[str]:
     return [c.get("label", "") for c in components(message) if c.get("type") == 2]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, dms, private, said
+from simtable import World, dms, last_public, private, said
 
 from cogs.tabletop.clocks import LOBBY_LIFETIME
 from cogs.tabletop.models import ABANDONED, PLAYING
@@ -39,8 +39,8 @@ async def tick(world: World) -> int:
 
 async def skirmish_started(world: World, clock: Clock) -> None:
     set_clock(world, clock)
-    lobby = await world.alice.slash(world.channel, "game new", game="skirmish", pace="10m")
-    fields = {f.name: f.value for f in lobby.response.embeds[0].fields}
+    await world.alice.slash(world.channel, "game new", game="skirmish", pace="10m")
+    fields = {f.name: f.value for f in last_public(world).embeds[0].fields}
     assert fields["Pace"] == "10 min per decision"
     await world.bob.slash(world.channel, "game join")
     assert (await world.alice.slash(world.channel, "game start")).ephemeral
@@ -86,7 +86,8 @@ async def test_reminder_then_a_bot_plays_and_a_restart_keeps_the_clock(world: Wo
 async def test_a_lobby_nobody_starts_closes_with_a_message(world: World) -> None:
     clock = Clock()
     set_clock(world, clock)
-    lobby = (await world.alice.slash(world.channel, "game new", game="skirmish")).response
+    await world.alice.slash(world.channel, "game new", game="skirmish")
+    lobby = last_public(world)
     clock.now = T0 + LOBBY_LIFETIME
     assert await tick(world) == 1
     assert "nobody started it" in (posted(world)[-1].content or "")

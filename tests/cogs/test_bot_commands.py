@@ -9,7 +9,16 @@ from pathlib import Path
 import discord
 import pytest
 import simcord
-from simtable import DEV_GUILD, World, make_settings, replies, said, start_game, whose_turn
+from simtable import (
+    DEV_GUILD,
+    World,
+    last_public,
+    make_settings,
+    replies,
+    said,
+    start_game,
+    whose_turn,
+)
 
 from bot import create_bot
 from cogs.tabletop.models import FINISHED
@@ -50,8 +59,8 @@ async def test_status_after_the_end_shows_the_final_table(world: World) -> None:
         await member.slash(world.channel, "move", action=options[0]["value"])
     assert (await world.bot.service.status(world.channel.id)).table.status == FINISHED
     result = await world.carol.slash(world.channel, "game status")
-    assert not result.ephemeral
-    final = replies(result)[-1]
+    assert result.acknowledged and not replies(result)  # posted for everyone
+    final = last_public(world)
     assert "🏆" in (final.content or "") and final.attachments
     assert "\nFinal scores: " in (final.content or "") and not final.embeds
 

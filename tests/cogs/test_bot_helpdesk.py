@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, buttons, components, dms, replies, said, start_game, whose_turn
+from simtable import World, buttons, components, dms, last_public, said, start_game, whose_turn
 
 from cogs.discord_kit import ids
 from cogs.tabletop.helpdesk import rules_of
@@ -193,9 +193,11 @@ async def test_a_spectator_sees_the_same_public_table_as_the_players(world: Worl
     seen = public(world, world.carol)
     assert seen and any(m[3] for m in seen)  # the table images are there
     assert seen == public(world, world.alice) == public(world, world.bob)
-    theirs = replies(await world.carol.slash(world.channel, "game status"))[-1]
-    mine = replies(await world.alice.slash(world.channel, "game status"))[-1]
-    assert not theirs.ephemeral
+    await world.carol.slash(world.channel, "game status")
+    theirs = last_public(world)
+    await world.alice.slash(world.channel, "game status")
+    mine = last_public(world)
+    assert theirs.id != mine.id and not theirs.flags.ephemeral
     assert [e.to_dict() for e in theirs.embeds] == [e.to_dict() for e in mine.embeds]
     assert components(theirs) == components(mine)
 

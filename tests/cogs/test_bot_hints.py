@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from fixture_game.searching import register, searching_bots
-from simtable import World, private, said, whose_turn
+from simtable import World, last_public, private, said, whose_turn
 
 from cogs.tabletop.models import FINISHED
 from cogs.tabletop.thinking import ThinkPool
@@ -31,8 +31,8 @@ async def test_hints_are_private_for_the_seat_to_act_and_the_game_is_not_rated(
 ) -> None:
     world.bot.service.thinkers = ThinkPool(1, initializer=register)
     ch = world.channel
-    lobby = await world.alice.slash(ch, "game new", game="skirmish", hints="on")
-    fields = {f.name: f.value for f in lobby.response.embeds[0].fields}
+    await world.alice.slash(ch, "game new", game="skirmish", hints="on")
+    fields = {f.name: f.value for f in last_public(world).embeds[0].fields}
     assert "not rated" in fields["Hints"]
     early = await world.alice.slash(ch, "game hint")
     assert private(early) and "not started" in said(early)

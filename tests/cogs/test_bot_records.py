@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from simtable import World, components, dms, private, replies, said
+from simtable import World, components, dms, last_public, private, replies, said
 
 from cogs.tabletop.models import FINISHED, LOBBY
 
@@ -64,7 +64,7 @@ async def test_the_final_table_carries_the_record_and_a_rematch(world: World) ->
     # Rematch: Bob presses it; a new lobby with the same seats and options (Bob hosts).
     assert list(buttons(final)) == ["Rematch"]
     result = await world.bob.click(final, label="Rematch")
-    assert not result.ephemeral and "lobby" in title(result.response), said(result)
+    assert "lobby" in title(last_public(world)), said(result)
     table = await world.bot.service.table(world.channel.id)
     assert table.status == LOBBY and table.game_id != game_id
     assert [s.user_id for s in table.seats] == [world.bob.id, world.alice.id]

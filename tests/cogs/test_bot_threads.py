@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from simcord.builders import ChannelHandle
-from simtable import World, is_table, said, start_game
+from simtable import World, is_table, last_public, said, start_game
 
 
 async def test_thread_holds_its_own_game(world: World) -> None:
@@ -13,7 +13,7 @@ async def test_thread_holds_its_own_game(world: World) -> None:
     await world.env.settle()
 
     opened = await world.carol.slash(thread, "game new", game="ilios", options="size=5")
-    assert not opened.ephemeral, said(opened)
+    assert "lobby" in last_public(world, thread).embeds[0].title, said(opened)
     await world.bob.slash(thread, "game join")
     started = await world.carol.slash(thread, "game start")
     assert started.ephemeral and "game is on" in said(started).lower(), said(started)

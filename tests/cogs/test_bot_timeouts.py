@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, components, said
+from simtable import World, components, last_public, said
 
 from cogs.discord_kit import ids
 
@@ -28,10 +28,8 @@ def posted(world: World) -> list[Any]:
 async def test_a_vote_removes_the_late_player(world: World) -> None:
     clock = Clock()
     world.bot.service.clock = clock
-    lobby = await world.alice.slash(
-        world.channel, "game new", game="skirmish", pace="10m", timeout="vote"
-    )
-    fields = {f.name: f.value for f in lobby.response.embeds[0].fields}
+    await world.alice.slash(world.channel, "game new", game="skirmish", pace="10m", timeout="vote")
+    fields = {f.name: f.value for f in last_public(world).embeds[0].fields}
     assert "vote" in fields["When time runs out"]
     await world.bob.slash(world.channel, "game join")
     await world.carol.slash(world.channel, "game join")
