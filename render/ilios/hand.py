@@ -30,14 +30,15 @@ from render.ilios.table import PANEL_FILL, board_grid, board_margin, draw_board
 from render.ilios.tiles import paste_tile
 from render.ilios.words import fit_named
 
-WIDTH = 640  # shown about 550 px wide in a DM: every text below stays 10 px tall there
+WIDTH = 640  # shown about 360 px wide on a phone: every text below stays 9 px tall there
 PAD = 16
 BANNER_H = 52
 CAPTION_SIZE, CAPTION_MIN = 22, 17
 STATUS_SIZE = 20
-NAME_SIZE, NAME_MIN = 18, 13  # a tile's name under it
-SUB_SIZE, SUB_MIN = 15, 12  # its value and arrows; also the notes
-CAPTION_H = 78  # the words under a tile
+NAME_SIZE, NAME_MIN = 18, 16  # a tile's name under it
+SUB_SIZE, SUB_MIN = 16, 16  # its value and arrows; also the notes
+NOTE_STEP = 22  # from one line of the notes to the next
+CAPTION_H = 82  # the words under a tile
 MINI_CELL = 52
 Box = tuple[int, int, int, int]
 ARROW_WORDS = {
@@ -128,7 +129,7 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     notes = tuple(line for note in _notes(view) for line in wrap(note, sub, room))
     notes_top = y0 + rows * (tile + CAPTION_H)
     board_px = size * MINI_CELL + 2 * board_margin(MINI_CELL)
-    board_top = notes_top + len(notes) * 21 + 14 + 30
+    board_top = notes_top + len(notes) * NOTE_STEP + 14 + 30
     board = board_grid(size, MINI_CELL, (WIDTH - board_px) // 2, board_top)
     height = board.outer[3] + 12 + PAD
     return HandLayout(WIDTH, height, tile, status, tuple(tiles), notes, notes_top, board)
@@ -180,7 +181,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         _draw_tile_words(draw, box, entry, kind)
     sub = font("sans", SUB_SIZE)
     for i, line in enumerate(layout.notes):
-        draw_text(draw, (PAD, layout.notes_top + i * 21), line, sub, INK)
+        draw_text(draw, (PAD, layout.notes_top + i * NOTE_STEP), line, sub, INK)
     # The mini-board, framed, with its caption.
     outer = layout.board.outer
     top = outer[1] - 36
@@ -201,7 +202,7 @@ def _draw_tile_words(draw: ImageDraw.ImageDraw, box: Box, entry: dict[str, Any],
     lines.append(describe_kind(entry))
     for i, line in enumerate(lines):
         lf = fit_font(line, "sans", SUB_SIZE, room, SUB_MIN)
-        y = bottom + 37 + i * 19
+        y = bottom + 39 + i * 21
         draw_text(draw, (cx, y), ellipsize(line, lf, room), lf, INK_SOFT, anchor="mm")
 
 

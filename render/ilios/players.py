@@ -1,8 +1,8 @@
 """The band under the ILIOS board: one card per player (name, plunder, disks, hand, plunder
 tiles, any hand shown to all) and a strip with the last move and the bag, or the winner.
 
-Every text here is at least ``SMALL_MIN`` px on a ``WIDTH`` px picture, which Discord shows
-550 px wide: 10 px tall or more where players look (tests/render/test_render_ilios_preview.py).
+Every text here is at least ``SMALL_MIN`` px on a ``WIDTH`` px picture, which a phone shows
+360 px wide: 9 px tall or more there (tests/render/test_render_phone.py).
 """
 
 from __future__ import annotations
@@ -35,18 +35,21 @@ from render.ilios.words import fit_named, is_over, winners_of
 
 Box = tuple[int, int, int, int]
 
-NAME_SIZE, NAME_MIN = 20, 14  # a player's name
+NAME_SIZE, NAME_MIN = 20, 18  # a player's name
 SCORE_SIZE = 30  # the plunder total
-SMALL, SMALL_MIN = 15, 13  # the disks line, "plunder", the strip: the smallest text
-CARD_H = 94
+SMALL, SMALL_MIN = 18, 18  # the disks line, "plunder", the strip: the smallest text
+CARD_H = 102
 CARD_GAP = 8
-STRIP_H = 30
-MINI = 30  # plunder tiles and shown hands, with their value coins
+STRIP_H = 32
+MINI = 36  # plunder tiles and shown hands, with their value coins
 GAP = 4  # between two tiles of a row
 MINI_STEP = MINI + GAP
-ROW_Y = 59  # the tiles row's top in a card: clear of the disks line and "plunder" above it
+ROW_Y = 62  # the tiles row's top in a card: clear of the disks line and "plunder" above it
+LINE_Y = 39  # the top of the disks line and of "plunder"
 MARKER_R = 13
+DISK_R = 8  # the small disk before the disks line: the seat's own marker, as on the board
 SCORE_LABEL = "plunder"
+SHOWN_LABEL = "Hand:"  # before the tiles of a hand shown to all
 SHOWN: RGB = (150, 40, 20)  # "Hand shown:"
 TEXT: tuple[str, int, RGB] = ("sans", SMALL_MIN, INK)
 TEXT_SOFT: tuple[str, int, RGB] = ("sans", SMALL_MIN, INK_SOFT)
@@ -121,8 +124,9 @@ def name_text(player: Player, room: int) -> tuple[str, int]:
     """The name as a card writes it (a ▶ for the seat to act, a ★ for a winner) and its font
     size: shrunk to ``NAME_MIN``, then shortened after a whole word."""
     tag = "★ " if player.winner else "▶ " if player.active else ""
-    text, fnt = fit_named(player.name, tag, "", "bold", NAME_SIZE, NAME_MIN, room)
-    return text, int(fnt.size)
+    # Every name is fitted as if tagged, so one name comes out the same on every card.
+    text, fnt = fit_named(player.name, "▶ ", "", "bold", NAME_SIZE, NAME_MIN, room)
+    return tag + text.removeprefix("▶ "), int(fnt.size)
 
 
 def name_room(box: Box, score: int) -> int:
@@ -135,8 +139,13 @@ def name_room(box: Box, score: int) -> int:
 
 
 def disks_line(player: Player) -> str:
-    """The numbers under the name."""
-    return f"Disks {player.on_board} on board, {player.left} left · Hand {player.hand}"
+    """The numbers under the name, after a small disk of the seat's own."""
+    return f"{player.on_board} on board, {player.left} left"
+
+
+def hand_words(player: Player) -> str:
+    """How many tiles the seat holds, at the end of its tiles row."""
+    return f"{player.hand} in hand"
 
 
 @dataclass(frozen=True)
@@ -160,12 +169,21 @@ class CardLayout:
     score: Words
     label: Words
     chips: tuple[tuple[str, Box], ...]  # plunder tiles, then any hand shown to all
-    words: tuple[Words, ...]  # "×3" after a tile, "+4 more", "No plunder yet", "Hand shown:"
+    words: tuple[Words, ...]  # "×3" after a tile, "+4 more", "No plunder yet", "Hand:"
+    disks: Words  # "12 on board, 26 left", after the seat's small disk
+    hand: Words | None  # "3 in hand" at the row's end, unless the hand is shown
 
     def boxes(self) -> list[Box]:
-        """Every box of the card's right column and tiles row."""
-        texts = [self.score, self.label, *self.words]
+        """Every box of the card's right column, disks line and tiles row."""
+        texts = [self.score, self.label, self.disks, *self.words]
+        texts += [self.hand] if self.hand else []
         return [w.box for w in texts] + [b for _, b in self.chips]
+
+    def texts(self) -> list[Words]:
+        """Every text of the layout, to draw or to measure."""
+        return [self.score, self.label, self.disks, *self.words] + (
+            [self.hand] if self.hand else []
+        )
 
 
 def words_at(
@@ -182,9 +200,19 @@ def card_layout(box: Box, player: Player, catalogue: dict[str, Any]) -> CardLayo
     plunder, then any hand shown to all."""
     left, top, right, _ = box
     score = words_at(str(player.score), (right - 10, top + 3), "ra", "serif", SCORE_SIZE, INK)
-    label = words_at(SCORE_LABEL, (right - 10, top + 39), "ra", "sans", SMALL, INK_SOFT)
-    chips, words = tiles_row((left + 18, top + ROW_Y, right - 10), player, catalogue)
-    return CardLayout(score, label, tuple(chips), tuple(words))
+    label = words_at(SCORE_LABEL, (right - 10, top + LINE_Y), "ra", "sans", SMALL, INK_SOFT)
+    x = left + 18 + 2 * DISK_R + 6
+    room = label.box[0] - 10 - x
+    disks_fnt = fit_font(disks_line(player), "sans", SMALL, room, SMALL_MIN)
+    text = ellipsize(disks_line(player), disks_fnt, room)
+    disks = words_at(text, (x, top + LINE_Y), "la", "sans", int(disks_fnt.size), INK)
+    end, hand = right - 10, None
+    if not player.revealed:
+        mid = top + ROW_Y + MINI // 2
+        hand = words_at(hand_words(player), (end, mid), "rm", *TEXT_SOFT)
+        end = hand.box[0] - 12
+    chips, words = tiles_row((left + 18, top + ROW_Y, end), player, catalogue)
+    return CardLayout(score, label, tuple(chips), tuple(words), disks, hand)
 
 
 def tiles_row(
@@ -198,16 +226,16 @@ def tiles_row(
     chips: list[tuple[str, Box]] = []
     words: list[Words] = []
     if player.revealed:
-        label_w = words_at("Hand shown:", (0, mid), "lm", *TEXT_SHOWN).box[2]
+        label_w = words_at(SHOWN_LABEL, (0, mid), "lm", *TEXT_SHOWN).box[2]
         hand = player.revealed[: max(0, (right - left - label_w - GAP) // MINI_STEP)]
         sx = right - len(hand) * MINI_STEP + GAP
-        words.append(words_at("Hand shown:", (sx - 2 * GAP - label_w, mid), "lm", *TEXT_SHOWN))
+        words.append(words_at(SHOWN_LABEL, (sx - 2 * GAP - label_w, mid), "lm", *TEXT_SHOWN))
         for kind in hand:
             chips.append((kind, (sx, top, sx + MINI, top + MINI)))
             sx += MINI_STEP
         right = words[-1].box[0] - 10
     if not player.plunder:
-        words.append(words_at("No plunder yet", (left, mid), "lm", *TEXT_SOFT))
+        words.append(fitting(("No plunder yet", "No plunder"), (left, mid), right, TEXT_SOFT))
         return chips, words
     order = {kind: i for i, kind in enumerate(catalogue)}
 
@@ -236,11 +264,22 @@ def tiles_row(
         shown += count
         x = after
     if not shown:
-        text = f"Plunder: {counted(len(kinds), 'tile')}"
-        words.append(words_at(text, (left, mid), "lm", *TEXT))
+        texts = (f"Plunder: {counted(len(kinds), 'tile')}", counted(len(kinds), "tile"))
+        words.append(fitting(texts, (left, mid), right, TEXT))
     elif shown < len(kinds):
         words.append(more_words(len(kinds) - shown, x, mid))
     return chips, words
+
+
+def fitting(
+    texts: Sequence[str], xy: tuple[int, int], right: int, look: tuple[str, int, RGB]
+) -> Words:
+    """The first of ``texts`` (longest first) that ends before ``right``, else the last."""
+    for text in texts:
+        words = words_at(text, xy, "lm", *look)
+        if words.box[2] <= right:
+            return words
+    return words
 
 
 def more_words(count: int, x: int, mid: int) -> Words:
@@ -260,17 +299,14 @@ def draw_card(img: Image.Image, box: Box, player: Player, catalogue: dict[str, A
     draw.rounded_rectangle((left, top, left + 9, bottom), 4, fill=st.colour)
     draw_marker(draw, (left + 30, top + 20), MARKER_R, st)
     layout = card_layout(box, player, catalogue)
-    for words in (layout.score, layout.label, *layout.words):
+    for words in layout.texts():
         fnt = font(words.style, words.size)
         draw_text(draw, words.xy, words.text, fnt, words.fill, anchor=words.anchor)
+    disks = layout.disks.box
+    draw_marker(draw, (left + 18 + DISK_R, (disks[1] + disks[3]) / 2), DISK_R, st, letter=False)
     room = name_room(box, player.score)
     text, size = name_text(player, room)
     draw_text(draw, (left + 50, top + 20), text, font("bold", size), INK, anchor="lm")
-    small = font("sans", SMALL)
-    line = disks_line(player)
-    line_room = right - left - 18 - width(SCORE_LABEL, small) - 20
-    lf = fit_font(line, "sans", SMALL, line_room, SMALL_MIN)
-    draw_text(draw, (left + 18, top + 39), ellipsize(line, lf, line_room), lf, INK)
     for kind, chip in layout.chips:
         paste_mini(img, chip, kind, catalogue)
 

@@ -38,7 +38,7 @@ PAD = 12
 GAP = 8  # between the board, the cards and the strip
 BANNER_H = 52
 TITLE_SIZE = 28
-TURN_SIZE, TURN_MIN = 22, 17  # the banner's sentence: one line, else two at TURN_MIN
+TURN_SIZE, TURN_MIN = 22, 18  # the banner's sentence: one line, else two at TURN_MIN
 PANEL_FILL = (246, 238, 218)
 
 
@@ -72,7 +72,7 @@ def _frame(
 
 def coordinate_size(margin: int) -> int:
     """Font size of the letters and numbers round a board with a ``margin`` px band."""
-    return max(13, margin * 3 // 5)
+    return max(18, margin * 3 // 5)
 
 
 def tile_inset(cell: int) -> int:

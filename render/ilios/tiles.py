@@ -33,10 +33,16 @@ FACE: dict[str, RGB] = {
 }
 UNKNOWN_FACE: RGB = (210, 200, 180)
 # Where the parts of a detailed tile sit, as fractions of its side: sized so that on the table
-# the word and the value stay 10 px tall when Discord shows the picture 550 px wide.
-LABEL_Y, LABEL_Y_CENTRED = 0.235, 0.32
-MARKER_Y, MARKER_R = 0.455, 0.115
-COIN_Y, COIN_R = 0.69, 0.125
+# the word and the value stay 9 px tall when a phone shows the picture 360 px wide.
+LABEL_Y, LABEL_Y_CENTRED = 0.28, 0.32
+MARKER_Y, MARKER_R = 0.445, 0.085
+COIN_Y, COIN_R = 0.685, 0.155
+LABEL_SIZE, LABEL_SIZE_CENTRED = 0.215, 0.24  # a tile's word, as a fraction of its side
+LABEL_ROOM = 0.9  # of the side: the word may run nearly edge to edge
+ARROW_LENGTH = 0.12  # of the side: short heads leave the word and the coin their room
+MINI_COIN_R = 0.34  # a miniature's coin, large enough for its number to read
+# Written on a square whose tile was plundered ("plundered" is too long to read on a phone).
+LOOTED = "looted"
 # Short words that fit on a board square; the full names are in the catalogue.
 LABEL: dict[str, str] = {
     "spearman": "SPEAR",
@@ -47,9 +53,9 @@ LABEL: dict[str, str] = {
     "oracle": "ORACLE",
     "iron": "IRON",
     "troy": "TROY",
-    "horse_side": "SIDE ♞",
-    "horse_diagonal": "DIAG ♞",
-    "horse_straight": "STRT ♞",
+    "horse_side": "SIDE",
+    "horse_diagonal": "DIAG",
+    "horse_straight": "STRT",
     "wasteland": "WASTE",
 }
 
@@ -78,12 +84,22 @@ def draw_coin(
 
 def coin_font(text: str, r: float) -> Font:
     """The font of the number on a coin of radius ``r``: as large as the coin holds."""
-    return fit_font(text, "serif", round(r * 1.45), round(r * 1.9), min_size=7)
+    return fit_font(text, "serif", round(r * 1.45), round(r * 1.95), min_size=7)
 
 
 def label_font(label: str, side: float, centred: bool) -> Font:
-    """The font of a tile's word: larger when it sits alone in the middle of the tile."""
-    return fit_font(label, "bold", round(side * (0.19 if centred else 0.17)), round(side * 0.8), 7)
+    """The font of a tile's word: larger when it sits alone in the middle of the tile. The
+    regular face drawn with a one-pixel stroke (``draw_word``): as dark as bold and narrower,
+    so that "JAVELIN" on a 7×7 board is as tall as a phone needs."""
+    size = round(side * (LABEL_SIZE_CENTRED if centred else LABEL_SIZE))
+    return fit_font(label, "sans", size, round(side * LABEL_ROOM) - 2, 7)
+
+
+def draw_word(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, fnt: Font, fill: RGB
+) -> None:
+    """A tile's word, centred on ``xy``, thickened by a stroke of its own ink."""
+    draw_text(draw, xy, text, fnt, fill, anchor="mm", halo=fill, halo_width=1)
 
 
 def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
@@ -111,7 +127,7 @@ def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
             )
         k += step
     if label:
-        fnt = fit_font("WASTE", "bold", round(side * 0.17), round(side * 0.8), min_size=6)
+        fnt = label_font("WASTE", side, True)
         draw_text(
             draw,
             (left + side / 2, top + side / 2),
@@ -157,7 +173,7 @@ def draw_tile(
     side = right - left
     cx = left + side / 2
     if kind == "wasteland":
-        _wasteland(draw, box, label=detail or side >= 24)
+        _wasteland(draw, box, label=detail)
         return
     face = FACE.get(kind, UNKNOWN_FACE)
     draw_tile_base(draw, box, face, bevel=side >= 30)
@@ -175,34 +191,45 @@ def draw_tile(
     if jumps:
         draw_jump_marks(draw, box, jumps, fill=INK, ring=WHITE)
     for direction in arrows:
-        draw_arrow(draw, box, direction, fill=INK)
+        draw_arrow(draw, box, direction, fill=INK, length=ARROW_LENGTH)
     if not detail:
         # Miniatures and small boards: the disk if any, else the value coin.
         if disk is not None:
             draw_marker(draw, (cx, top + side * 0.5), side * 0.2, player_style(disk))
         elif value is not None:
-            draw_coin(draw, (cx, top + side * 0.5), side * 0.3 if side < 40 else side * 0.2, value)
+            r = side * (MINI_COIN_R if side < 40 else 0.25)
+            draw_coin(draw, (cx, top + side * 0.5), r, value)
         return
     label = short_label(kind, catalogue)
     is_horse = bool(jumps) or kind.startswith("horse")
     # With no disk to show, a plain tile's word moves to the middle and grows a little.
     centred = disk is None and not is_horse and kind != "troy"
-    fnt = label_font(label, side, centred)
-    label_y = top + side * (LABEL_Y_CENTRED if centred else LABEL_Y)
-    draw_text(draw, (cx, label_y), label, fnt, INK, anchor="mm")
-    if disk is not None:
-        draw_marker(draw, (cx, top + side * MARKER_Y), side * MARKER_R, player_style(disk))
-    elif is_horse:
-        draw_text(
-            draw,
-            (cx, top + side * 0.48),
-            "♞",
-            font("sans", round(side * 0.3)),
-            mix(face, INK, 0.6),
-            anchor="mm",
-        )
+    if is_horse:
+        _horse_face(draw, box, label, face, disk)
+    else:
+        fnt = label_font(label, side, centred)
+        label_y = top + side * (LABEL_Y_CENTRED if centred else LABEL_Y)
+        draw_word(draw, (cx, label_y), label, fnt, INK)
+        if disk is not None:
+            draw_marker(draw, (cx, top + side * MARKER_Y), side * MARKER_R, player_style(disk))
     if value is not None:
         draw_coin(draw, (cx, top + side * COIN_Y), side * COIN_R, value)
+
+
+def _horse_face(
+    draw: ImageDraw.ImageDraw, box: Box, label: str, face: RGB, disk: int | None
+) -> None:
+    """A horse's word across the middle, its disk above and a knight below: a horse's jump
+    dots lie only on the tile's outer ring, so the middle is theirs."""
+    left, top, right, _ = box
+    side = right - left
+    cx = left + side / 2
+    fnt = label_font(label, side, True)
+    draw_word(draw, (cx, top + side * 0.5), label, fnt, INK)
+    if disk is not None:
+        draw_marker(draw, (cx, top + side * 0.3), side * MARKER_R, player_style(disk))
+    knight = font("sans", round(side * 0.22))
+    draw_text(draw, (cx, top + side * 0.71), "♞", knight, mix(face, INK, 0.6), anchor="mm")
 
 
 def draw_plundered(
@@ -234,15 +261,8 @@ def draw_plundered(
         draw_marker(draw, (left + side / 2, cy), side * 0.17, player_style(disk))
     if not words:
         return
-    fnt = fit_font("plundered", "sans", round(side * 0.16), round(side * 0.8), min_size=6)
-    draw_text(
-        draw,
-        (left + side / 2, top + side * 0.76),
-        "plundered",
-        fnt,
-        mix(fill, INK, 0.7),
-        anchor="mm",
-    )
+    fnt = label_font(LOOTED, side, False)
+    draw_word(draw, (left + side / 2, top + side * 0.78), LOOTED, fnt, mix(fill, INK, 0.7))
 
 
 def draw_open(draw: ImageDraw.ImageDraw, box: Box, name: str) -> None:
@@ -253,7 +273,7 @@ def draw_open(draw: ImageDraw.ImageDraw, box: Box, name: str) -> None:
     fill = (248, 241, 222)
     draw.rounded_rectangle(box, side * 0.06, fill=fill, outline=(196, 180, 150), width=1)
     draw.line((left + 3, top + 2, right - 3, top + 2), fill=(214, 200, 170), width=2)
-    fnt = font("bold", round(side * 0.2))
+    fnt = font("bold", round(side * (0.22 if side >= 60 else 0.36)))
     draw_text(draw, (left + side / 2, top + side / 2), name, fnt, (206, 192, 164), anchor="mm")
 
 

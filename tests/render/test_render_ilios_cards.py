@@ -61,7 +61,7 @@ def told(layout: cards.CardLayout) -> int:
     for words in layout.words:
         if m := re.fullmatch(r"×(\d+)", words.text):
             total += int(m[1]) - 1  # the tile beside it is counted below
-        elif m := re.fullmatch(r"\+(\d+) more|Plunder: (\d+) tiles?", words.text):
+        elif m := re.fullmatch(r"\+(\d+) more|(?:Plunder: )?(\d+) tiles?", words.text):
             total += int(m[1] or m[2])
     return total
 
