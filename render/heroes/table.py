@@ -4,10 +4,10 @@ with what they share marked, a side column with the round, the piles and the las
 full-width row per faction with its score, round wins, players and hand sizes (the words come
 from table_words.py).
 
-Every text is at least ``MIN_FONT`` px on a ``WIDTH`` px picture, so at least 10 px tall once
-Discord shows it 550 px wide (``preview_px``). Draws only from the public view
-(docs/dev/heroes-view.md); a seat view draws the same table, since nothing here reads a hand or
-what one seat was shown.
+Every text is at least ``MIN_FONT`` px on a ``WIDTH`` px picture, so at least 9 px tall when a
+phone shows it 360 px wide (and 13 px at Discord's 550 px desktop preview, ``preview_px``).
+Draws only from the public view (docs/dev/heroes-view.md); a seat view draws the same table,
+since nothing here reads a hand or what one seat was shown.
 """
 
 from __future__ import annotations
@@ -57,24 +57,25 @@ from render.heroes.table_words import (
 PREVIEW_W = 550  # how wide Discord shows a plain attachment on desktop
 WIDTH = 640
 PAD = 16
-MIN_FONT = 12  # the smallest text drawn: 12 × 550 / 640 = 10.3 px at preview
+MIN_FONT = 16  # the smallest text drawn: 16 × 360 / 640 = 9 px on a phone
 BANNER_H = 56
 TITLE_SIZE = 24
-TURN_SIZE, TURN_MIN = 20, 14  # the banner's "who acts"
+TURN_SIZE, TURN_MIN = 20, 16  # the banner's "who acts"
 NOW_SIZE = 17  # what the rules wait for
 NOW_LINES = 2
-SIDE_SIZE = 15  # the side column's words
+SIDE_SIZE = 16  # the side column's words
 NAME_SIZE = 22  # a faction's name in its row
 SCORE_SIZE = 36
-PLAYER_SIZE, PLAYER_MIN = 16, 13  # "Ann: 5 cards" in a faction's row
-SMALL = 13  # labels: "points", "round wins", the legend
-WORDS_SIZE = 14  # the lines under the rows: who is out, past rounds
+PLAYER_SIZE, PLAYER_MIN = 17, 16  # "Ann: 5 cards" in a faction's row
+SMALL = 16  # labels: "points", "round wins", the legend
+WORDS_SIZE = 16  # the lines under the rows: who is out, past rounds
 WORDS_LINES = 4
-CARD_W, CARD_H = 180, 257
+CARD_W, CARD_H = 187, 268  # a card's smallest word (its faction) is MIN_FONT
 DROP = 56  # how far the active card lies below the card beneath (the beneath's name shows)
 SHIFT = CARD_W - 12  # and how far to its right: the beneath's traits stay readable
 CAPTION_H = 24  # "Beneath" / "Active card" over the cards
-ROW_H = 66  # a faction's row with one player; each more player adds a line
+LEGEND = "shared with the card beneath: 1 point"  # after a ticked box
+ROW_H = 70  # a faction's row with one player; each more player adds a line
 PLAYER_LINE = PLAYER_SIZE + 5
 ROW_GAP = 6
 PANEL_FILL = (246, 238, 218)
@@ -123,7 +124,7 @@ def table_layout(view: dict[str, Any]) -> TableLayout:
 
 def _paint_caption(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
     left, top, right, bottom = box
-    f = font("bold", 14)
+    f = font("bold", MIN_FONT)
     draw_text(draw, (left, (top + bottom) / 2), "Beneath", f, INK_SOFT, anchor="lm")
     draw_text(draw, (right, (top + bottom) / 2), "Active card ▼", f, INK, anchor="rm")
 
@@ -131,7 +132,7 @@ def _paint_caption(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, fl
 def _empty(draw: ImageDraw.ImageDraw, box: Box, words: str) -> None:
     left, top, right, _ = box
     draw.rounded_rectangle(box, 14, outline=mix(STONE, INK, 0.3), width=2)
-    f = font("sans", 14)
+    f = font("sans", MIN_FONT)
     for i, line in enumerate(wrap(words, f, right - left - 16)):
         draw_text(draw, ((left + right) / 2, top + 40 + i * 19), line, f, INK_SOFT, anchor="mm")
 
@@ -185,7 +186,7 @@ def draw_side(
     draw.line((x, y, right - 14, y), fill=mix(STONE, INK, 0.2), width=1)
     y += 10
     bf = font("bold", SIDE_SIZE)
-    legend_top = bottom - 14 - 2 * (SMALL + 4)
+    legend_top = bottom - 14 - 3 * (SMALL + 4)
     active = read_card(view.get("active"), view)
     for i, text in enumerate(score_words(view, names, active)):
         for line in wrap(text, bf if i == 0 else font("sans", SIDE_SIZE), inner):
@@ -205,14 +206,12 @@ def _paint_legend(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, flo
     )
     draw_text(draw, (left + 13, top + 17), "✓", font("bold", SMALL), INK, anchor="mm")
     f = font("sans", SMALL)
-    for i, line in enumerate(
-        wrap("shared with the card beneath: 1 point each", f, int(right - left - 34))
-    ):
+    for i, line in enumerate(wrap(LEGEND, f, int(right - left - 34))):
         draw_text(draw, (left + 34, top + 6 + i * (SMALL + 4)), line, f, INK_SOFT)
 
 
 def _legend(img: Image.Image, x: int, y: int, width: int) -> None:
-    h = 8 + 2 * (SMALL + 4) + 4
+    h = 8 + 3 * (SMALL + 4) + 4
     draw_cached(
         img, (x, y, x + width, y + h), ("heroes-legend", SMALL), _paint_legend, (*PANEL_FILL, 255)
     )
@@ -273,7 +272,7 @@ def _faction_row(
             draw.ellipse((cx - r, wy - r, cx + r, wy + r), outline=INK_SOFT, width=2)
         cx += 2 * r + 5
     label = "★ won the game" if winner else "round wins"
-    lf = font("bold" if winner else "sans", 14 if winner else SMALL)
+    lf = font("bold" if winner else "sans", MIN_FONT if winner else SMALL)
     draw_text(draw, (cx + 2, wy), label, lf, INK if winner else INK_SOFT, anchor="lm")
     y = top + 34
     for line in player_lines(view, names, key)[:2]:

@@ -123,8 +123,10 @@ def pictures() -> Iterator[tuple[str, Picture, dict[str, Any]]]:
     yield "iliad hand of 14 cards", iliad_hand.render_hand, many
 
 
-READY = ("ilios",)  # the games drawn for phones so far
-CASES = [case for case in pictures() if case[0].split()[0] in READY]
+# The pictures drawn for phones so far; the Heroes hand and the Iliad are not yet.
+READY = ("ilios ", "heroes ")
+NOT_YET = ("heroes hand ",)
+CASES = [c for c in pictures() if c[0].startswith(READY) and not c[0].startswith(NOT_YET)]
 
 
 @pytest.mark.parametrize(("case", "picture", "view"), CASES, ids=[c[0] for c in CASES])
