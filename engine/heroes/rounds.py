@@ -156,7 +156,7 @@ def outcome(state: State) -> Outcome | None:
         return None
     winners = frozenset(s for s in range(state.seats) if state.factions[s] == state.winner)
     wins = state.round_wins
-    rounds = ", ".join(f"{FACTION_NAMES[f]} {wins[F[f]]}" for f in FACTIONS)
+    rounds = " · ".join(f"{FACTION_NAMES[f]} {wins[F[f]]}" for f in FACTIONS)
     if state.teams is None:
         scores = tuple(wins[F[f]] for f in state.factions)
         team_scores: tuple[int, ...] = ()
@@ -169,7 +169,7 @@ def outcome(state: State) -> Outcome | None:
     side = FACTION_NAMES[state.winner]
     if winners:
         names = " and ".join(seat_label(s) for s in sorted(winners))
-        summary = f"The {side} ({names}) win two rounds (rounds won {rounds})."
+        summary = f"The {side} ({names}) win — rounds won: {rounds}."
     else:
-        summary = f"The neutral Gods win two rounds: both sides lose (rounds won {rounds})."
+        summary = f"The neutral Gods win, so both sides lose — rounds won: {rounds}."
     return Outcome(winners, scores, summary, team_scores)

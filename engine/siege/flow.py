@@ -9,7 +9,7 @@ from random import Random
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.labelled import Labelled
 from engine.core.rng import rng_for
-from engine.core.types import Event
+from engine.core.types import Event, audience_of
 from engine.siege import calendar, night, planning, resolve, victory, words
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, SIDES, TROJAN, Side
@@ -220,12 +220,8 @@ def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         new, events = _swap(state, parts[1], BOARD.parse(parts[2]) or 0)
     elif verb == "ready":
         new, events = _ready(state, seat, rng)
-    elif verb == "move":
-        new, events = planning.plan_move(state, parts[1], BOARD.parse(parts[2]) or 0)
-    elif verb == "shoot":
-        new, events = planning.plan_shot(state, parts[1], BOARD.parse(parts[2]) or 0)
-    elif verb == "unplan":
-        new, events = planning.unplan(state, parts[1])
+    elif verb in ("move", "shoot", "unplan"):
+        new, events = _plan(state, seat, parts)
     elif verb == "end":
         new, events = _end(state, seat, rng)
     elif parts == ["recover", "done"]:
@@ -235,6 +231,19 @@ def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         new, more = _night_step(recovered)
         events += more
     return replace(new, version=state.version + 1, cache={}), events
+
+
+def _plan(state: State, seat: int, parts: list[str]) -> tuple[State, list[Event]]:
+    """A plan, said in the future tense to the planning side alone: the public lines come
+    when the side ends its move and the plans happen (``resolve.resolve_move``)."""
+    if parts[0] == "move":
+        new, events = planning.plan_move(state, parts[1], BOARD.parse(parts[2]) or 0)
+    elif parts[0] == "shoot":
+        new, events = planning.plan_shot(state, parts[1], BOARD.parse(parts[2]) or 0)
+    else:
+        new, events = planning.unplan(state, parts[1])
+    side = side_seats(state.seats, side_of_seat(seat))
+    return new, [replace(e, audience=audience_of(side)) for e in events]
 
 
 def _why_not(state: State, seat: int, action: str) -> str:
@@ -382,7 +391,7 @@ def finish(state: State, side: Side, why: str) -> tuple[State, list[Event]]:
         shots=(),
         cache={},
     )
-    return new, [Event(why, kind="end")]
+    return new, [Event(f"{why} The {words.side_title(side)} win.", kind="end")]
 
 
 def next_hour(state: State, rng: Random) -> tuple[State, list[Event]]:

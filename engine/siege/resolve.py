@@ -247,6 +247,23 @@ def _throw_text(
     return f"{said}: {words.name(pair[throw.loser])} is {result} (difference {difference})."
 
 
+def done_plans(state: State) -> list[Event]:
+    """The side's plans as they happen, in the present tense for everyone (the plans
+    themselves were told, in the future tense, to the planning side alone)."""
+    moves = [
+        Event(f"{words.name(pid)} moves to {words.square(end)}.", kind="move")
+        for pid, end, _ in state.plans
+    ]
+    shots = [
+        Event(
+            f"{words.name(archer)} shoots at {words.name(target)} ({words.square(square)}).",
+            kind="move",
+        )
+        for archer, square, target in state.shots
+    ]
+    return moves + shots
+
+
 def fights_now(state: State) -> list[Fight]:
     """The duels and battles the current plans would bring (views and resolution share it)."""
     edges = edges_at(state, state.squares)
@@ -261,6 +278,7 @@ def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
     side: Side | None = state.moving
     half = "move" if side == "greek" else "response"
     events = [Event(f"The {words.side_title(side)} end their {half}.", kind="phase")]
+    events += done_plans(state)
     attacked = {e for fight in fights_now(state) for e in fight.defenders}
     attacked |= {target for _, _, target in state.shots}
     state, said = wake_achilles(state, attacked)

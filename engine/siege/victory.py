@@ -40,20 +40,20 @@ def _wins(state: State, side: Side) -> str | None:
         if _count_on(state, GREEK, BOARD.citadel) >= TAKE_TROY:
             return "Five Greek pieces stand inside the citadel at once: Troy is taken."
         if not any(state.status[INDEX[p]] in ON_MAP for p in SIDE_PIECES[TROJAN]):
-            return "No Trojan piece is left on the map: the Greeks win."
+            return "No Trojan piece is left on the map."
         return None
     if _count_on(state, TROJAN, BOARD.ships) >= BURN_SHIPS:
         return "Five Trojan pieces stand on the ships at once: the Greek fleet burns."
     if not _fighting(state, GREEK):
         if state.status[INDEX["achilles"]] == ABSTAINING:
-            return "Every Greek but the abstaining Achilles is gone: the Trojans win."
-        return "No Greek piece is left on the map: the Trojans win."
+            return "Every Greek but the abstaining Achilles is gone."
+        return "No Greek piece is left on the map."
     return None
 
 
 def time_is_up(state: State) -> tuple[Side, str]:
     """The end of the last day without a winner: the invaders failed."""
-    return TROJAN, f"Day {state.last_day} ends and Troy still stands: the Trojans win."
+    return TROJAN, f"Day {state.last_day} ends and Troy still stands."
 
 
 def outcome_of(state: State) -> Outcome | None:

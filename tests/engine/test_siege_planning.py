@@ -82,3 +82,20 @@ def test_checking_one_action_agrees_with_the_legal_list(seed: int) -> None:
         state = GAME.apply(state, seat, rng.choice(legal)).state
         if not GAME.to_act(state):
             break
+
+
+def test_plans_are_told_to_their_side_and_what_happened_to_everyone() -> None:
+    """A plan is said in the future tense to the planning side alone; when the side ends its
+    move, everyone reads what happened, in the present tense ("Ajax moves to H10"), so the
+    log never keeps a "will move" that already happened."""
+    state = planning_position(1, "day2")
+    seat = min(GAME.to_act(state))
+    moves = [a for a in GAME.legal_actions(state, seat) if a.startswith("move:")]
+    planned = GAME.apply(state, seat, moves[0])
+    said = [e for e in planned.events if "will move to" in e.text]
+    assert said and all(e.readers() == frozenset({seat}) for e in said)
+    ended = GAME.apply(planned.state, seat, "end")
+    public = [e.text for e in ended.events if e.public]
+    future = said[0].text.replace(" will move to ", " moves to ")
+    assert future in public, public
+    assert not any(" will " in text for text in public)
