@@ -14,6 +14,7 @@ from typing import Any
 
 from render.siege.model import Calendar, Event, is_over, losses, read_calendar
 from render.siege.words import (
+    event_words,
     fight_lines,
     moving_words,
     night_lines,
@@ -32,7 +33,7 @@ def calendar_line(view: dict[str, Any], cal: Calendar) -> str:
     count 2. The wall stands. Achilles abstains." """
     if is_over(view):
         title, reason = outcome_words(view)
-        return f"{title}." + (f" {reason}." if reason else "")
+        return f"{title}." + (f" {reason.rstrip('.')}." if reason else "")
     what = moving_words(view, cal)
     days = f"of {cal.last_day}" if cal.first_day < cal.last_day else "(a one-day game)"
     bits = [f"Day {cal.day} {days} · hour {cal.hour} of 8" + (f": {what}" if what else "")]
@@ -45,8 +46,8 @@ def calendar_line(view: dict[str, Any], cal: Calendar) -> str:
 
 
 def coming_spans(cal: Calendar) -> list[str]:
-    """The coming events, runs of one event over following hours of a day told once:
-    "D2 H5–8: The gods favour the Trojans"."""
+    """The coming events, runs of one event over following hours of a day told once, in
+    words: "From day 2, hour 5 to 8: the gods favour the Trojans"."""
     spans: list[tuple[Event, Event]] = []
     for e in cal.events:
         if (e.day, e.hour) == (cal.day, cal.hour) and e.kind == "favour":
@@ -60,10 +61,13 @@ def coming_spans(cal: Calendar) -> list[str]:
     out = []
     for first, last in spans:
         now = (first.day, first.hour) == (cal.day, cal.hour)
-        when = "Now" if now else f"D{first.day} H{first.hour}"
-        if last is not first:
-            when += f"–{last.hour}"
-        out.append(f"{when}: {first.text}")
+        if now:
+            when = "Now"
+        elif last is first:
+            when = f"Day {first.day}, hour {first.hour}"
+        else:
+            when = f"From day {first.day}, hour {first.hour} to {last.hour}"
+        out.append(f"{when}: {event_words(first.text)}")
     return out
 
 
@@ -125,7 +129,7 @@ def caption(view: dict[str, Any], names: Sequence[str]) -> str:
     for told in range(min(COMING, len(coming)), -1, -1):
         head = [calendar_line(view, cal)]
         if told:
-            head.append("Coming: " + "; ".join(coming[:told]) + ".")
+            head.append(" ".join(f"{span}." for span in coming[:told]))
         head.append(losses_line(view))
         lines, missed = _fit(head, sections, LIMIT)
         if not best or not missed:

@@ -222,17 +222,26 @@ def results_title(view: dict[str, Any]) -> str:
         if side not in ("greek", "trojan")
         else ("Greek move" if side == "greek" else "Trojan response")
     )
-    return f"Last results: {what} (D{when.get('day', '?')} H{when.get('hour', '?')})"
+    return f"Last results: {what} (day {when.get('day', '?')}, hour {when.get('hour', '?')})"
 
 
 def coming_lines(cal: Calendar, limit: int = 4) -> list[str]:
-    """The next events, this hour's first."""
+    """The next events, this hour's first, in words ("Day 2, hour 5: the gods favour…")."""
     out = []
     for e in cal.events[:limit]:
         now = (e.day, e.hour) == (cal.day, cal.hour)
-        when = "Now" if now else f"D{e.day} H{e.hour}"
-        out.append(f"{when}: {e.text}")
+        when = "Now" if now else f"Day {e.day}, hour {e.hour}"
+        out.append(f"{when}: {event_words(e.text)}")
     return out
+
+
+def event_words(text: str) -> str:
+    """A calendar event as the rest of a sentence: "the gods favour the Trojans", "duel:
+    Paris – Menelaus" (names keep their capital)."""
+    first, _, rest = text.partition(" ")
+    if first in ("The", "Duel:"):
+        return f"{first.lower()} {rest}".strip()
+    return text
 
 
 def night_lines(view: dict[str, Any]) -> list[str]:

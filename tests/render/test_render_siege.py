@@ -502,7 +502,7 @@ def test_the_last_results_read_with_every_die() -> None:
         "Duel Eurypylus v Antimachus: 5–5 (dice 2, 2), 9–4 (dice 6, 1) wounded, "
         "4–4.5 (dice 1, 1.5) → wounded: Antimachus"
     )
-    assert results_title(view) == "Last results: Trojan response (D2 H3)"
+    assert results_title(view) == "Last results: Trojan response (day 2, hour 3)"
 
 
 def test_the_night_caption_says_what_each_side_may_bring_back() -> None:

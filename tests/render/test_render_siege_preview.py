@@ -166,9 +166,9 @@ def test_the_caption_tells_the_calendar_the_losses_and_every_die() -> None:
         "Day 2 of 4 · hour 4 of 8: Greeks move. The gods favour the Trojans: their 1s count 2. "
         "The wall stands. Achilles abstains."
     )
-    assert lines[1] == "Coming: D2 H5–8: The gods favour the Trojans."
+    assert lines[1] == "From day 2, hour 5 to 8: the gods favour the Trojans."
     assert lines[2] == "Losses in points: Greeks 5 (3 today), Trojans 4 (4 today)."
-    assert lines[3] == "Last results: Trojan response (D2 H3):"
+    assert lines[3] == "Last results: Trojan response (day 2, hour 3):"
     assert lines[4] == "• Pandarus shoots Thoas (H13): die 6, kills"
     assert lines[6].startswith("• Duel Eurypylus v Antimachus: 5–5 (dice 2, 2)")
     assert len(words) <= LIMIT
@@ -178,14 +178,17 @@ def test_the_caption_before_the_first_move_and_at_the_end() -> None:
     start = caption(start_view(), LONG[:2]).split("\n")
     assert start[0] == "Day 1 of 4 · hour 1 of 8: Set-up. No wall yet. Achilles abstains."
     assert start[1] == (
-        "Coming: Now: Duel: Paris – Menelaus; D1 H3–4: The gods favour the Greeks; "
-        "D1 H7: Duel: Hector – Ajax."
+        "Now: duel: Paris – Menelaus. From day 1, hour 3 to 4: the gods favour the Greeks. "
+        "Day 1, hour 7: duel: Hector – Ajax."
     )
     over = caption(over_view(), LONG[:2]).split("\n")
     assert over == [
         "The Greeks win. Five Greek pieces stand inside the citadel at once: Troy is taken.",
         "Losses in points: Greeks 12 (2 today), Trojans 44 (21 today).",
     ]
+    ended = over_view()
+    ended["outcome"] = {**ended["outcome"], "summary": "Day 4 ends and Troy still stands."}
+    assert caption(ended, []).split("\n")[0] == "The Greeks win. Day 4 ends and Troy still stands."
     short = base_view({}, day=3, hour=2, scenario="day3")
     assert caption(short, []).startswith("Day 3 (a one-day game) · hour 2 of 8: Greeks move.")
 
@@ -193,8 +196,8 @@ def test_the_caption_before_the_first_move_and_at_the_end() -> None:
 def test_coming_events_over_following_hours_are_told_once() -> None:
     cal = read_calendar(base_view(start_positions(2), day=2, hour=1))
     spans = coming_spans(cal)
-    assert "D2 H3–8: The gods favour the Trojans" in spans
-    assert not any("D2 H4" in s for s in spans)
+    assert "From day 2, hour 3 to 8: the gods favour the Trojans" in spans
+    assert not any("hour 4" in s for s in spans)
 
 
 def test_a_crowded_caption_stays_short_and_says_what_it_left_out() -> None:

@@ -164,7 +164,7 @@ def test_the_words_show_the_dice() -> None:
     fights = fight_lines(moments()["fight"])
     assert any(line.startswith(("Duel", "Battle")) for line in fights)
     assert turn_line(moments()["end"], NAMES).startswith("Game over")
-    assert coming_lines(read_calendar(moments()["start"]))[0].startswith("Now: Duel")
+    assert coming_lines(read_calendar(moments()["start"]))[0].startswith("Now: duel")
 
 
 # ---------------------------------------------------------------- region
