@@ -2,7 +2,8 @@
 
 Run: ``.venv/bin/python docs/images/make_siege_images.py``. A plain script: the same seed and
 moves always give the same pictures. The game is the short scenario on day 2 (the wall stands);
-the pictures show the move with the most plans, fights and shots, the zoomed region round its
+the pictures show the move with the most plans, fights and shots (the table's close-up of where
+the decision is, and the whole map the "Whole map" button shows), the zoomed region round its
 first planned move, and the first commander's pieces.
 """
 
@@ -20,6 +21,7 @@ from render.samples_play import bot_game, busiest  # noqa: E402
 from render.siege.hand import draw_hand  # noqa: E402
 from render.siege.region import draw_region  # noqa: E402
 from render.siege.table import draw_table  # noqa: E402
+from render.siege.whole import draw_whole  # noqa: E402
 
 SEED = 7
 CONFIG = {"scenario": "day2"}
@@ -46,6 +48,7 @@ def main() -> None:
     seat = min(GAME.to_act(state) or [0])
     pictures = {
         "siege-table.png": draw_table(view, NAMES),
+        "siege-whole.png": draw_whole(view, NAMES),
         "siege-region.png": draw_region(view, around, NAMES),
         "siege-hand.png": draw_hand(GAME.seat_view(state, seat), NAMES),
     }

@@ -1,10 +1,11 @@
-"""The close-up under the table's map: the squares round the last fights drawn at twice the map's
-scale, so the counters' names read at Discord's preview size; before any dice have fallen, the
-squares round the fights this move sets up.
+"""Where the decision is: the window of the map the public table shows large enough to read on a
+phone (the whole map is a button away).
 
-Where to look comes from the view: the last results' squares (a battle's square, a shot's target,
-a duel's fighters still standing), else the planned fights' pieces and the shots' targets. The
-window keeps its size and is placed to hold as many of those squares as it can, centred on them.
+Where to look comes from the public view only, by what the side to act is weighing now: its plans
+so far (where each planned piece started and ends, the fights they set up, the shots), else the
+squares where the last dice fell together with the side's pieces nearest the enemy, else its
+front line (the pieces that can move, nearest the enemy first); in the set-up its start squares.
+The window keeps its size and is placed to hold as much of that as it can, centred on it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.siege.board import BOARD
+from render.siege import style
 from render.siege.mapview import Window
 from render.siege.model import (
     Piece,
@@ -20,14 +23,19 @@ from render.siege.model import (
     by_id,
     ground,
     last_squares,
+    read_calendar,
     read_fights,
+    read_plans,
     read_shots,
+    start_squares,
 )
-from render.siege.words import results_title
+from render.siege.words import acting_side, results_title, side_word
 
-COLS = 11
-ROWS = 4
-KILLED = frozenset({"dead", "gone"})
+COLS = 8  # the table's window: large enough squares for a phone, wide enough to see a front
+ROWS = 7
+FRONT = 8  # pieces of the side to act counted as its front line
+LAST_WEIGHT = 3  # a square where the dice fell counts as much as three pieces of the front
+MOVABLE = frozenset({"well"})
 
 
 @dataclass(frozen=True)
@@ -86,6 +94,12 @@ def _clamp(start: float, size: int, total: int) -> int:
 def window_round(squares: Sequence[Pos], cols: int = COLS, rows: int = ROWS) -> Window:
     """The ``cols`` × ``rows`` window holding the most of ``squares`` (the first square's
     neighbourhood on a tie), centred on those it holds, inside the map."""
+    return _weighted_window([(s, 1) for s in squares], cols, rows)
+
+
+def _weighted_window(weighted: Sequence[tuple[Pos, int]], cols: int, rows: int) -> Window:
+    """The ``cols`` × ``rows`` window holding the most weight (the heaviest first square's
+    neighbourhood on a tie), centred on the squares it holds when that loses none of them."""
     g = ground()
     cols, rows = min(cols, g.cols), min(rows, g.rows)
 
@@ -94,24 +108,76 @@ def window_round(squares: Sequence[Pos], cols: int = COLS, rows: int = ROWS) -> 
         row0 = _clamp(centre[1] - (rows - 1) / 2, rows, g.rows)
         return Window(col0, row0, cols, rows)
 
-    best = max(
-        (around(sq) for sq in squares),
-        key=lambda w: sum(1 for s in squares if w.contains(s)),
-    )
-    held = [s for s in squares if best.contains(s)]
+    def weight(w: Window) -> int:
+        return sum(n for s, n in weighted if w.contains(s))
+
+    best = max((around(sq) for sq, _ in weighted), key=weight)
+    held = [s for s, _ in weighted if best.contains(s)]
     xs, ys = [s[0] for s in held], [s[1] for s in held]
     centred = around(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
-    return centred if all(centred.contains(s) for s in held) else best
+    return centred if weight(centred) >= weight(best) else best
 
 
-def focus(view: dict[str, Any], pieces: Sequence[Piece]) -> Focus | None:
-    """The close-up of ``view``, or None when no fight has been or is being fought."""
+def front_squares(side: str, pieces: Sequence[Piece], count: int = FRONT) -> list[Pos]:
+    """The squares of ``side``'s pieces that can move, nearest an enemy piece first."""
+    enemies = [p.square for p in pieces if p.on_map and p.side != side and p.square]
+    mine = [
+        p.square for p in pieces if p.side == side and p.state in MOVABLE and p.on_map and p.square
+    ]
+
+    def distance(sq: Pos) -> int:
+        return min((abs(sq[0] - e[0]) + abs(sq[1] - e[1]) for e in enemies), default=0)
+
+    return sorted(mine, key=distance)[:count]
+
+
+def plan_squares(view: dict[str, Any], pieces: Sequence[Piece]) -> list[Pos]:
+    """Where this move's plans start and end, the fights they set up and the shots."""
+    out: list[Pos] = []
+    for plan in read_plans(view):
+        for sq in (plan.path[-1], plan.path[0]):
+            if sq not in out:
+                out.append(sq)
+    index = by_id(pieces)
+    for shot in read_shots(view):
+        archer = index.get(shot.archer)
+        for at in (shot.target, archer.square if archer else None):
+            if at is not None and at not in out:
+                out.append(at)
+    for sq in planned_fight_squares(view, pieces):
+        if sq not in out:
+            out.append(sq)
+    return out
+
+
+def decision(
+    view: dict[str, Any], pieces: Sequence[Piece], cols: int = COLS, rows: int = ROWS
+) -> Focus:
+    """The window the table shows and its heading: where the side to act decides now."""
+    phase = str(view.get("phase") or "")
+    side = (
+        acting_side(view) or read_calendar(view).moving or ("greek" if phase == "setup" else None)
+    )
+    plural = side_word(side)
+    if phase == "setup" and side:
+        starts = list(start_squares(side, read_calendar(view).day))
+        title = f"The {style.side(side).name} start squares"
+        return Focus(title, _weighted_window([(s, 1) for s in starts], cols, rows), tuple(starts))
+    if phase == "move" and side and (planned := plan_squares(view, pieces)):
+        title = f"The {plural}' plans so far"
+        ends = {plan.path[-1] for plan in read_plans(view)}
+        fights = set(planned_fight_squares(view, pieces))
+        weighted = [(s, 1 + (s in ends) + 2 * (s in fights)) for s in planned]
+        return Focus(title, _weighted_window(weighted, cols, rows), tuple(planned))
     last = last_fight_squares(view, pieces)
+    front = front_squares(side, pieces) if side and phase == "move" else []
+    weighted = [(s, LAST_WEIGHT) for s in last] + [(s, 1) for s in front if s not in last]
     if last:
         title = results_title(view).replace("Last results", "Where the last dice fell")
-        return Focus(title, window_round(last), tuple(last))
-    planned = planned_fight_squares(view, pieces)
-    if planned:
-        title = "The fights this move sets up"
-        return Focus(title, window_round(planned), tuple(planned))
-    return None
+    elif front:
+        title = f"The {plural}' front line"
+    else:
+        citadel = sorted(BOARD.col_row(sq) for sq in BOARD.citadel)
+        weighted = [(s, 1) for s in citadel]
+        title = "The citadel of Troy"
+    return Focus(title, _weighted_window(weighted, cols, rows), tuple(s for s, _ in weighted))

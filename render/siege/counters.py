@@ -17,7 +17,8 @@ from render.siege import style
 from render.siege.model import Piece
 
 SCALE = 2
-MIN_SQUEEZE = 0.72  # names narrower than this would be hard to read: the font shrinks instead
+MIN_SQUEEZE = 0.7  # names narrower than this would be hard to read: the font shrinks instead
+NAME_ROOM = 0.9  # the width the short name may take, in counter widths
 GREY: RGB = (150, 150, 150)
 VALUE = 0.62  # the value's letters, in counter heights
 NAME = 0.27  # the short name's letters
@@ -39,16 +40,31 @@ def name_px(size: int) -> int:
     return round(size * SCALE * NAME) // SCALE
 
 
-def _name_strip(text: str, size: int, colour: RGB, background: RGB, room: int) -> Image.Image:
-    """The short name in bold, squeezed sideways (down to ``MIN_SQUEEZE``) to fit ``room``."""
+def strip_px(text: str, size: int, room: int) -> int:
+    """The letter size of ``text`` in a strip ``room`` px wide: ``size``, or less when even
+    squeezed to ``MIN_SQUEEZE`` it would not fit."""
     px = size
-    while True:
-        fnt = font("bold", px)
-        left, top, right, bottom = fnt.getbbox(text, anchor="ls")
-        natural = right - left
-        if natural * MIN_SQUEEZE <= room or px <= 8:
+    while px > 8:
+        left, _, right, _ = font("bold", px).getbbox(text, anchor="ls")
+        if (right - left) * MIN_SQUEEZE <= room:
             break
         px -= 1
+    return px
+
+
+def shown_name_px(short: str, size: int) -> float:
+    """The height in px of ``short``'s letters as drawn on a counter ``size`` px square (a long
+    name shrinks): what the tests measure against a phone's width."""
+    big = size * SCALE
+    return strip_px(short, name_px(size) * SCALE, round(big * NAME_ROOM)) / SCALE
+
+
+def _name_strip(text: str, size: int, colour: RGB, background: RGB, room: int) -> Image.Image:
+    """The short name in bold, squeezed sideways (down to ``MIN_SQUEEZE``) to fit ``room``."""
+    px = strip_px(text, size, room)
+    fnt = font("bold", px)
+    left, top, right, bottom = fnt.getbbox(text, anchor="ls")
+    natural = right - left
     asc, desc = fnt.getmetrics()
     strip = Image.new("RGB", (max(1, round(natural) + 2), asc + desc), background)
     ImageDraw.Draw(strip).text((1 - left, asc), text, font=fnt, fill=colour, anchor="ls")
@@ -81,7 +97,7 @@ def _paint(side_key: str, label: str, short: str, state: str, size: int) -> Imag
     )
     value_font = font("bold", value_px(size, label) * SCALE)
     draw.text((big / 2, big * 0.38), label, font=value_font, fill=ink, anchor="mm")
-    room = round(big * 0.84)
+    room = round(big * NAME_ROOM)
     strip = _name_strip(short, name_px(size) * SCALE, ink, face, room)
     img.paste(strip, (round((big - strip.width) / 2), round(big * 0.86 - strip.height * 0.62)))
     if state in ("wounded", "abstaining"):

@@ -1,5 +1,6 @@
 """A commander's own picture: the pieces that seat commands, each as its counter with its full
-name, square and state, and what it is doing this move (planned move, declared shot).
+name, square and state, and what it is doing this move (planned move, declared shot), every word
+large enough to read on a phone (360 px wide).
 
 Siege hides nothing, so this shows only what the public table shows, sorted for one commander:
 it answers "which of these counters are mine?" when a side is split between several players.
@@ -13,25 +14,27 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.grid import square_name
+from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment
 from render.core.fonts import font
 from render.core.names import seat_name
-from render.core.panels import draw_banner
 from render.core.png import encode
-from render.core.text import draw_text, ellipsize
+from render.core.text import draw_text, ellipsize, fit_font
 from render.core.theme import INK, INK_SOFT
-from render.siege.counters import paste_counter
+from render.siege.counters import counter_image, value_px
 from render.siege.model import Piece, read_pieces, read_plans, read_shots
 from render.siege.words import side_word
 
-WIDTH = 760
-BANNER_H = 54
-ROW_H = 50
+WIDTH = 560
+BANNER_H = 50
+ROW_H = 48
 COLUMNS = 2
-COUNTER = 42
-PAD = 16
-NAME_PX = 15  # a piece's name and value: 10.9 px when Discord shows the picture 550 px wide
-LINE_PX = 14  # its square and what it does: 10.1 px at 550
+COUNTER = 40  # its value only: the piece's name is written beside it, larger
+PAD = 12
+TITLE_PX = 24
+CAPTION_PX = 18
+NAME_PX = 16  # a piece's name and value: 10.3 px when a phone shows the picture 360 px wide
+LINE_PX = 14  # its square and what it does, and the banner's smallest: 9 px at 360
 STATES = {
     "well": "",
     "wounded": "wounded",
@@ -56,7 +59,8 @@ def piece_line(piece: Piece, plans: dict[str, str], shots: dict[str, str]) -> st
     """ "H12 → J10 planned · shoots N12" and the like."""
     bits = []
     if piece.id in plans and piece.origin is not None:
-        bits.append(f"{square_name(piece.origin)} → {plans[piece.id]} planned")
+        planned = "" if piece.id in shots else " planned"
+        bits.append(f"{square_name(piece.origin)} → {plans[piece.id]}{planned}")
     elif piece.square is not None:
         bits.append(square_name(piece.square))
     if STATES.get(piece.state, piece.state):
@@ -72,6 +76,13 @@ def hand_size(count: int) -> tuple[int, int]:
 
 
 def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+    return render_hand_drawn(view, names)[0]
+
+
+def render_hand_drawn(
+    view: dict[str, Any], names: Sequence[str]
+) -> tuple[Image.Image, dict[str, float]]:
+    """The hand, with the sizes of the letters it drew by what they say (for the tests)."""
     seat = int(view.get("seat", 0))
     mine = commanded(view)
     width, height = hand_size(len(mine))
@@ -79,7 +90,10 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     draw = ImageDraw.Draw(img)
     side = view.get("side") or (mine[0].side if mine else None)
     subtitle = f"{seat_name(names, seat)} · {side_word(str(side)) if side else ''}"
-    draw_banner(draw, (0, 0, width, BANNER_H), "Your command", subtitle)
+    tx = draw_title_banner(draw, width, BANNER_H, "Your command", TITLE_PX, PAD + 2, 16)
+    draw_banner_caption(draw, tx, width - PAD, BANNER_H, subtitle, CAPTION_PX, LINE_PX)
+    room = int(width - PAD - tx)
+    sizes = {"banner": float(fit_font(subtitle, "bold", CAPTION_PX, room, min_size=LINE_PX).size)}
     plans = {p.piece: square_name(p.path[-1]) for p in read_plans(view)}
     shots = {s.archer: square_name(s.target) for s in read_shots(view)}
     col_w = (width - 2 * PAD) // COLUMNS
@@ -92,15 +106,18 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         if piece.state in ("dead", "gone"):
             draw.rounded_rectangle((x, y, x + COUNTER, y + COUNTER), 7, outline=INK_SOFT, width=2)
         else:
-            paste_counter(img, piece, (x, y), COUNTER)
+            chip = counter_image(piece.side, piece.label, "", piece.state, COUNTER)
+            img.paste(chip, (x, y), chip)
+            sizes["values"] = min(sizes.get("values", 99.0), value_px(COUNTER, piece.label))
         room = col_w - COUNTER - 20
         text = f"{piece.name} ({piece.label})"
-        draw_text(draw, (x + COUNTER + 10, y + 3), ellipsize(text, name_font, room), name_font, INK)
+        draw_text(draw, (x + COUNTER + 10, y + 2), ellipsize(text, name_font, room), name_font, INK)
         line = piece_line(piece, plans, shots)
         draw_text(
-            draw, (x + COUNTER + 10, y + 22), ellipsize(line, line_font, room), line_font, INK_SOFT
+            draw, (x + COUNTER + 10, y + 23), ellipsize(line, line_font, room), line_font, INK_SOFT
         )
-    return img
+        sizes["names"], sizes["squares"] = NAME_PX, LINE_PX
+    return img, sizes
 
 
 def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:

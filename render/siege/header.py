@@ -15,7 +15,7 @@ from PIL import ImageDraw, ImageFont
 
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.fonts import font
-from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.text import draw_text, ellipsize, fit_font, width, wrap
 from render.core.theme import INK, INK_SOFT
 from render.siege import style
 from render.siege.model import is_over, losses, read_calendar
@@ -49,10 +49,13 @@ def banner_words(view: dict[str, Any]) -> str:
 
 def draw_top(
     draw: ImageDraw.ImageDraw, width_px: int, height: int, view: dict[str, Any], px: int, pad: int
-) -> None:
-    """The dark title band: the game's name, then the hour (or the winner)."""
+) -> float:
+    """The dark title band: the game's name, then the hour (or the winner). Gives the size of
+    the hour's letters."""
     tx = draw_title_banner(draw, width_px, height, TITLE, px + 6, pad + 4, 24)
-    draw_banner_caption(draw, tx, width_px - pad, height, banner_words(view), px + 2, px)
+    words = banner_words(view)
+    draw_banner_caption(draw, tx, width_px - pad, height, words, px + 2, px)
+    return fit_font(words, "bold", px + 2, int(width_px - pad - tx), min_size=px).size
 
 
 def chip_box(box: Box) -> Box:
@@ -96,6 +99,25 @@ def side_words(
     return ellipsize(who, fnt, room), fnt
 
 
+def turn_lines(
+    view: dict[str, Any], names: Sequence[str], room: int, px: int, min_px: int, lines: int
+) -> tuple[list[str], Font]:
+    """Who must act and what to do in at most ``lines`` lines of ``room`` px: on one line when
+    it fits at ``px``, else wrapped at ``px``, the names keeping at most half a line and the
+    last line cut with an ellipsis."""
+    text, fnt = turn_words(view, names, room, px, min_px)
+    if lines < 2 or fnt.size >= px:
+        return [text], fnt
+    fnt = font("bold", px)
+    who = " & ".join(acting_names(view, names))
+    stage = stage_words(view)
+    whole = SEPARATOR.join(t for t in (ellipsize(who, fnt, room // 2) if who else "", stage) if t)
+    out = wrap(whole, fnt, room) or [""]
+    if len(out) > lines:
+        out = [*out[: lines - 1], " ".join(out[lines - 1 :])]
+    return [ellipsize(line, fnt, room) for line in out], fnt
+
+
 def draw_turn(
     draw: ImageDraw.ImageDraw,
     box: Box,
@@ -103,17 +125,23 @@ def draw_turn(
     names: Sequence[str],
     px: int,
     min_px: int,
-) -> None:
-    """The chip of the side to act, then who must act and what to do, in that side's ink."""
+    lines: int = 1,
+) -> float:
+    """The chip of the side to act, then who must act and what to do, in that side's ink, in
+    at most ``lines`` lines. Gives the size of its letters."""
     left, top, right, bottom = box
     side_key = acting_side(view)
     x = left
     if side_key is not None:
         _chip(draw, chip_box(box), side_key)
         x += CHIP_ROOM
-    text, fnt = turn_words(view, names, int(right - x), px, min_px)
+    shown, fnt = turn_lines(view, names, int(right - x), px, min_px, lines)
     colour = style.side(side_key).dark if side_key else INK
-    draw_text(draw, (x, (top + bottom) / 2), text, fnt, colour, anchor="lm")
+    step = (bottom - top) / len(shown) if len(shown) > 1 else 0
+    mid = (top + bottom) / 2 - step * (len(shown) - 1) / 2
+    for k, line in enumerate(shown):
+        draw_text(draw, (x, mid + k * step), line, fnt, colour, anchor="lm")
+    return fnt.size
 
 
 def loss_words(view: dict[str, Any], key: str) -> str:
@@ -141,8 +169,10 @@ def draw_sides(
     names: Sequence[str],
     px: int,
     min_px: int,
-) -> None:
-    """A row for each side: its chip, its players, and the points it has lost."""
+) -> float:
+    """A row for each side: its chip, its players, and the points it has lost. Gives the size
+    of its smallest letters."""
+    sizes: list[float] = [px]
     for key, row in zip(("greek", "trojan"), side_rows(box), strict=True):
         left, top, right, bottom = row
         mid = (top + bottom) / 2
@@ -151,3 +181,5 @@ def draw_sides(
         draw_text(draw, (right - 4, mid), tail, font("sans", px), INK_SOFT, anchor="rm")
         text, fnt = side_words(view, names, key, side_room(row, px, tail), px, min_px)
         draw_text(draw, (left + CHIP_ROOM, mid), text, fnt, INK, anchor="lm")
+        sizes.append(fnt.size)
+    return min(sizes)

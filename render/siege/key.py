@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PIL import Image, ImageDraw
 
 from render.core.sprites import draw_highlight
@@ -48,18 +50,26 @@ def _icon(img: Image.Image, draw: ImageDraw.ImageDraw, kind: str, x: int, y: int
         draw.ellipse((x, y, x + s, y + s), outline=style.SHOT, width=3)
 
 
-def draw_key(img: Image.Image, box: Box, px: int, min_px: int) -> None:
-    """The key spread evenly over ``box``, in ``px`` px words (down to ``min_px`` to fit)."""
+def draw_key(
+    img: Image.Image,
+    box: Box,
+    px: int,
+    min_px: int,
+    entries: Sequence[tuple[str, str]] = KEY,
+) -> float:
+    """``entries`` of the key spread evenly over ``box``, in ``px`` px words (down to
+    ``min_px`` to fit). Gives the size of the words."""
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = box
-    words = "".join(text for _, text in KEY)
-    room = int(right - left) - len(KEY) * (ICON + GAP + 16)
+    words = "".join(text for _, text in entries)
+    room = int(right - left) - len(entries) * (ICON + GAP + 16)
     fnt = fit_font(words, "sans", px, room, min_size=min_px)
-    used = sum(ICON + GAP + width(text, fnt) for _, text in KEY)
-    gap = (right - left - used) / (len(KEY) - 1)
+    used = sum(ICON + GAP + width(text, fnt) for _, text in entries)
+    gap = (right - left - used) / max(1, len(entries) - 1)
     x, mid = float(left), (top + bottom) / 2
-    for kind, text in KEY:
+    for kind, text in entries:
         _icon(img, draw, kind, round(x), round(mid - ICON / 2))
         x += ICON + GAP
         draw_text(draw, (x, mid), text, fnt, INK_SOFT, anchor="lm")
         x += width(text, fnt) + gap
+    return fnt.size

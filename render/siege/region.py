@@ -1,10 +1,11 @@
 """A zoomed view of part of the map (``/siege view around:F7``): the squares round one square at
-almost twice the table's scale, with their real coordinates on every edge, the plans drawn as on
+the table's close-up scale, with their real coordinates on every edge, the plans drawn as on
 the table, and under the map every piece in sight by its full name.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,7 +16,7 @@ from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.png import encode
-from render.core.text import draw_text, wrap
+from render.core.text import draw_text, ellipsize
 from render.core.theme import INK, STONE, STONE_DARK, mix
 from render.siege import style
 from render.siege.edges import draw_window_labels
@@ -23,14 +24,16 @@ from render.siege.mapview import Window, render_map
 from render.siege.model import ground, pos, read_calendar, read_pieces
 from render.siege.words import hour_line, side_word
 
-COLS = 11
-ROWS = 8
-CELL = 80
-MARGIN = 28
-PAD = 14
-BANNER_H = 46
-LIST_LINE = 26
-TEXT_PX = 18  # every word: 10 px tall when Discord shows the picture 550 px wide
+COLS = 8
+ROWS = 7
+CELL = 100  # the table's close-up scale: the counters' names read on a phone
+MARGIN = 30
+PAD = 10
+BANNER_H = 52
+LIST_LINE = 32
+LIST_COLUMNS = 2
+WIDTH = PAD * 2 + MARGIN * 2 + COLS * CELL
+TEXT_PX = math.ceil(9 * WIDTH / 360)  # every word: 9 px tall when a phone shows it 360 px wide
 
 
 def region_window(around: str) -> Window:
@@ -58,7 +61,7 @@ def _roster(view: dict[str, Any], window: Window) -> list[tuple[str, str]]:
 
 
 def region_size(rows_of_names: int) -> tuple[int, int]:
-    width = PAD * 2 + MARGIN * 2 + COLS * CELL
+    width = WIDTH
     height = BANNER_H + PAD + MARGIN * 2 + ROWS * CELL + PAD + rows_of_names * LIST_LINE + PAD
     return width, height
 
@@ -72,14 +75,14 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
     window = region_window(around)
     roster = _roster(view, window)
     fnt = font("sans", TEXT_PX)
-    col_w = (COLS * CELL + 2 * MARGIN) // 3
-    per_col = (len(roster) + 2) // 3
+    col_w = (COLS * CELL + 2 * MARGIN) // LIST_COLUMNS
+    per_col = (len(roster) + LIST_COLUMNS - 1) // LIST_COLUMNS
     width, height = region_size(max(1, per_col))
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
     cal = read_calendar(view)
     title = f"Around {around.strip().upper()}"
-    tx = draw_title_banner(draw, width, BANNER_H, title, 22, PAD + 2, 20)
+    tx = draw_title_banner(draw, width, BANNER_H, title, TEXT_PX + 4, PAD + 2, 20)
     moving = f" · {side_word(cal.moving)} to move" if cal.moving else ""
     line = f"{hour_line(cal)}{moving}"
     draw_banner_caption(draw, tx, width - PAD, BANNER_H, line, TEXT_PX + 2, TEXT_PX)
@@ -99,10 +102,10 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
         col, row = divmod(k, per_col)
         lx, ly = PAD + col * col_w, top + row * LIST_LINE
         draw.rounded_rectangle(
-            (lx, ly + 4, lx + 16, ly + 20), 3, fill=style.side(side_key).colour, outline=INK
+            (lx, ly + 5, lx + 20, ly + 25), 3, fill=style.side(side_key).colour, outline=INK
         )
-        shown = wrap(text, fnt, col_w - 28)[0]
-        draw_text(draw, (lx + 22, ly), shown, fnt, INK)
+        shown = ellipsize(text, fnt, col_w - 36)
+        draw_text(draw, (lx + 28, ly), shown, fnt, INK)
     return img
 
 

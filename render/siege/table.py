@@ -1,8 +1,11 @@
-"""The public Siege table, drawn for Discord's preview (about 550 px wide): the turn and both
-sides in large letters, the whole plain of Troy with coordinates on every edge and a large value
-on every counter, a key to the marks, and under it a close-up of where the last fight happened,
-at twice the scale so the counters' names read too. The calendar, the losses and the last dice
-in words go in the caption beside the picture (``render.siege.caption``).
+"""The public Siege table, drawn to be read on a phone (Discord shows it about 360 px wide there,
+550 on a desktop): the hour, whose turn it is and what to do, both sides, and a close-up of the
+part of the map where the decision is (``render.siege.closeup.decision``: the side's plans so far,
+where the last dice fell, its front line), with this move's plans drawn, a small map showing where
+that part lies, and a key to the marks. Every word, value and coordinate is at least ``LEGIBLE``
+px tall at ``PHONE`` px wide; the whole map is one button away (``render.siege.whole``) and the
+calendar, the losses and the last dice in words go in the caption beside the picture
+(``render.siege.caption``).
 
 Draws only from the public view (docs/dev/siege-view.md) and the engine's map; the game hides
 nothing but the seed, so a seat view draws the same picture.
@@ -13,147 +16,212 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.siege.board import BOARD
 from render.core import cache
 from render.core.bounded import MB, memo
-from render.core.canvas import parchment, stone_panel
+from render.core.canvas import parchment
 from render.core.grid import Grid
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font
-from render.core.theme import INK, STONE, STONE_DARK, mix
-from render.siege.closeup import COLS as CLOSE_COLS
-from render.siege.closeup import ROWS as CLOSE_ROWS
-from render.siege.closeup import Focus, focus
-from render.siege.counters import counter_image
+from render.core.theme import INK, RGB, WHITE
+from render.siege import style
+from render.siege.closeup import COLS, ROWS, Focus, decision
+from render.siege.counters import counter_image, shown_name_px, value_px
 from render.siege.edges import draw_window_labels
 from render.siege.header import draw_sides, draw_top, draw_turn
-from render.siege.key import draw_key
-from render.siege.mapview import Frame, draw_map, render_map, whole_map
-from render.siege.model import ground, read_calendar, read_pieces
+from render.siege.key import KEY, draw_key
+from render.siege.mapview import Window, counter_inset, render_map
+from render.siege.model import Piece, ground, read_calendar, read_pieces
 from render.siege.terrain import terrain_image, terrain_part
+from render.siege.whole import clear_background, paint_frame
 
-PREVIEW = 550  # px: how wide Discord shows a plain attachment
-LEGIBLE = 10  # px: the smallest letters a player reads at that width
-PAD = 12
-CELL = 44
+PHONE = 360  # px: how wide Discord shows a picture on a phone
+LEGIBLE = 9  # px: the smallest letters a player reads at that width
+PAD = 8
+CELL = 100
 MARGIN = 30
-CLOSE_CELL = 96
-BANNER_H = 52
-ROW_H = 40  # the turn band
-SIDE_H = 36  # each side's row under it
-KEY_H = 34
-HEAD_H = 36  # the close-up's heading
-TEXT_PX = 22  # the turn, the names, the losses, the close-up's heading
-WIDTH = 2 * PAD + 2 * MARGIN + ground().cols * CELL
-MIN_PX = math.ceil(LEGIBLE * WIDTH / PREVIEW)  # 21: what every word keeps at 550 px wide
-LABEL_PX = MIN_PX  # the coordinates on the map's edges
+BANNER_H = 56
+TURN_H = 66  # two lines of the turn
+SIDE_H = 38  # each side's row
+HEAD_H = 40  # the close-up's heading
+KEY_H = 34  # each of the key's two rows
+MINI = 4  # px a square on the small map showing where the close-up lies
+WIDTH = 2 * PAD + 2 * MARGIN + COLS * CELL
+MIN_PX = math.ceil(LEGIBLE * WIDTH / PHONE)  # 22: what every word keeps at 360 px wide
+TEXT_PX = MIN_PX + 2
+LABEL_PX = MIN_PX
+KEY_ROWS = (KEY[:4], KEY[4:])
 _lock = threading.Lock()
 Box = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
 class TableLayout:
-    """Where the parts of the table picture go; the tests probe squares through ``board``
-    and the close-up through ``close``."""
+    """Where the parts of the table picture go; the tests probe squares through ``close``."""
 
     width: int
     height: int
     turn: Box
     sides: Box
-    board: Grid
-    key: Box
-    heading: Box | None
-    close: Grid | None
+    mini: Box
+    heading: Box
+    close: Grid
+    keys: tuple[Box, Box]
 
 
-def table_layout(with_closeup: bool = True) -> TableLayout:
-    """The bands, then the map, its key and (when there was or is a fight) the close-up, all
-    the same width."""
+@dataclass
+class Drawn:
+    """The sizes of the letters a picture drew, by what they say (for the tests that check
+    them against a phone's width)."""
+
+    sizes: dict[str, float] = field(default_factory=dict)
+
+    def note(self, what: str, px: float) -> None:
+        self.sizes[what] = min(px, self.sizes.get(what, px))
+
+
+def table_layout() -> TableLayout:
+    """The bands (title, turn, sides beside the small map), the close-up's heading, the
+    close-up and the key's two rows, all the same width."""
+    turn = (PAD, BANNER_H + 4, WIDTH - PAD, BANNER_H + 4 + TURN_H)
     g = ground()
-    turn = (PAD, BANNER_H + 4, WIDTH - PAD, BANNER_H + 4 + ROW_H)
-    sides = (PAD, turn[3], WIDTH - PAD, turn[3] + 2 * SIDE_H)
-    board = Grid(PAD + MARGIN, sides[3] + 6 + MARGIN, g.cols, g.rows, CELL, MARGIN)
-    outer = board.outer
-    key = (outer[0] + 8, outer[3] + 2, outer[2] - 8, outer[3] + 2 + KEY_H)
-    if not with_closeup:
-        return TableLayout(WIDTH, key[3] + PAD, turn, sides, board, key, None, None)
-    heading = (PAD, key[3] + 4, WIDTH - PAD, key[3] + 4 + HEAD_H)
-    close_w = CLOSE_COLS * CLOSE_CELL
-    x = (WIDTH - close_w) // 2
-    close = Grid(x, heading[3] + MARGIN, CLOSE_COLS, CLOSE_ROWS, CLOSE_CELL, MARGIN)
-    height = close.outer[3] + PAD
-    return TableLayout(WIDTH, height, turn, sides, board, key, heading, close)
+    mini_w, mini_h = g.cols * MINI, g.rows * MINI
+    sides_bottom = turn[3] + 2 * SIDE_H
+    mini = (WIDTH - PAD - mini_w, sides_bottom - mini_h - 4, WIDTH - PAD, sides_bottom - 4)
+    sides = (PAD, turn[3], mini[0] - 12, sides_bottom)
+    heading = (PAD, sides[3] + 4, WIDTH - PAD, sides[3] + 4 + HEAD_H)
+    close = Grid(PAD + MARGIN, heading[3] + MARGIN, COLS, ROWS, CELL, MARGIN)
+    outer = close.outer
+    key1 = (outer[0] + 8, outer[3] + 4, outer[2] - 8, outer[3] + 4 + KEY_H)
+    key2 = (key1[0], key1[3], key1[2], key1[3] + KEY_H)
+    return TableLayout(WIDTH, key2[3] + PAD, turn, sides, mini, heading, close, (key1, key2))
 
 
-def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
-    """The stone frame round a grid and the dark line round its squares."""
-    stone_panel(draw, grid.outer, STONE, STONE_DARK, radius=10, width=2)
-    draw.rectangle(
-        (grid.x - 2, grid.y - 2, grid.x + grid.width + 2, grid.y + grid.height + 2),
-        fill=mix(STONE_DARK, INK, 0.3),
-    )
-
-
-@memo("siege backgrounds", entries=4, max_bytes=12 * MB)
-def _background(wall: bool, with_closeup: bool) -> Image.Image:
-    """Everything that never changes within a day: parchment, the framed map with its ground
-    and coordinates, the key and the close-up's frame. Cached; each picture starts from a copy."""
-    layout = table_layout(with_closeup)
+@memo("siege table backgrounds", entries=2, max_bytes=4 * MB)
+def _background() -> Image.Image:
+    """What never changes: parchment, the close-up's frame and the key. Cached; each picture
+    starts from a copy."""
+    layout = table_layout()
     img = parchment(layout.width, layout.height)
-    draw = ImageDraw.Draw(img)
-    grid = layout.board
-    paint_frame(draw, grid)
-    grid.draw_labels(draw, fill=INK, size=LABEL_PX)
-    img.paste(terrain_image(ground(), grid.cell, wall), (grid.x, grid.y))
-    draw_key(img, layout.key, MIN_PX, MIN_PX)
-    if layout.close is not None:
-        paint_frame(draw, layout.close)
+    paint_frame(ImageDraw.Draw(img), layout.close)
+    for box, entries in zip(layout.keys, KEY_ROWS, strict=True):
+        draw_key(img, box, MIN_PX, MIN_PX, entries)
     return img
+
+
+MINI_COLOURS: dict[str, RGB] = {
+    "sea": style.SEA,
+    "shore": style.SHORE_SAND,
+    "ship": style.HULL,
+    "scamander": style.RIVER,
+    "simoeis": style.RIVER,
+    "hill": style.HILL,
+    "wall": style.WALL,
+    "gate": style.CAMP,
+    "camp": style.CAMP,
+    "citadel": style.CITADEL_EDGE,
+}
+
+
+@memo("siege small maps", entries=4)
+def _mini_ground(day: int) -> Image.Image:
+    """The whole map's ground at ``MINI`` px a square, one colour per kind of ground."""
+    g = ground()
+    img = Image.new("RGB", (g.cols * MINI, g.rows * MINI), style.PLAIN)
+    draw = ImageDraw.Draw(img)
+    for sq in range(g.cols * g.rows):
+        colour = MINI_COLOURS.get(str(BOARD.terrain_on(sq, day)))
+        if colour is not None:
+            col, row = BOARD.col_row(sq)
+            draw.rectangle(
+                (col * MINI, row * MINI, col * MINI + MINI - 1, row * MINI + MINI - 1), colour
+            )
+    return img
+
+
+def draw_mini(
+    img: Image.Image, box: Box, day: int, pieces: Sequence[Piece], window: Window
+) -> None:
+    """The small whole map: every piece a dot of its side's colour, and a frame round the part
+    the close-up shows (no words: it only says where that part lies)."""
+    draw = ImageDraw.Draw(img)
+    left, top, right, bottom = box
+    draw.rectangle((left - 2, top - 2, right + 1, bottom + 1), outline=INK, width=2)
+    img.paste(_mini_ground(min(day, 2)), (left, top))
+    for p in pieces:
+        if p.on_map and p.square is not None:
+            x, y = left + p.square[0] * MINI, top + p.square[1] * MINI
+            draw.rectangle((x, y, x + MINI - 1, y + MINI - 1), style.side(p.side).colour)
+    x0, y0 = left + window.col0 * MINI, top + window.row0 * MINI
+    x1, y1 = x0 + window.cols * MINI, y0 + window.rows * MINI
+    draw.rectangle((x0 - 2, y0 - 2, x1 + 1, y1 + 1), outline=WHITE, width=1)
+    draw.rectangle((x0 - 1, y0 - 1, x1, y1), outline=style.ATTACK, width=2)
 
 
 def clear_caches() -> None:
     """Forget every cached piece of the Siege pictures (ground, background, counters, sprites):
     the next picture is drawn cold, as the first one after a start."""
     _background.cache_clear()
+    _mini_ground.cache_clear()
+    clear_background()
     terrain_image.cache_clear()
     terrain_part.cache_clear()
     counter_image.cache_clear()
     cache.clear()
 
 
-def draw_closeup(img: Image.Image, view: dict[str, Any], layout: TableLayout, seen: Focus) -> None:
-    """The close-up's heading and its window of the map at ``CLOSE_CELL`` px a square."""
-    assert layout.close is not None and layout.heading is not None
+def draw_closeup(
+    img: Image.Image, view: dict[str, Any], layout: TableLayout, seen: Focus, drawn: Drawn
+) -> None:
+    """The close-up's heading and its window of the map at ``CELL`` px a square."""
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = layout.heading
     room = right - left
     fnt = fit_font(seen.title, "bold", TEXT_PX, room, min_size=MIN_PX)
     draw_text(draw, (left, (top + bottom) / 2), ellipsize(seen.title, fnt, room), fnt, INK, "lm")
+    drawn.note("heading", fnt.size)
     grid = layout.close
     img.paste(render_map(view, seen.window, grid.cell), (grid.x, grid.y))
     draw_window_labels(draw, seen.window, (grid.x, grid.y), grid.cell, grid.margin, LABEL_PX)
+    drawn.note("coordinates", LABEL_PX)
+
+
+def note_counters(pieces: Sequence[Piece], window: Window, drawn: Drawn) -> None:
+    """The sizes of the values and names of the counters the close-up shows."""
+    size = CELL - 2 * counter_inset(CELL)
+    for p in pieces:
+        if p.on_map and p.square is not None and window.contains(p.square):
+            drawn.note("counter values", value_px(size, p.label))
+            drawn.note("counter names", shown_name_px(p.short, size))
+
+
+def render_table_drawn(view: dict[str, Any], names: Sequence[str]) -> tuple[Image.Image, Drawn]:
+    """The table as a Pillow image, with the sizes of the letters it drew."""
+    pieces = read_pieces(view)
+    seen = decision(view, pieces)
+    layout = table_layout()
+    drawn = Drawn()
+    with _lock:
+        img = _background().copy()
+    draw = ImageDraw.Draw(img)
+    drawn.note("hour", draw_top(draw, layout.width, BANNER_H, view, TEXT_PX, PAD))
+    drawn.note("turn", draw_turn(draw, layout.turn, view, names, TEXT_PX, MIN_PX, lines=2))
+    drawn.note("sides", draw_sides(draw, layout.sides, view, names, TEXT_PX, MIN_PX))
+    drawn.note("key", MIN_PX)
+    draw_mini(img, layout.mini, read_calendar(view).day, pieces, seen.window)
+    draw_closeup(img, view, layout, seen, drawn)
+    note_counters(pieces, seen.window, drawn)
+    return img, drawn
 
 
 def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
-    pieces = read_pieces(view)
-    seen = focus(view, pieces)
-    layout = table_layout(seen is not None)
-    grid = layout.board
-    with _lock:
-        img = _background(read_calendar(view).wall, seen is not None).copy()
-    draw = ImageDraw.Draw(img)
-    draw_top(draw, layout.width, BANNER_H, view, TEXT_PX, PAD)
-    draw_turn(draw, layout.turn, view, names, TEXT_PX, MIN_PX)
-    draw_sides(draw, layout.sides, view, names, TEXT_PX, MIN_PX)
-    draw_map(img, view, Frame(whole_map(), grid.cell, grid.x, grid.y), pieces)
-    if seen is not None:
-        draw_closeup(img, view, layout, seen)
-    return img
+    return render_table_drawn(view, names)[0]
 
 
 def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:

@@ -39,13 +39,13 @@ from render.siege.mapview import (
 from render.siege.model import ground
 from render.siege.region import draw_region
 from render.siege.samples import base_view, battle_view, over_view, start_positions, start_view
-from render.siege.table import (
-    clear_caches,
-    draw_table,
-    render_table,
-    table_layout,
-)
+from render.siege.table import clear_caches
+from render.siege.table import render_table as render_close_up
+from render.siege.table import table_layout as close_layout
 from render.siege.terrain import name_places
+from render.siege.whole import draw_whole as draw_table
+from render.siege.whole import render_whole as render_table
+from render.siege.whole import whole_layout as table_layout
 from render.siege.words import night_lines, result_lines, results_title
 
 NAMES = ["Ann", "Bo"]
@@ -465,16 +465,16 @@ def test_losses_are_drawn_in_the_sides_band() -> None:
     )
 
 
-def test_the_picture_keeps_its_width_and_grows_a_close_up_after_a_fight() -> None:
-    """One width all game; the close-up under the map only when there was or is a fight, and
-    never so tall that Discord shows the picture small."""
-    quiet = {render_table(v, NAMES).size for v in (start_view(), over_view())}
-    busy = render_table(battle_view(), NAMES).size
-    assert quiet == {(table_layout(False).width, table_layout(False).height)}
-    assert busy == (table_layout(True).width, table_layout(True).height)
-    ((width, height),) = quiet
-    assert busy[0] == width and busy[1] > height
-    assert 1000 <= width <= 1200 and busy[1] <= 1.4 * width
+def test_the_table_and_the_whole_map_keep_one_size_all_game() -> None:
+    """The table (a close-up of where the decision is) and the whole map each keep one size in
+    every view, never so tall that Discord shows them small."""
+    quiet, busy = start_view(), battle_view()
+    tables = {render_close_up(v, NAMES).size for v in (quiet, busy, over_view())}
+    assert tables == {(close_layout().width, close_layout().height)}
+    wholes = {render_table(v, NAMES).size for v in (quiet, busy, over_view())}
+    assert wholes == {(table_layout().width, table_layout().height)}
+    for width, height in (*tables, *wholes):
+        assert width <= 1200 and height <= 1.4 * width
 
 
 def test_png_keeps_the_colours_and_is_deterministic() -> None:

@@ -1,9 +1,9 @@
-"""The Siege table read where players look at it: Discord shows a plain attachment about 550 px
-wide, so every word a player needs (whose turn, what to do, the names, the losses, the map's
-coordinates) and every counter's value must be drawn at least 10 px tall at that width, for 2, 3
-and 4 players with long names; names are shortened after a whole word, the same way for every
-seat. What cannot be that large goes into the words beside the picture (the caption) or the
-close-up of the last fights under the map, whose counters' names reach 10 px.
+"""The Siege's whole map (the "Whole map" button's answer) read on a desktop: Discord shows a plain
+attachment about 550 px wide, so its words (whose turn, what to do, the names, the losses, the
+map's coordinates) and every counter's value are drawn at least 10 px tall at that width, for 2,
+3 and 4 players with long names; names are shortened after a whole word, the same way for every
+seat. The table posted in the channel is a close-up read on a phone
+(``test_render_siege_phone``); the calendar and the last dice go in the caption.
 """
 
 from __future__ import annotations
@@ -11,9 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_render_siege import counter_at, near
 
-from engine.core.grid import parse_square
 from engine.siege import GAME
 from render import registry
 from render.core.fonts import font
@@ -21,28 +19,23 @@ from render.core.text import width
 from render.samples_play import bot_game
 from render.siege import style
 from render.siege.caption import LIMIT, caption, coming_spans
-from render.siege.closeup import COLS, ROWS, focus, window_round
-from render.siege.counters import name_px, value_px
-from render.siege.hand import COUNTER, LINE_PX, NAME_PX
-from render.siege.hand import WIDTH as HAND_WIDTH
+from render.siege.closeup import window_round
+from render.siege.counters import value_px
 from render.siege.header import side_room, side_rows, side_words, turn_words
 from render.siege.key import GAP, ICON, KEY
 from render.siege.mapview import counter_inset
-from render.siege.model import read_calendar, read_pieces
-from render.siege.region import TEXT_PX as REGION_PX
-from render.siege.region import region_size
+from render.siege.model import read_calendar
 from render.siege.samples import base_view, battle_view, over_view, start_positions, start_view
-from render.siege.table import (
+from render.siege.whole import (
     CELL,
-    CLOSE_CELL,
     LABEL_PX,
     MIN_PX,
     PREVIEW,
     TEXT_PX,
     WIDTH,
-    render_table,
-    table_layout,
 )
+from render.siege.whole import render_whole as render_table
+from render.siege.whole import whole_layout as table_layout
 
 LONG = [
     "Agamemnon King of Men (normal)",
@@ -72,16 +65,13 @@ def test_every_word_and_value_of_the_table_is_ten_px_at_preview() -> None:
     assert at_preview(TEXT_PX) >= 10 and at_preview(LABEL_PX) >= 10
     counter = CELL - 2 * counter_inset(CELL)
     assert at_preview(value_px(counter)) >= 10, "a counter's value on the map"
-    close = CLOSE_CELL - 2 * counter_inset(CLOSE_CELL)
-    assert at_preview(name_px(close)) >= 10, "a counter's name in the close-up"
 
 
 def test_the_picture_fits_discord() -> None:
     """Narrow enough for a preview, never so tall that Discord shows it small."""
-    for closeup in (False, True):
-        layout = table_layout(closeup)
-        assert layout.width == WIDTH <= 1200
-        assert layout.height <= 1.4 * layout.width
+    layout = table_layout()
+    assert layout.width == WIDTH <= 1200
+    assert layout.height <= 1.4 * layout.width
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -112,40 +102,6 @@ def test_the_key_fits_its_row_at_the_smallest_size() -> None:
 
 
 # ---------------------------------------------------------------- the close-up
-
-
-def test_the_close_up_frames_where_the_last_dice_fell() -> None:
-    view = battle_view()
-    seen = focus(view, read_pieces(view))
-    assert seen is not None
-    assert seen.title == "Where the last dice fell: Trojan response (D2 H3)"
-    for result in view["last_results"][:2]:
-        square = parse_square(result.get("at") or result["square"])
-        assert square is not None and seen.window.contains(square)
-    assert (seen.window.cols, seen.window.rows) == (COLS, ROWS)
-    # Odysseus stands on H13, where Pandarus's arrow fell: drawn large in the close-up.
-    img = render_table(view, LONG[:2])
-    grid = table_layout().close
-    assert grid is not None
-    h13 = parse_square("H13")
-    assert h13 is not None
-    box = grid.box(h13[0] - seen.window.col0, h13[1] - seen.window.row0, counter_inset(grid.cell))
-    assert near(counter_at(img, box, 0.2, 0.13), style.SIDES["greek"].colour)
-
-
-def test_before_any_dice_the_close_up_shows_the_fights_being_set_up() -> None:
-    view = battle_view()
-    view["last_results"] = []
-    seen = focus(view, read_pieces(view))
-    assert seen is not None and seen.title == "The fights this move sets up"
-    ajax = next(p for p in read_pieces(view) if p.id == "ajax")
-    assert ajax.square is not None and seen.window.contains(ajax.square)
-
-
-def test_no_fight_no_close_up() -> None:
-    view = start_view()
-    assert focus(view, read_pieces(view)) is None
-    assert render_table(view, LONG[:2]).size == (WIDTH, table_layout(False).height)
 
 
 def test_the_close_up_window_holds_the_most_fights_and_stays_on_the_map() -> None:
@@ -215,15 +171,6 @@ def test_the_registry_posts_the_caption_from_the_public_view() -> None:
         words = registry.caption(public, LONG[:2])
         assert words and len(words) <= LIMIT
         assert caption(GAME.seat_view(moment.state, 1), LONG[:2]) == words
-
-
-def test_a_commanders_own_picture_reads_at_preview_too() -> None:
-    assert NAME_PX * PREVIEW / HAND_WIDTH >= 10 and LINE_PX * PREVIEW / HAND_WIDTH >= 10
-    assert value_px(COUNTER) * PREVIEW / HAND_WIDTH >= 10
-
-
-def test_the_zoomed_region_reads_at_preview_too() -> None:
-    assert REGION_PX * PREVIEW / region_size(1)[0] >= 10
 
 
 def test_before_any_dice_the_caption_tells_the_fights_being_set_up() -> None:

@@ -35,7 +35,9 @@ from render.siege.hand import COLUMNS, COUNTER, PAD, ROW_H, commanded, draw_hand
 from render.siege.mapview import Frame, fight_pairs, swords_center, swords_radius, whole_map
 from render.siege.model import by_id, read_calendar, read_fights, read_pieces
 from render.siege.region import CELL, map_origin, region_window, render_region
-from render.siege.table import draw_table, render_table, table_layout
+from render.siege.whole import draw_whole as draw_table
+from render.siege.whole import render_whole as render_table
+from render.siege.whole import whole_layout as table_layout
 from render.siege.words import coming_lines, fight_lines, number, result_lines, turn_line
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -171,12 +173,12 @@ def test_the_words_show_the_dice() -> None:
 
 
 @pytest.mark.parametrize(
-    ("around", "corner"), [("A1", (0, 0)), ("X16", (13, 8)), ("M8", (7, 3)), ("f7", (0, 2))]
+    ("around", "corner"), [("A1", (0, 0)), ("X16", (16, 9)), ("M8", (8, 4)), ("f7", (1, 3))]
 )
 def test_the_region_is_centred_and_kept_on_the_map(around: str, corner: tuple[int, int]) -> None:
     window = region_window(around)
     assert (window.col0, window.row0) == corner
-    assert (window.cols, window.rows) == (11, 8)
+    assert (window.cols, window.rows) == (8, 7)
 
 
 @pytest.mark.parametrize("bad", ["Z9", "A17", "A0", "hello", "", "F7:"])
