@@ -33,6 +33,7 @@ from cogs.discord_kit.fit import excerpt
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.discord_kit.images import as_file
 from cogs.discord_kit.items import channel_here
+from cogs.discord_kit.whole_map import WHOLE_MAP_ITEMS
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
 from cogs.tabletop.names import shown
@@ -309,6 +310,14 @@ class Siege(GameCommands):
     siege = app_commands.Group(
         name="siege", description="Iliad: The Siege of Troy moves", guild_only=True
     )
+
+    async def cog_load(self) -> None:
+        """The "Whole map" button under the Siege's table works from the start (and after a
+        restart: its id carries everything it needs)."""
+        self.bot.add_dynamic_items(*WHOLE_MAP_ITEMS)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*WHOLE_MAP_ITEMS)
 
     def typed_piece(
         self, interaction: discord.Interaction, option: str, view: Mapping[str, Any]

@@ -14,6 +14,7 @@ from cogs.discord_kit import images, present, table_text
 from cogs.discord_kit.fit import CONTENT, fit, fit_embed
 from cogs.discord_kit.items import lobby_view, moves_view, public_view
 from cogs.discord_kit.records import final_view, record_name
+from cogs.discord_kit.whole_map import with_whole_map
 from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
 from cogs.tabletop.records import record_bytes
 
@@ -88,8 +89,11 @@ def table_view(update: Update) -> discord.ui.View:
     """The buttons under the table: the moves (and "My hand"), or Rematch at the end."""
     table = update.table
     if update.outcome:
-        return final_view(table.game_id)  # issue 9: Rematch
-    return public_view(table.game_id, table.version, update.public_choices)
+        return with_whole_map(
+            final_view(table.game_id), table.game_key, table.game_id, table.version
+        )
+    view = public_view(table.game_id, table.version, update.public_choices)
+    return with_whole_map(view, table.game_key, table.game_id, table.version)
 
 
 async def table_message(
