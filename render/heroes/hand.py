@@ -3,6 +3,9 @@ every card drawn in full, the active card beside the scores so each card's match
 before playing it, and what the rules showed this player alone (the King's two cards, a hand
 seen with Charismatic or Pious).
 
+Every text is at least 16 px on the 640 px picture, so 9 px when a phone shows it 360 px wide:
+the cards are the hand's own wide ones (hand_card.py), three to a row.
+
 Draws from one seat view (docs/dev/heroes-view.md); only that seat should ever receive it. A card
 in hand is marked with what it shares with the active card: what it would score if played now.
 """
@@ -23,26 +26,30 @@ from render.core.png import encode
 from render.core.text import draw_text, wrap
 from render.core.theme import GOLD, INK, INK_SOFT, STONE_DARK, WHITE
 from render.core.turns import is_over, to_act
-from render.heroes.cards import paste_card
 from render.heroes.fit import NamedLine, fit_named
+from render.heroes.hand_card import H as CARD_H
+from render.heroes.hand_card import W as CARD_W
+from render.heroes.hand_card import paste_hand_card
 from render.heroes.model import FACTION_ORDER, Card, per_faction, read_card, read_cards, shared
 from render.heroes.style import draw_emblem, faction
 from render.heroes.table import MIN_FONT, PAD, TITLE_SIZE, TURN_MIN, TURN_SIZE
 
-WIDTH = 640  # as the table: text sizes promise 10 px at 550 px wide
+WIDTH = 640  # as the table: every text at least MIN_FONT (16 px), 9 px on a phone
 BANNER_H = 56
 STATUS_SIZE = 17
-CARD_W, CARD_H = 146, 208  # four to a row: every word at least 12 px
-GAP = 8
-PER_ROW = 4
-# Many cards (a hand at the deal, a hand seen) are smaller, five to a row, so the picture does
+GAP = 10
+PER_ROW = 3
+# Many cards shown at once (a whole hand seen) are smaller, four to a row, so the picture does
 # not grow too tall for Discord to show it large.
-SMALL_W, SMALL_H = 114, 163
-SMALL_GAP = 5
-SMALL_PER_ROW = 5
-BIG_ROWS = 2  # up to this many rows of big cards for the hand, one for the cards shown
-SIDE_SIZE = 15
-NOTE_SIZE = 14
+SMALL_W, SMALL_H = 147, 110
+SMALL_GAP = 6
+SMALL_PER_ROW = 4
+BIG_ROWS = 4  # up to this many rows of big cards for the hand (a whole deal), two for the shown
+SHOWN_ROWS = 2
+SIDE_SIZE = 16
+NOTE_SIZE = 16
+SCORE_LINE = 34  # a faction's line in the side panel
+LABEL = 22  # "On the pile" over the active card, the round under it
 PANEL_FILL = (246, 238, 218)
 SHOWN_FILL = (250, 244, 226)
 Box = tuple[int, int, int, int]
@@ -138,10 +145,14 @@ def _shown_title(view: dict[str, Any], names: Sequence[str]) -> str:
 def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     """The picture's size and every card's box for this seat view."""
     inner = WIDTH - 2 * PAD
-    lines = tuple(wrap(status(view, names), font("bold", STATUS_SIZE), inner)[:2])
+    lines = tuple(wrap(status(view, names), font("bold", STATUS_SIZE), inner)[:3])
     y = BANNER_H + 8 + len(lines) * (STATUS_SIZE + 5) + 6
-    active = (PAD + 4, y + 22, PAD + 4 + CARD_W, y + 22 + CARD_H)
-    side = (active[2] + 16, y, WIDTH - PAD, active[3] + 6)
+    active = (PAD, y + LABEL, PAD + CARD_W, y + LABEL + CARD_H)
+    side_left = active[2] + 14
+    notes = _note_lines(view, WIDTH - PAD - side_left - 28)
+    side_h = 12 + len(FACTION_ORDER) * SCORE_LINE + 6 + len(notes) * (NOTE_SIZE + 5) + 6
+    bottom = max(active[3] + LABEL + 2, y + side_h)
+    side = (side_left, y, WIDTH - PAD, bottom)
     y = side[3] + 14
     hand = read_cards(view.get("hand"), view)
     grid = grid_for(len(hand), BIG_ROWS)
@@ -155,7 +166,7 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
         _, _, seen = _shown(view)
         shown_lines = tuple(wrap(title, font("bold", SIDE_SIZE), inner - 16)[:2])
         gy = y + 10 + (SIDE_SIZE + 5) * len(shown_lines)
-        sg = grid_for(len(seen), 1)
+        sg = grid_for(len(seen), SHOWN_ROWS)
         shown = sg.boxes(len(seen), PAD + (inner - sg.per_row * (sg.w + sg.gap) + sg.gap) // 2, gy)
         bottom = gy + (sg.height(len(seen)) + 8 if seen else 0)
         frame = (PAD - 6, y, WIDTH - PAD + 6, bottom)
@@ -166,21 +177,43 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     )
 
 
+def _notes(view: dict[str, Any]) -> list[str]:
+    """What the marks on the cards mean, and this player's secret discard."""
+    notes = []
+    active = read_card(view.get("active"), view)
+    if active is not None:
+        notes.append(f"✓ on a card: what it shares with {active.name}, 1 point each.")
+    discard = [c.name for c in read_cards(view.get("discard"), view)]
+    if discard:
+        notes.append("Your secret discard: " + ", ".join(discard) + ".")
+    return notes
+
+
+def _note_lines(view: dict[str, Any], room: int) -> list[str]:
+    tf = font("sans", NOTE_SIZE)
+    return [line for note in _notes(view) for line in wrap(note, tf, room)]
+
+
 def _side(img: Image.Image, view: dict[str, Any], layout: HandLayout) -> None:
-    """Beside the active card: every faction's score and round wins, the round and draw pile,
-    and what the marks on the cards mean."""
+    """The active card with the round and draw pile under it, and beside it a panel with every
+    faction's score and round wins and what the marks on the cards mean."""
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = layout.side
     stone_panel(draw, layout.side, PANEL_FILL, STONE_DARK, radius=12)
-    al, at, ar, _ = layout.active
-    draw_text(draw, ((al + ar) / 2, at - 12), "On the pile", font("bold", 14), INK, anchor="mm")
+    al, at, ar, ab = layout.active
+    lf = font("bold", SIDE_SIZE)
+    draw_text(draw, ((al + ar) / 2, at - LABEL / 2 - 1), "On the pile", lf, INK, anchor="mm")
     active = read_card(view.get("active"), view)
     if active is not None:
-        paste_card(img, layout.active, active)
+        paste_hand_card(img, layout.active, active)
     else:
         draw.rounded_rectangle(layout.active, 12, outline=INK_SOFT, width=2)
         f = font("sans", NOTE_SIZE)
-        draw_text(draw, ((al + ar) / 2, at + 40), "no card yet", f, INK_SOFT, anchor="mm")
+        draw_text(draw, ((al + ar) / 2, (at + ab) / 2), "no card yet", f, INK_SOFT, anchor="mm")
+    dp = int(view.get("draw_pile") or 0)
+    rnd = int(view.get("round") or 1)
+    nf = font("sans", SIDE_SIZE)
+    draw_text(draw, (al, ab + 4), f"Round {rnd} · draw pile: {dp}", nf, INK_SOFT)
     x, y = left + 14, top + 12
     scores = per_faction(view, "scores")
     wins = per_faction(view, "round_wins")
@@ -190,35 +223,21 @@ def _side(img: Image.Image, view: dict[str, Any], layout: HandLayout) -> None:
         draw.ellipse((x, y, x + 26, y + 26), fill=WHITE, outline=st.band, width=2)
         draw_emblem(draw, (x + 5, y + 5, x + 21, y + 21), st.emblem, st.colour)
         words = f"{st.plural} (you)" if st is mine else st.plural
-        wf = font("bold" if st is mine else "sans", 16)
+        wf = font("bold" if st is mine else "sans", 17)
         draw_text(draw, (x + 34, y + 13), words, wf, INK, anchor="lm")
-        sf = font("serif", 22)
+        sf = font("serif", 24)
         draw_text(draw, (right - 14, y + 13), str(scores[key]), sf, INK, anchor="rm")
         cx = x + 34 + wf.getlength(words) + 16
         for _ in range(wins[key]):  # a gold ring with a tick per round won
-            draw.ellipse((cx - 9, y + 4, cx + 9, y + 22), fill=GOLD, outline=INK, width=1)
+            draw.ellipse((cx - 10, y + 3, cx + 10, y + 23), fill=GOLD, outline=INK, width=1)
             draw_text(draw, (cx, y + 13), "✓", font("bold", MIN_FONT), INK, anchor="mm")
-            cx += 22
-        y += 34
-    dp = int(view.get("draw_pile") or 0)
-    nf = font("sans", SIDE_SIZE)
-    rnd = int(view.get("round") or 1)
-    draw_text(draw, (x, y + 2), f"Round {rnd} · draw pile: {dp}", nf, INK_SOFT)
-    y += SIDE_SIZE + 14
-    notes = []
-    if active is not None:
-        notes.append(f"✓ on a card: what it shares with {active.name}, 1 point each.")
-    discard = [c.name for c in read_cards(view.get("discard"), view)]
-    if discard:
-        notes.append("Your secret discard: " + ", ".join(discard) + ".")
+            cx += 24
+        y += SCORE_LINE
+    y += 6
     tf = font("sans", NOTE_SIZE)
-    for note in notes:
-        for line in wrap(note, tf, right - left - 28):
-            if y + NOTE_SIZE > bottom - 10:
-                break
-            draw_text(draw, (x, y), line, tf, INK)
-            y += NOTE_SIZE + 5
-        y += 4
+    for line in _note_lines(view, right - left - 28):
+        draw_text(draw, (x, y), line, tf, INK)
+        y += NOTE_SIZE + 5
 
 
 def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
@@ -246,7 +265,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     active = read_card(view.get("active"), view)
     hand = read_cards(view.get("hand"), view)
     for card, box in zip(hand, layout.cards, strict=True):
-        paste_card(img, box, card, shared(card, active))
+        paste_hand_card(img, box, card, shared(card, active))
     if not hand:
         y = layout.side[3] + 24
         draw_text(draw, (PAD + 4, y), "Your hand is empty.", font("bold", 20), INK_SOFT)
@@ -259,7 +278,8 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
         kind, _, seen = _shown(view)
         for card, box in zip(seen, layout.shown, strict=True):
             # The King's cards may be played now: mark what they would share, as in the hand.
-            paste_card(img, box, card, shared(card, active) if kind == "king" else frozenset())
+            marks = shared(card, active) if kind == "king" else frozenset()
+            paste_hand_card(img, box, card, marks)
     _side(img, view, layout)
     return img
 

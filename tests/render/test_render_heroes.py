@@ -21,6 +21,7 @@ from render.core import cache
 from render.core.names import named
 from render.core.png import encode
 from render.core.theme import GOLD, HIGHLIGHT, INK, RGB, WHITE
+from render.heroes import hand_card
 from render.heroes.cards import emblem_box, header_height, icon_box, paste_card, trait_rows
 from render.heroes.hand import SHOWN_FILL, hand_layout, render_hand, status
 from render.heroes.model import Card, read_card
@@ -62,6 +63,11 @@ def ticked(img: Image.Image, row: Box) -> bool:
 
 def marked_rows(img: Image.Image, box: Box) -> list[bool]:
     return [row_fill(img, row) == HIGHLIGHT for row in trait_rows(box)]
+
+
+def hand_marks(img: Image.Image, box: Box) -> list[bool]:
+    """Which trait rows of a card in the hand picture (its own wide card) are marked."""
+    return [row_fill(img, row) == HIGHLIGHT for row in hand_card.trait_rows(box)]
 
 
 def drawn_card(
@@ -265,10 +271,11 @@ def test_hand_cards_mark_what_they_share_with_the_active_card() -> None:
     view = sample_seat_view(0, hand=["calchas", "hector", "priam"], active="odysseus")
     img = render_hand(view, NAMES)
     calchas, hector, priam = hand_hand(view)
-    assert marked_rows(img, calchas) == [True, True, False]  # Wise, Sneaky, Pious
-    assert marked_rows(img, hector) == [False, False, False]
-    assert marked_rows(img, priam) == [True, True, False]  # King, Wise, Pious
-    eb = emblem_box(calchas)
+    assert hand_marks(img, calchas) == [True, True, False]  # Wise, Sneaky, Pious
+    assert [ticked(img, row) for row in hand_card.trait_rows(calchas)] == [True, True, False]
+    assert hand_marks(img, hector) == [False, False, False]
+    assert hand_marks(img, priam) == [True, True, False]  # King, Wise, Pious
+    eb = hand_card.emblem_box(calchas)
     assert share(img, (eb[0] - 3, eb[1] - 3, eb[2] + 3, eb[3] + 3), HIGHLIGHT) > 0.02
 
 
@@ -287,7 +294,7 @@ def test_the_kings_two_cards_are_shown_in_a_frame_of_their_own() -> None:
     frame = layout.shown_frame
     assert px(img, frame[0] + 4, frame[3] - 4) == SHOWN_FILL
     # Paris (Sneaky, Charismatic, Brave) may be played on Odysseus: Sneaky is marked.
-    assert marked_rows(img, layout.shown[0]) == [True, False, False]
+    assert hand_marks(img, layout.shown[0]) == [True, False, False]
 
 
 def test_a_hand_seen_with_pious_is_drawn_unmarked() -> None:
@@ -299,7 +306,7 @@ def test_a_hand_seen_with_pious_is_drawn_unmarked() -> None:
     assert "Pious" in " ".join(layout.shown_title)
     for key, box in zip(seen, layout.shown, strict=True):
         assert band_colour(img, box) == FACTIONS[card(key)["faction"]].band
-        assert marked_rows(img, box) == [False, False, False]
+        assert hand_marks(img, box) == [False, False, False]
 
 
 def test_without_anything_shown_there_is_no_frame() -> None:

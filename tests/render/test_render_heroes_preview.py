@@ -170,10 +170,12 @@ def test_a_hand_of_up_to_eight_cards_is_read_at_preview(case: str, view: dict[st
         assert layout.height <= 1.4 * layout.width
 
 
-def test_only_many_cards_are_drawn_small() -> None:
-    """Small cards only for a hand of more than eight (the deal) or more than four shown."""
-    big = hand_layout(sample_seat_view(0, HAND, shown=("pious", 1, HAND[:4])), LONG)
-    assert {b[2] - b[0] for b in big.cards + big.shown} == {BIG.w}
+def test_only_many_cards_shown_are_drawn_small() -> None:
+    """Every card of a hand, even a whole deal of twelve, is big; only more than six cards
+    shown at once (a whole hand seen) are drawn small."""
     many = HAND + ["aeneas", "priam", "ares", "hera"]
-    small = hand_layout(sample_seat_view(0, many, shown=("pious", 1, HAND[:5])), LONG)
-    assert {b[2] - b[0] for b in small.cards + small.shown} == {SMALL.w}
+    big = hand_layout(sample_seat_view(0, many, shown=("pious", 1, HAND[:6])), LONG)
+    assert {b[2] - b[0] for b in big.cards + big.shown} == {BIG.w}
+    small = hand_layout(sample_seat_view(0, HAND, shown=("pious", 1, HAND[:7])), LONG)
+    assert {b[2] - b[0] for b in small.cards} == {BIG.w}
+    assert {b[2] - b[0] for b in small.shown} == {SMALL.w}
