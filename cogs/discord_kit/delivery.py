@@ -32,9 +32,10 @@ from cogs.discord_kit.errors import MISSING_PERMISSIONS, is_missing_permission, 
 from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.items import with_dm_again
 from cogs.discord_kit.late_posts import LatePosts
-from cogs.discord_kit.live_table import LiveTables, is_newest, same_decision
+from cogs.discord_kit.live_table import LiveTable, LiveTables, edits, is_newest, retire
 from cogs.discord_kit.messages import Message, notifying
 from cogs.discord_kit.ordering import TableQueue
+from cogs.discord_kit.present import saved_text
 from cogs.discord_kit.thinking import Thinking
 from cogs.tabletop.models import Hand, TableInfo, Update
 from cogs.tabletop.unexpected import log_unexpected
@@ -192,8 +193,8 @@ class Delivery:
         self, interaction: discord.Interaction, update: Update, channel_id: int
     ) -> None:
         """Tell the mover their move is saved, whatever happens to the posts. Never raises."""
-        where = f" in <#{channel_id}>" if interaction.channel_id != channel_id else ""
-        text = fit(f"✅ Saved: {update.saved_line or 'your move'}{where}", CONTENT)
+        where = channel_id if interaction.channel_id != channel_id else None
+        text = fit(saved_text(update.saved_line, where), CONTENT)
         try:
             await bounded(interaction.followup.send(text, ephemeral=True))
         except (discord.HTTPException, TimeoutError):
@@ -270,24 +271,35 @@ class Delivery:
         self, update: Update, interaction: discord.Interaction | None = None
     ) -> bool:
         """One table (called by the queue, in version order): the live table edited in place
-        when the same players go on deciding, else a new post. When the channel refuses us a
-        permission, whoever caused the post is told what to ask a moderator for."""
+        while it is the channel's newest message, whoever acts next (their hand DM rings
+        them), else a new post, after which the table before it loses its buttons. A new post
+        also rings, by its mention, a player whose decision starts and whose DMs are closed,
+        and shows the end (``live_table.edits``). So a quiet channel gets at most one new
+        table per round of play. When the channel refuses us a permission, whoever caused the
+        post is told what to ask a moderator for."""
         table = update.table
         pings: frozenset[int] = frozenset()
         try:
             channel = await bounded(self.channel(table.channel_id))
             if await self._found_late(channel, update):
                 pass  # an earlier post of this very version went out after all
-            elif not await self._edit_live(channel, update):
-                message = await self._drawn_table(update)
-                pings = message.notify = self._claim_pings(update)
-                try:
-                    sent = await bounded(channel.send(**message.kwargs()))
-                except TimeoutError:
-                    self.late.timed_out(update)
-                    raise
-                self._drawn.pop(table.game_id, None)
-                await self.live.shown(update, sent.id, update.events)
+            else:
+                live = await self.live.get(table.game_id)
+                rings = await self._to_ring(update)
+                if live is None or not (
+                    edits(live, update, rings) and await self._edit_live(channel, live, update)
+                ):
+                    message = await self._drawn_table(update)
+                    pings = message.notify = self._claim_pings(update, rings)
+                    try:
+                        sent = await bounded(channel.send(**message.kwargs()))
+                    except TimeoutError:
+                        self.late.timed_out(update)
+                        raise
+                    self._drawn.pop(table.game_id, None)
+                    await self.live.shown(update, sent.id, update.events)
+                    if live is not None and live.message_id != sent.id:
+                        await retire(channel, live.message_id)
         except TimeoutError:
             self._release_pings(update, pings)
             log.warning(
@@ -344,18 +356,31 @@ class Delivery:
             return False
         late, message = found
         await self.live.shown(late, message.id, late.events)
+        if live is not None and live.message_id != message.id:
+            await retire(channel, live.message_id)
         await self._mark(late, [TABLE])
         return late.table.version >= update.table.version
 
-    def _claim_pings(self, update: Update) -> frozenset[int]:
-        """Whom the table's mention notifies: those whose decision starts and whose DMs do not
-        reach them, once per decision (the DM notifies the others)."""
+    async def _to_ring(self, update: Update) -> frozenset[int]:
+        """Whom the channel must ring for this version: those whose decision starts, whose DMs
+        do not reach them (as the store says, after a restart too), and whom nothing rang yet
+        for it (the closed-DM nudge may have). The DM notifies the others."""
         game_id, version = update.table.game_id, update.table.version
+        if not update.notify:
+            return frozenset()
+        try:
+            closed = set(await self.dms.closed(game_id, version))
+        except Exception:  # noqa: BLE001 - then what this process knows
+            log_unexpected(log, "could not read whose DMs are closed in game %s", game_id)
+            closed = {u for u in update.notify if self.dms_closed(game_id, u)}
         return frozenset(
-            user_id
-            for user_id in sorted(update.notify)
-            if self.dms_closed(game_id, user_id) and self.claim_ping(game_id, user_id, version)
+            u for u in update.notify if u in closed and self._pinged.get((game_id, u), -1) < version
         )
+
+    def _claim_pings(self, update: Update, rings: frozenset[int]) -> frozenset[int]:
+        """Whom the table's mention notifies: ``rings``, each once per decision."""
+        game_id, version = update.table.game_id, update.table.version
+        return frozenset(u for u in sorted(rings) if self.claim_ping(game_id, u, version))
 
     def _release_pings(self, update: Update, users: frozenset[int]) -> None:
         """A post that failed notified nobody: its retry may notify them."""
@@ -364,19 +389,16 @@ class Delivery:
             if self._pinged.get(key) == update.table.version:
                 del self._pinged[key]
 
-    async def _edit_live(self, channel: Any, update: Update) -> bool:
-        """Edit the game's live table to show ``update`` when it goes on with the same
-        decision and nothing was written below it; False when a new table must be posted
-        (a failed edit too).
+    async def _edit_live(self, channel: Any, live: LiveTable, update: Update) -> bool:
+        """Edit the game's live table to show ``update`` when nothing was written below it;
+        False when a new table must be posted (a failed edit too). The lines it shows are
+        the newest of the game since it was posted.
 
         The edit always replaces the picture with this version's, even for a change the game
         deems not worth a new picture (``post_table``: that only spares a new post in the
         channel): the old picture would show the previous step under the new words and
         buttons (Heroes' King still choosing whose cards to see, Siege's pieces before a
         swap). When drawing fails, the old picture is removed rather than kept."""
-        live = await self.live.get(update.table.game_id)
-        if live is None or not same_decision(live, update):
-            return False
         if not await bounded(is_newest(channel, live.message_id)):
             return False
         lines = [*live.lines, *update.events]

@@ -1,9 +1,14 @@
-"""One live table per turn: while the same players keep deciding and the bot's table is still
-the channel's newest message, the next table edits it in place instead of posting a new one.
+"""One live table per game: while the bot's table is still the channel's newest message, the
+next table edits it in place instead of posting a new one, whoever acts next. The player whose
+decision starts is rung by their hand DM (a new DM notifies), so the channel needs a new post
+only when someone wrote below the table, or when a player whose DMs are closed must be rung by a
+mention (an edit notifies nobody). A finished game's table is always a new post (``edits``).
 
-The store remembers the live message of each game and the seats it asked to act (so a restart
-carries on editing); the lines it shows are kept in memory (after a restart it shows the new
-ones only). The ``/game log`` reads the store, so nothing is lost from it by editing.
+When a new table is posted, the one before it loses its buttons (``retire``): only the newest
+table of a game offers moves. The store remembers the live message of each game and the seats
+it asked to act (so a restart carries on editing, and retires the right message); the lines it
+shows are kept in memory (after a restart it shows the new ones only). The ``/game log`` reads
+the store, so nothing is lost from it by editing.
 """
 
 from __future__ import annotations
@@ -13,6 +18,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import discord
+
+from cogs.discord_kit.bounded import bounded
 from cogs.tabletop.models import Update
 from cogs.tabletop.unexpected import log_unexpected
 
@@ -35,23 +43,37 @@ def acting_seats(update: Update) -> frozenset[int]:
     return frozenset(s.seat for s in update.to_act)
 
 
-def same_decision(live: LiveTable, update: Update) -> bool:
-    """Whether ``update`` goes on with the decision ``live`` asked for: nobody new must act
-    (no one's decision starts, no one else to act), and the game goes on."""
-    acting = acting_seats(update)
-    return not update.outcome and bool(acting) and acting <= live.acting and not update.notify
+def edits(live: LiveTable | None, update: Update, rings: frozenset[int]) -> bool:
+    """Whether ``update`` may edit ``live`` rather than be posted (the channel's newest message
+    is checked apart, ``is_newest``): there is a live table, nobody must be rung by a mention
+    (``rings``: the players whose decision starts and whose DMs are closed), and the game goes
+    on. The end is news: the final table, with the result and the record, is its own post
+    below the game, which every reader of the channel sees as new (an edit marks nothing
+    unread), and the table above it loses its buttons."""
+    return live is not None and not update.outcome and not rings
 
 
 async def is_newest(channel: Any, message_id: int) -> bool:
     """Whether ``message_id`` is still the channel's newest message: from the id discord.py
-    keeps from the gateway (our own post may not have come back yet: older is fine), else
-    from the channel's history."""
+    keeps from the gateway (our own post may not have come back yet: older is fine), and when
+    that names a newer message, from the channel's history (after a restart the id read at
+    start-up may be one of nobody's messages, such as an answer only its asker saw)."""
     last = getattr(channel, "last_message_id", None)
-    if last is not None:
-        return int(last) <= message_id
+    if last is not None and int(last) <= message_id:
+        return True
     async for message in channel.history(limit=1):
         return bool(message.id == message_id)
     return False
+
+
+async def retire(channel: Any, message_id: int) -> None:
+    """An older table keeps its words and picture but loses its buttons (every component), so
+    nobody presses a move on a table that is no longer the game's: one bounded request, a best
+    effort (a failure is logged; its buttons would only be refused as out of date)."""
+    try:
+        await bounded(channel.get_partial_message(message_id).edit(view=None))
+    except (discord.HTTPException, TimeoutError) as error:
+        log.info("the buttons of table %s stay (%s)", message_id, error)
 
 
 class LiveTables:

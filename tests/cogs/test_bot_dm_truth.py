@@ -27,10 +27,12 @@ async def move_from_dm(world: World, member: Any) -> int:
             result = await member.user.click(message, custom_id=moves[0]["custom_id"])
             assert "✅ Saved" in said(result), said(result)
             return offered
-        select = next(c for c in components(message) if c["type"] == 3)
-        value = select["options"][0]["value"]
-        result = await member.user.select(message, [value], custom_id=select["custom_id"])
-        if value.startswith("="):
+        select = next((c for c in components(message) if c["type"] == 3), None)
+        assert select is not None, (message.content, components(message))
+        values = [o["value"] for o in select["options"][: max(1, select.get("min_values", 1))]]
+        value = values[0]
+        result = await member.user.select(message, values, custom_id=select["custom_id"])
+        if value.startswith("=") or select.get("max_values", 1) > 1:  # a move, or cards picked
             assert "✅ Saved" in said(result), said(result)
             return offered
         message = next(m for m in dms(world, member) if m.id == offered)

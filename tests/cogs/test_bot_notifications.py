@@ -1,11 +1,13 @@
-"""One notification per decision and one live table per turn, through the real bot, in each game.
+"""One notification per decision and one live table, through the real bot, in each game.
 
 Two humans play (the first legal move each time) while ``notifications.Recorder`` counts the
 bot's messages; one player of one game has closed DMs. A table post's mentions notify at most
 once per decision and only someone who must act; a player whose DMs reach them is never
 notified by the table (the DM does it), and each decision rings its player exactly once, DMs
-and channel together; a chain of one player's moves edits the table; a message written in
-between makes the next table a new post.
+and channel together. While the table is the channel's newest message, the next table edits
+it, whoever acts next (a chain of one player's moves, or the other player's turn); a message
+written in between, or a closed-DM player to ring by a mention, makes the next table a new
+post.
 """
 
 from __future__ import annotations
@@ -111,18 +113,25 @@ def check_one_ring_per_decision(recorder: Recorder, humans: list[int], closed: i
             assert recorder.dms(recorder.played, user) == 0
 
 
-def check_live_table(recorder: Recorder) -> None:
-    """A chain edits the table, unless someone wrote below it."""
+def check_live_table(recorder: Recorder, closed: int | None) -> None:
+    """The table is edited in place while it is the newest message, whoever acts next; it is
+    posted anew when someone wrote below it, or to ring a closed-DM player by a mention."""
     moves = recorder.played
     chain = [n for n in range(1, len(moves)) if continues_chain(moves[n - 1], moves[n])]
-    quiet = [n for n in chain if recorder.table_was_newest(n)]
-    assert quiet, "the game had a chain of one player's moves"
-    for n in quiet:  # the table is edited in place, not posted again
-        assert (moves[n].table_posts, moves[n].table_edits) == (0, 1), n
-    interrupted = [n for n in chain if not recorder.table_was_newest(n)]
-    assert interrupted, "a chat line came during a chain"
-    for n in interrupted:  # a chat line (or a nudge) is the newest message: a new table
-        assert (moves[n].table_posts, moves[n].table_edits) == (1, 0), n
+    assert [n for n in chain if recorder.table_was_newest(n)], "a chain, the table newest"
+    assert [n for n in chain if not recorder.table_was_newest(n)], "a chat line in a chain"
+    turns = 0  # edits that hand the decision to someone else
+    for n in range(1, len(moves)):
+        move = moves[n]
+        if not move.acting:
+            continue  # the end: the final table is its own post
+        rung = closed in move.acting and closed not in moves[n - 1].acting
+        if recorder.table_was_newest(n) and not rung:
+            assert (move.table_posts, move.table_edits) == (0, 1), n
+            turns += move.acting != moves[n - 1].acting
+        else:  # a chat line (or a nudge) is the newest message, or a mention must ring
+            assert (move.table_posts, move.table_edits) == (1, 0), n
+    assert turns, "the table was edited as the turn passed to another player"
 
 
 async def run_game(
@@ -150,7 +159,7 @@ async def run_game(
         check_notifications(recorder, humans, closed)
         check_one_ring_per_decision(recorder, humans, closed)
         if chains:
-            check_live_table(recorder)
+            check_live_table(recorder, closed)
     finally:
         recorder.close()
     return figures

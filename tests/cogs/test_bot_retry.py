@@ -11,7 +11,14 @@ from typing import Any
 import discord
 import pytest
 from simtable import World, dms, said, start_game, version, whose_turn
-from test_bot_delivery import a_move, fail_channel_posts, heal, move_number, tables
+from test_bot_delivery import (
+    a_move,
+    a_word_below,
+    fail_channel_posts,
+    heal,
+    move_number,
+    tables,
+)
 
 from cogs.discord_kit.bounded import REQUEST_TIMEOUT
 
@@ -43,6 +50,7 @@ def hang_table_posts(
 async def test_a_refused_table_is_posted_within_seconds(world: World) -> None:
     await start_game(world)
     posted = len(tables(world))
+    await a_word_below(world)
     world.env.inject_error("POST", f"/channels/{world.channel.id}/messages", status=500)
     await a_move(world)  # its table is refused once, then Discord answers again
     await world.env.advance_time(SOON)
@@ -56,6 +64,7 @@ async def test_after_an_outage_the_newest_table_is_posted_once_within_seconds(
 ) -> None:
     await start_game(world)
     posted = len(tables(world))
+    await a_word_below(world)
     fail_channel_posts(world, world.channel.id)
     await a_move(world)
     await world.env.advance_time(20)  # still down: retried in vain
@@ -73,6 +82,7 @@ async def test_a_table_post_that_hangs_is_retried_within_seconds(
 ) -> None:
     await start_game(world)
     posted = len(tables(world))
+    await a_word_below(world)
     hung = hang_table_posts(world, monkeypatch, reached=False)
     _, result = await a_move(world)
     assert "✅ Saved" in said(result)  # at once, whatever the table does
@@ -87,6 +97,7 @@ async def test_a_post_that_answered_late_is_not_posted_again(
 ) -> None:
     await start_game(world)
     posted = len(tables(world))
+    await a_word_below(world)
     hung = hang_table_posts(world, monkeypatch, reached=True)
     await a_move(world)  # posted, but Discord never says so
     assert hung and len(tables(world)) == posted + 1
@@ -113,6 +124,7 @@ async def test_a_confirmation_that_hangs_delays_neither_the_table_nor_the_hands(
         return await send(webhook, content, *args, **kwargs)
 
     monkeypatch.setattr(discord.Webhook, "send", slow_send)
+    await a_word_below(world)
     mover, result = await a_move(world)
     assert len(tables(world)) == posted + 1  # without waiting for the confirmation
     assert move_number(tables(world)[-1]) == await version(world)

@@ -49,7 +49,7 @@ class Seen:
 
 
 def move_number(text: str) -> int | None:
-    found = re.search(r"^-# .* · Move (\d+) ·", text, re.MULTILINE)
+    found = re.search(r"^-# (?:.* · )?Move (\d+)\b", text, re.MULTILINE)
     return int(found.group(1)) if found else None
 
 

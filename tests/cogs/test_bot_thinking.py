@@ -1,6 +1,7 @@
 """A ``hard`` bot through the bot: ``/game bot level`` offers it where the game has one, the
 table says the bot is thinking (with no move buttons) while it searches in a worker, then its
-move arrives on its own; the leaderboard rates it apart from the other levels."""
+move arrives on its own, in that same table edited in place; the leaderboard rates it apart
+from the other levels."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import pytest
 from fixture_game.searching import register, searching_bots
+from notifications import EDIT, POST, Recorder
 from simtable import World, whose_turn
 
 from cogs.tabletop.models import FINISHED
@@ -98,3 +100,37 @@ async def test_a_hard_bot_thinks_then_moves_and_is_rated_as_its_own_player(
     rows = board.response.embeds[0].description.splitlines()
     assert sum("🤖 hard bot" in r for r in rows) == 1
     assert sum("🤖 normal bot" in r for r in rows) == 1  # two players, rated apart
+
+async def test_the_thinking_table_is_the_one_edited_with_the_bots_move(world: World) -> None:
+    """Nobody writes in the channel: each table saying the bot is thinking is the message
+    later edited with its move, not followed by a second table."""
+    use_test_workers(world)
+    ch = world.channel
+    await world.alice.slash(ch, "game new", game="skirmish")
+    await world.alice.slash(ch, "game bot", level="hard")
+    recorder = Recorder(world)
+    try:
+        await world.alice.slash(ch, "game start")
+        await settled(world)
+        for _ in range(40):
+            member = await whose_turn(world)
+            if member is None:
+                break
+            options = await member.autocomplete(ch, "move", "action", "")
+            await member.slash(ch, "move", action=options[0]["value"])
+            await settled(world)
+        else:
+            raise AssertionError("the game did not end")
+    finally:
+        recorder.close()
+    sent = [s for m in recorder.moves for s in m.sent if s.table and s.kind in (POST, EDIT)]
+    thinking = [n for n, s in enumerate(sent) if THINKING in s.text.split("\n")[0]]
+    assert thinking, "the bot was shown thinking"
+    for n in thinking:
+        later = sent[n + 1]
+        if n + 1 == len(sent) - 1:
+            assert later.kind == POST  # the final table: the end is its own post
+            continue
+        assert (later.kind, later.message_id) == (EDIT, sent[n].message_id), later.text
+    posts = [s for s in sent if s.kind == POST]
+    assert len(posts) == 2, [p.text.split("\n")[0] for p in posts]  # the start and the end

@@ -1,5 +1,6 @@
 """/game undo through the real bot over Skirmish: your own secret discard comes back and the
-table is posted again; a refusal says why, privately, and changes nothing."""
+table shows it again (the live table, edited in place while it is the channel's newest
+message); a refusal says why, privately, and changes nothing."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def tables(world: World) -> list[object]:
     return [m for m in world.channel.history() if is_table(m) and not m.flags.ephemeral]
 
 
-async def test_undo_takes_back_a_secret_discard_and_reposts(world: World) -> None:
+async def test_undo_takes_back_a_secret_discard_and_shows_the_table_again(world: World) -> None:
     await skirmish(world)
     offered = await world.alice.autocomplete(world.channel, "move", "action", "")
     result = await world.alice.slash(world.channel, "move", action=offered[0]["value"])
@@ -25,7 +26,9 @@ async def test_undo_takes_back_a_secret_discard_and_reposts(world: World) -> Non
 
     result = await world.alice.slash(world.channel, "game undo")
     assert private(result) and "takes back" in said(result), said(result)
-    assert len(tables(world)) > before_tables  # the table is announced again
+    # The table is announced again: nobody wrote below it, so it is edited in place.
+    assert len(tables(world)) == before_tables
+    assert "takes back" in (tables(world)[-1].content or "")
     # And Alice's hand, with her card back: her live DM, edited (she is the one acting, so
     # nothing rings her again).
     assert len(dms(world, world.alice)) == before_dms
