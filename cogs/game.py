@@ -668,8 +668,10 @@ class GameCog(commands.Cog):
         await self.play(interaction, channel_id, code, version=version, game_id=game_id)
 
     async def narrow_press(
-        self, interaction: discord.Interaction, game_id: int, version: int, path: list[str]
+        self, interaction: discord.Interaction, game_id: int, version: int, key: str
     ) -> None:
+        """A group of moves opened in a menu (``key``; "" for all of them again): the menus are
+        drawn from the seat's view, so they say what each move does."""
         await hold(interaction)  # the menus are replaced once read; errors are private
         channel_id = await self.channel_of(interaction, game_id)
         choices = await self.service.choices(
@@ -677,7 +679,11 @@ class GameCog(commands.Cog):
         )
         if not choices:
             raise BadInput("You have no move to make right now.")
-        await interaction.edit_original_response(view=moves_view(game_id, version, choices, path))
+        table, hand = await self.service.hand(channel_id, interaction.user.id)
+        menus = moves_view(
+            game_id, version, choices, key, game_key=table.game_key, view=hand.view
+        )
+        await interaction.edit_original_response(view=menus)
 
 
 async def setup(bot: TroyBot) -> None:

@@ -29,7 +29,9 @@ from cogs.discord_kit.autocomplete import (
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.fit import OPTION_TEXT, excerpt, fit
 from cogs.discord_kit.game_commands import GameCommands
+from cogs.discord_kit.moves import Entry, MenuOption, Pick, Plan, planner
 from cogs.tabletop.models import Choice, TableInfo
+from engine.core.english import counted
 from engine.heroes.cards import TRAIT_NAMES, TRAITS
 
 if TYPE_CHECKING:
@@ -184,6 +186,69 @@ def seat_words(table: TableInfo | None, view: Mapping[str, Any], seat: int) -> s
 
 def card_of(catalogue: Catalogue, key: str) -> Mapping[str, Any]:
     return catalogue.get(key) or {"id": key, "name": key.capitalize()}
+
+
+# --- the DM menus ------------------------------------------------------------------------------
+def scores_words(card: Mapping[str, Any], view: Mapping[str, Any], *, brave: bool) -> str:
+    """ "2 points for the Greeks": what playing ``card`` now scores, and for whom (the same sum
+    as the autocomplete's ``play_label``)."""
+    points = points_if_played(card, view, brave=brave)
+    whom = FACTION_PLURALS.get(str(card.get("faction")), "nobody")
+    return f"{counted(points, 'point')} for {whom}"
+
+
+def brave_extra(view: Mapping[str, Any]) -> bool:
+    """Whether the card asked for now is Brave's extra card (it scores one less)."""
+    pending = view.get("pending") or {}
+    return pending.get("kind") == "extra_play" and pending.get("trait") == "brave"
+
+
+def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
+    """One move in the DM menu, in words: a card played says what it scores and for whom, a
+    trait what it does."""
+    catalogue = view.get("catalogue") or {}
+    segments = choice.code.split(":")
+    verb = segments[0]
+    if verb == "play" and len(segments) == 3:
+        card = card_of(catalogue, segments[1])
+        trait = segments[2]
+        label = f"Play {card.get('name')} as {trait_name(trait)} — "
+        label += scores_words(card, view, brave=False)
+        return Entry(
+            choice.code,
+            fit(label, OPTION_TEXT),
+            TRAIT_HELP.get(trait),
+            group=f"play.{segments[1]}",
+            group_label=play_label(card, view, brave=False),
+            group_description="Then choose the trait to use",
+            section="Play a card",
+        )
+    if verb == "extra" or segments[:2] == ["king", "play"]:
+        card = card_of(catalogue, segments[-1])
+        how = "as the extra card" if verb == "extra" else "from their hand"
+        words = scores_words(card, view, brave=verb == "extra" and brave_extra(view))
+        label = f"Play {card.get('name')} {how} — {words}"
+        return Entry(choice.code, fit(label, OPTION_TEXT), card_words(card), section="Play a card")
+    trait = {"charm": "charismatic", "give": "strong", "bottom": "tough"}.get(verb, verb)
+    return Entry(choice.code, choice.label, TRAIT_HELP.get(trait))
+
+
+@planner("heroes")
+def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
+    """The opening discard as one menu choosing three cards; every other move in words."""
+    catalogue = view.get("catalogue") or {}
+    discards = [c.code for c in choices if c.code.startswith("discard:")]
+    picks: tuple[Pick, ...] = ()
+    if discards:
+        cards = list(dict.fromkeys(card for code in discards for card in code.split(":")[1:]))
+        options = tuple(
+            MenuOption(fit(card_words(card_of(catalogue, k)), OPTION_TEXT), k) for k in cards
+        )
+        count = len(discards[0].split(":")) - 1
+        placeholder = f"Choose the {count} cards to discard face down…"
+        picks = (Pick("discard", count, placeholder, options, frozenset(discards)),)
+    entries = tuple(menu_entry(c, view) for c in choices if not c.code.startswith("discard:"))
+    return Plan(entries, picks)
 
 
 class Heroes(GameCommands):

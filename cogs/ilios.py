@@ -3,8 +3,8 @@ what is still legal given the parts already typed. Codes follow docs/dev/ilios-v
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -13,6 +13,7 @@ from cogs.discord_kit.autocomplete import MAX_CHOICES, Picked, Square, Word, as_
 from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.discord_kit.items import channel_here
+from cogs.discord_kit.moves import Entry, Plan, planner
 from cogs.discord_kit.present import humanize, item_name
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
@@ -68,6 +69,67 @@ def offer(values: Sequence[tuple[str, str]], current: str) -> list[app_commands.
         for value, label in values
         if typed in value.lower() or typed in label.lower()
     ][:MAX_CHOICES]
+
+
+# --- the DM menus ------------------------------------------------------------------------------
+PLACE_WORDS = {"waste": "Place a wasteland", "iron": "Place an iron weapon"}
+FACING_ORDER = "NESW"
+
+
+def menu_order(choice: Choice) -> tuple[int, int, int, int]:
+    """Deployments by tile, then square row by row as the board reads, then facing; the rest
+    in the game's order."""
+    parts = choice.code.split(":")
+    if parts[0] in ("deploy", *PLACEMENTS) and len(parts) > 1:
+        square = parts[2] if parts[0] == "deploy" and len(parts) > 2 else parts[1]
+        row, col = square_order(square)
+        facing = FACING_ORDER.find(parts[3]) if len(parts) > 3 else 0
+        return (0, row, col, facing)
+    return (1, 0, 0, 0)
+
+
+def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
+    """One move in the DM menu: a deployment under its tile (split by row when a tile has too
+    many squares for one step), a placement under what is placed."""
+    parts = choice.code.split(":")
+    if parts[0] == "deploy" and len(parts) > 2:
+        tile = f"Deploy {item_name(view, parts[1])}"
+        row = parts[2].lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return Entry(
+            choice.code,
+            choice.label,
+            group=f"deploy.{parts[1]}",
+            group_label=tile,
+            group_description="Then choose its square and facing",
+            section=tile,
+            part=f"row {row}",
+        )
+    if parts[0] in PLACEMENTS and len(parts) > 1:
+        words = PLACE_WORDS[parts[0]]
+        row = parts[1].lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return Entry(
+            choice.code,
+            choice.label,
+            group=parts[0],
+            group_label=words,
+            group_description="Then choose the square",
+            section=words,
+            part=f"row {row}",
+        )
+    return Entry(choice.code, choice.label, section="Your hand")
+
+
+@planner("ilios")
+def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
+    """Each tile's deployments together, in the board's reading order."""
+    tiles: dict[str, int] = {}
+    for choice in choices:
+        tiles.setdefault(choice.code.split(":")[1] if ":" in choice.code else "", len(tiles))
+    ordered = sorted(
+        choices,
+        key=lambda c: (tiles[c.code.split(":")[1] if ":" in c.code else ""], *menu_order(c)),
+    )
+    return Plan(tuple(menu_entry(c, view) for c in ordered))
 
 
 class Ilios(GameCommands):

@@ -33,6 +33,7 @@ from cogs.discord_kit.fit import excerpt
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.discord_kit.images import as_file
 from cogs.discord_kit.items import channel_here
+from cogs.discord_kit.moves import Entry, Plan, planner
 from cogs.discord_kit.whole_map import WHOLE_MAP_ITEMS
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice
@@ -302,6 +303,103 @@ def square_options(
             if square and square not in seen:
                 seen[square] = square_label(square, text, day, standing.get(square))
     return list(seen.items())
+
+
+# --- the DM menus ------------------------------------------------------------------------------
+# The first step's menus, by what a move does.
+SECTIONS = {
+    "ready": "Finish",
+    "end": "Finish, or take back a plan",
+    "unplan": "Finish, or take back a plan",
+    "move": "Move a piece",
+    "shoot": "Shoot with an archer",
+    "swap": "Set-up: put a piece on another start square",
+    "recover": "Bring back a piece",
+}
+FINISH_WORDS = {
+    "ready": "Ready — set-up done, start the day",
+    "end": "End the move — roll the shots, battles and duels",
+}
+SAME_AS_END = "The same as /siege end in the channel"
+GROUP_WORDS = {
+    "move": "Then choose the square it moves to",
+    "shoot": "Then choose the enemy it shoots",
+    "swap": "Then choose the start square it takes",
+}
+VERB_WORDS = {"move": "Move {} to {}", "shoot": "{} shoots at {}", "swap": "Put {} on {}"}
+
+
+def squares_apart(a: str, b: str) -> int | None:
+    """Orthogonal steps between two squares (pieces step orthogonally), None if unknown."""
+    first, second = parse_square(a), parse_square(b)
+    if first is None or second is None:
+        return None
+    return abs(first[0] - second[0]) + abs(first[1] - second[1])
+
+
+def menu_entry(
+    choice: Choice, view: Mapping[str, Any], standing: Mapping[str, str], day: int
+) -> Entry:
+    """One move in the DM menu, in words: for a piece's move, the square with its terrain and
+    who stands there (``square_label``, as ``/siege move`` lists them), under the piece."""
+    verb, *rest = choice.code.split(":")
+    section = SECTIONS.get(verb, "")
+    if verb in FINISH_WORDS:
+        return Entry(choice.code, FINISH_WORDS[verb], SAME_AS_END, section=section)
+    if verb == "recover" and rest:
+        night = (view.get("night") or {}).get(str(view.get("side"))) or {}
+        left = night.get("left")
+        if rest[0] == DONE:
+            stop = "Stop recovering" + (f" ({left} points left unused)" if left else "")
+            return Entry(choice.code, stop, section=section)
+        return Entry(choice.code, recovery_words(rest[0], left), section=section)
+    if verb not in VERB_WORDS or len(rest) != 2 or rest[0] not in PIECES:
+        return Entry(choice.code, choice.label, section=section)
+    key, square = rest
+    piece = pieces_by_id(view).get(key)
+    where = square_label(square, choice.label, day, standing.get(square))
+    label_words = VERB_WORDS[verb].format(PIECES[key].name, where)
+    origin = str((piece or {}).get("origin") or (piece or {}).get("square") or "")
+    apart = squares_apart(origin, square) if origin else None
+    description = f"{counted(apart, 'square')} from {origin}" if apart else None
+    column = square.rstrip("0123456789")
+    return Entry(
+        choice.code,
+        label_words,
+        description,
+        group=f"{verb}.{key}",
+        group_label=piece_words(key, piece),
+        group_description=GROUP_WORDS[verb],
+        section=section,
+        part=f"column {column}",
+    )
+
+
+def square_order(code: str) -> tuple[int, int]:
+    """A move's square in reading order of the map's columns (A1, A2, …, B1), for lists that
+    a player scans by the column they look at."""
+    square = parse_square(code.rsplit(":", 1)[-1])
+    return (square[0], square[1]) if square is not None else (-1, -1)
+
+
+@planner("siege")
+def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
+    """Finishing and taking back first, then each piece that can act (its squares in column
+    order, in words); in the game's order otherwise."""
+    day = int((view.get("calendar") or {}).get("day") or 1)
+    standing = {str(p["square"]): str(p["id"]) for p in view.get("pieces") or () if p.get("square")}
+    order = {verb: n for n, verb in enumerate(SECTIONS)}
+    pieces: dict[str, int] = {}
+    for choice in choices:
+        pieces.setdefault(":".join(choice.code.split(":")[:2]), len(pieces))
+
+    def rank(choice: Choice) -> tuple[int, int, tuple[int, int]]:
+        head = ":".join(choice.code.split(":")[:2])
+        verb = head.split(":")[0]
+        return (order.get(verb, len(order)), pieces[head], square_order(choice.code))
+
+    ordered = sorted(choices, key=rank)
+    return Plan(tuple(menu_entry(c, view, standing, day) for c in ordered))
 
 
 class Siege(GameCommands):

@@ -29,6 +29,8 @@ TEAM_TEMPLATE = rf"tt:t:{_GAME}"
 HAND_TEMPLATE = rf"tt:h:{_GAME}"
 MOVE_TEMPLATE = rf"tt:m:{_GAME}:{_VERSION}:(?P<code>[ -~]{{1,{MAX_CODE}}})"
 SELECT_TEMPLATE = rf"tt:s:{_GAME}:{_VERSION}:(?P<index>[0-9])"
+# A menu choosing several options at once: the move is its kind and the chosen values.
+PICK_TEMPLATE = rf"tt:k:{_GAME}:{_VERSION}:(?P<kind>[a-z_]{{1,20}})"
 
 # Issue 9 (records): a page of a game's log, a replay's step (game 0: the record attached to
 # the replay message, for an uploaded file), and the Rematch button of a finished game.
@@ -91,6 +93,11 @@ def move_id(game_id: int, version: int, code: str) -> str:
 
 def select_id(game_id: int, version: int, index: int) -> str:
     return f"tt:s:{game_id}:{version}:{index}"
+
+
+def pick_id(game_id: int, version: int, kind: str) -> str:
+    """A multi-pick menu (``discard`` three cards) of a game at a version."""
+    return f"tt:k:{game_id}:{version}:{kind}"
 
 
 def log_id(game_id: int, page: int) -> str:

@@ -8,7 +8,7 @@ client, so this module never starts games nor plays moves itself.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, cast
 
 import discord
@@ -16,15 +16,8 @@ from discord import ui
 
 from cogs.discord_kit import ids
 from cogs.discord_kit.errors import UnknownComponent, guarded, readable, unknown_component
-from cogs.discord_kit.fit import BUTTON_LABEL, OPTION_TEXT, fit, fits_exactly
-from cogs.discord_kit.moves import (
-    MAX_BUTTONS,
-    MAX_SELECTS,
-    MenuOption,
-    chunks,
-    narrow,
-    parse_path,
-)
+from cogs.discord_kit.fit import BUTTON_LABEL, OPTION_TEXT, PLACEHOLDER, fit, fits_exactly
+from cogs.discord_kit.moves import MAX_BUTTONS, MAX_SELECTS, Pick, group_key, screen
 from cogs.tabletop.models import Choice
 
 HANDLERS_COG = "GameCog"
@@ -67,7 +60,7 @@ class Handlers(Protocol):
     ) -> None: ...
 
     async def narrow_press(
-        self, interaction: discord.Interaction, game_id: int, version: int, path: list[str]
+        self, interaction: discord.Interaction, game_id: int, version: int, key: str
     ) -> None: ...
 
 
@@ -222,7 +215,7 @@ class MoveButton(ui.DynamicItem[ui.Button[Any]], template=ids.MOVE_TEMPLATE):
 
 
 class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
-    """A menu of legal actions (value ``=code``) or of narrower groups (value ``>path``)."""
+    """A menu of legal actions (value ``=code``) or of groups to open (value ``>key``)."""
 
     def __init__(
         self,
@@ -255,43 +248,87 @@ class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
         if value.startswith(ids.ACT):
             await handler.move_press(interaction, self.game_id, self.version, value[1:])
         elif value.startswith(ids.NARROW):
-            await handler.narrow_press(interaction, self.game_id, self.version, parse_path(value))
+            await handler.narrow_press(interaction, self.game_id, self.version, group_key(value))
         else:  # no value of a menu the bot sends
             raise UnknownComponent(unknown_component(interaction))
 
 
+class PickSelect(ui.DynamicItem[ui.Select[Any]], template=ids.PICK_TEMPLATE):
+    """One menu choosing several options at once (three cards to discard): the move is the
+    menu's kind followed by the chosen values, answered in one step."""
+
+    def __init__(self, game_id: int, version: int, kind: str, pick: Pick | None = None) -> None:
+        options = [
+            discord.SelectOption(
+                label=o.label,
+                value=fits_exactly(o.value, OPTION_TEXT, "a menu value"),
+                description=o.description,
+            )
+            for o in (pick.options if pick else ())
+        ]
+        count = pick.count if pick else 1
+        super().__init__(
+            ui.Select(
+                custom_id=ids.pick_id(game_id, version, kind),
+                options=options or [discord.SelectOption(label="…", value="-")],
+                placeholder=fit(pick.placeholder, PLACEHOLDER) if pick else "Choose…",
+                min_values=count,
+                max_values=count,
+            )
+        )
+        self.game_id, self.version, self.kind = game_id, version, kind
+
+    @classmethod
+    @readable
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> PickSelect:
+        return cls(int(match["game"]), int(match["version"]), match["kind"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = list(self.item.values)
+        code = ":".join([self.kind, *values])
+        if not values or any(":" in v for v in values) or not ids.code_fits(code):
+            raise UnknownComponent(unknown_component(interaction))  # no menu the bot sends
+        await game_cog(interaction).move_press(interaction, self.game_id, self.version, code)
+
+
 def moves_view(
-    game_id: int, version: int, choices: Sequence[Choice], prefix: Sequence[str] = ()
+    game_id: int,
+    version: int,
+    choices: Sequence[Choice],
+    key: str | None = None,
+    *,
+    game_key: str = "",
+    view: Mapping[str, Any] | None = None,
 ) -> ui.View | None:
-    """Private components for ``choices``: buttons when few, else select menus that narrow."""
+    """Private components for ``choices``: buttons when few, else menus in words where every
+    move is at most two selections away (``key``: the group the player opened). ``view`` (the
+    seat's) lets the game's planner say what each move does (``moves.planner``)."""
     if not choices:
         return None
-    view = ui.View(timeout=None)
-    if not prefix and len(choices) <= MAX_BUTTONS and all(ids.code_fits(c.code) for c in choices):
+    items = ui.View(timeout=None)
+    if not key and len(choices) <= MAX_BUTTONS and all(ids.code_fits(c.code) for c in choices):
         for choice in choices:
-            view.add_item(MoveButton(game_id, version, choice.code, choice.label))
-        return view
-    _, options = narrow(choices, prefix)
-    if prefix:
-        options.append(MenuOption("↩ All my moves", ids.NARROW))
-    groups = chunks(options)
-    assert len(groups) <= MAX_SELECTS, "narrow() leaves room for the way back in one message"
-    for index, group in enumerate(groups):
+            items.add_item(MoveButton(game_id, version, choice.code, choice.label))
+        return items
+    shown = screen(game_key, choices, view, key)
+    assert len(shown.picks) + len(shown.sections) <= MAX_SELECTS, "a screen fits one message"
+    for pick in shown.picks:
+        items.add_item(PickSelect(game_id, version, pick.kind, pick))
+    for index, section in enumerate(shown.sections):
         select_options = [
             discord.SelectOption(
                 label=o.label,
                 value=fits_exactly(o.value, OPTION_TEXT, "a menu value"),
                 description=o.description,
             )
-            for o in group
+            for o in section.options
         ]
-        placeholder = (
-            "Choose your move…"
-            if len(groups) == 1
-            else f"Choose your move ({index + 1}/{len(groups)})…"
-        )
-        view.add_item(MoveSelect(game_id, version, index, select_options, placeholder))
-    return view
+        placeholder = fit(section.placeholder, PLACEHOLDER)
+        items.add_item(MoveSelect(game_id, version, index, select_options, placeholder))
+    return items
 
 
 def public_view(game_id: int, version: int, choices: Sequence[Choice]) -> ui.View:
@@ -315,4 +352,12 @@ def lobby_view(game_id: int, teams: Sequence[discord.SelectOption] = ()) -> ui.V
     return view
 
 
-ALL_ITEMS = (LobbyButton, TeamSelect, HandButton, DmAgainButton, MoveButton, MoveSelect)
+ALL_ITEMS = (
+    LobbyButton,
+    TeamSelect,
+    HandButton,
+    DmAgainButton,
+    MoveButton,
+    MoveSelect,
+    PickSelect,
+)

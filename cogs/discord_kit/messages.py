@@ -140,5 +140,7 @@ async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool) -> Message:
         content=text,
         image=image,
         image_name="hand.png",
-        view=moves_view(table.game_id, table.version, hand.choices),
+        view=moves_view(
+            table.game_id, table.version, hand.choices, game_key=table.game_key, view=hand.view
+        ),
     )

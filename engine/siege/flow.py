@@ -249,7 +249,7 @@ def _plan(state: State, seat: int, parts: list[str]) -> tuple[State, list[Event]
 def _why_not(state: State, seat: int, action: str) -> str:
     verb = action.split(":")[0]
     if state.phase == SETUP and verb != "swap" and verb != "ready":
-        return "Now is the set-up: swap your pieces on your start squares, then say ready."
+        return "Now is the set-up: swap your pieces on your start squares, then choose Ready."
     if state.phase == MOVE and verb in ("swap", "ready", "recover"):
         return "Now is a move: plan moves and shots, then end the move."
     if verb in ("move", "shoot", "unplan", "swap"):

@@ -30,7 +30,7 @@ def _name(sq: int | None) -> str | None:
 def stage(state: State) -> str:
     """What is awaited, as a verb phrase ("It's your turn to …")."""
     if state.phase == SETUP:
-        return "swap your pieces on your start squares, then say ready"
+        return "swap your pieces on your start squares, then choose Ready"
     if state.phase == MOVE:
         return f"plan the {words.side_title(state.moving)}' moves and shots, then end the move"
     if state.phase == NIGHT:

@@ -1,5 +1,6 @@
-"""The generic menus of moves: buttons when few, select menus that narrow by code segments when
-there are more than Discord's 25 options, every custom_id and label within Discord's limits."""
+"""The generic menus of moves: buttons when few, menus of moves in words, and groups (by code
+segments when the game has no planner) opened with one selection when there are more than one
+message shows; every custom_id and label within Discord's limits."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import discord
 
 from cogs.discord_kit.ids import ACT, NARROW
 from cogs.discord_kit.items import MoveButton, MoveSelect, moves_view, public_view
-from cogs.discord_kit.moves import narrow
+from cogs.discord_kit.moves import screen
 from cogs.tabletop.models import Choice
 
 GAME = 987_654_321_012
@@ -39,27 +40,24 @@ def test_few_moves_are_buttons() -> None:
     assert buttons[1].custom_id == f"tt:m:{GAME}:7:return:axeman"
 
 
-def test_many_moves_narrow_by_segment_until_25_remain() -> None:
+def test_many_moves_open_in_a_group_then_show_every_move_in_words() -> None:
     choices = deployments()
-    path, options = narrow(choices)
-    assert path == ["deploy"]  # a single way forward is followed at once
+    first = screen("", choices)
+    options = [o for section in first.sections for o in section.options]
     assert [o.value for o in options] == [
         f"{NARROW}deploy:axeman",
         f"{NARROW}deploy:spearman",
         f"{NARROW}deploy:shield",
     ]
-    assert options[0].label == "Deploy Axeman …" and options[0].description == "64 moves"
+    assert options[0].label == "Deploy Axeman …" and options[0].description is None
 
-    path, options = narrow(choices, ["deploy", "axeman"])
-    assert len(options) == 16 and options[0].label == "Deploy Axeman at A1 …"
-    path, options = narrow(choices, ["deploy", "axeman", "A1"])
-    assert [o.value for o in options][:2] == [
-        f"{ACT}deploy:axeman:A1:N",
-        f"{ACT}deploy:axeman:A1:E",
-    ]
+    opened = screen("", choices, key="deploy:axeman")
+    moves = [o for section in opened.sections for o in section.options]
+    assert len(moves) == 65 and moves[0].label == "Deploy Axeman at A1 facing N"
+    assert moves[0].value == f"{ACT}deploy:axeman:A1:N" and moves[-1].value == NARROW
 
 
-def test_more_than_25_groups_spill_into_several_menus() -> None:
+def test_more_than_25_moves_spill_into_several_menus() -> None:
     choices = [
         Choice(f"waste:{c}{r}", f"Place a wasteland at {c}{r}")
         for c in "ABCDEFG"
@@ -74,8 +72,8 @@ def test_more_than_25_groups_spill_into_several_menus() -> None:
         assert all(o.value.startswith(ACT) for o in menu.item.options)
 
 
-def test_narrowed_menu_offers_the_way_back_and_fits_discord() -> None:
-    view = moves_view(GAME, 12345, deployments(), ["deploy", "shield"])
+def test_opened_group_offers_the_way_back_and_fits_discord() -> None:
+    view = moves_view(GAME, 12345, deployments(), "deploy:shield")
     assert view is not None
     for menu in selects(view):
         assert len(menu.custom_id) <= 100 and len(menu.item.options) <= 25
@@ -83,12 +81,12 @@ def test_narrowed_menu_offers_the_way_back_and_fits_discord() -> None:
     assert selects(view)[-1].item.options[-1].value == NARROW
 
 
-def test_the_way_back_fits_when_the_last_menu_is_full() -> None:
-    choices = [Choice(f"go:{n}:{m}", f"Go {n} {m}") for n in range(75) for m in range(2)]
-    view = moves_view(GAME, 1, choices, ["go"])
+def test_the_way_back_fits_when_a_group_fills_the_message() -> None:
+    choices = [Choice(f"go:{n}:{m}", f"Go {n} {m}") for n in range(2) for m in range(99)]
+    view = moves_view(GAME, 1, choices, "go:0")
     assert view is not None
     values = [o.value for menu in selects(view) for o in menu.item.options]
-    assert len(values) == 76 and values[-1] == NARROW
+    assert len(values) == 100 and values[-1] == NARROW
 
 
 def test_public_table_buttons() -> None:

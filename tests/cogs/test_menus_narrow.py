@@ -1,5 +1,6 @@
-"""Menus narrow instead of dropping: with any number of legal moves (3,000 here, the wargame's
-scale), every one is reachable by choosing options, and each step fits one Discord message."""
+"""Menus never drop a move and never take more than two selections: with any number of legal
+moves (3,000 here, the wargame's scale), every one is reachable by choosing at most two options,
+and each step fits one Discord message."""
 
 from __future__ import annotations
 
@@ -9,32 +10,34 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cogs.discord_kit.ids import ACT, NARROW
-from cogs.discord_kit.moves import MAX_OPTIONS, MAX_SELECTS, chunks, narrow, parse_path
+from cogs.discord_kit.moves import MAX_OPTIONS, MAX_SELECTS, group_key, screen
 from cogs.tabletop.models import Choice
 from engine.core.game import MAX_CODE
 
 
-def reachable(choices: Sequence[Choice]) -> tuple[set[str], int]:
-    """Every code a player can reach by picking options, from the first menu down; and the
-    largest number of options any one menu showed."""
-    found: set[str] = set()
-    seen: set[str] = set()
-    widest = 0
-    todo = [NARROW]
-    while todo:
-        value = todo.pop()
-        path = parse_path(value)
-        _, options = narrow(choices, path)
-        widest = max(widest, len(options) + (1 if path else 0))  # + the way back
-        for option in options:
+def reachable(choices: Sequence[Choice], game_key: str = "") -> dict[str, int]:
+    """Each code a player can reach from the first menu, with the selections it takes."""
+    found: dict[str, int] = {}
+    first = screen(game_key, choices)
+    assert len(first.picks) + len(first.sections) <= MAX_SELECTS
+    for section in first.sections:
+        assert len(section.options) <= MAX_OPTIONS
+        for option in section.options:
             assert len(option.value) <= 100 and len(option.label) <= 100
-            assert option.value != value, "an option that leads where it is"
             if option.value.startswith(ACT):
-                found.add(option.value[1:])
-            elif option.value not in seen:
-                seen.add(option.value)
-                todo.append(option.value)
-    return found, widest
+                found[option.value[1:]] = 1
+                continue
+            opened = screen(game_key, choices, key=group_key(option.value))
+            assert opened != first, "a group that opens nothing"
+            assert len(opened.sections) <= MAX_SELECTS
+            for inner in opened.sections:
+                assert len(inner.options) <= MAX_OPTIONS
+                for move in inner.options:
+                    assert len(move.value) <= 100 and len(move.label) <= 100
+                    assert move.value.startswith(ACT) or move.value == NARROW, "a third step"
+                    if move.value.startswith(ACT):
+                        found.setdefault(move.value[1:], 2)
+    return found
 
 
 def wargame_moves() -> list[Choice]:
@@ -49,21 +52,22 @@ def wargame_moves() -> list[Choice]:
     return out + extra
 
 
-def test_three_thousand_moves_are_all_reachable() -> None:
+def test_three_thousand_moves_are_all_reachable_in_two_selections() -> None:
     choices = wargame_moves()
     assert len(choices) == 3000
-    found, widest = reachable(choices)
-    assert found == {c.code for c in choices}
-    assert widest <= MAX_OPTIONS * MAX_SELECTS
+    found = reachable(choices)
+    assert set(found) == {c.code for c in choices}
+    assert max(found.values()) <= 2
 
 
 def test_three_thousand_moves_with_nothing_in_common() -> None:
     choices = [Choice(f"m{n}", f"Move {n}") for n in range(3000)]
-    path, options = narrow(choices)
-    assert len(options) <= MAX_OPTIONS * MAX_SELECTS and len(chunks(options)) <= MAX_SELECTS
-    assert options[0].label.startswith("Move m0 – ") and options[0].description == "30 moves"
-    found, _ = reachable(choices)
-    assert found == {c.code for c in choices}
+    first = screen("", choices)
+    assert sum(len(s.options) for s in first.sections) <= MAX_OPTIONS * MAX_SELECTS
+    assert first.sections[0].options[0].label.startswith("Move 0 – Move 29")
+    assert not any("moves" in (o.description or "") for s in first.sections for o in s.options)
+    found = reachable(choices)
+    assert set(found) == {c.code for c in choices} and max(found.values()) <= 2
 
 
 codes = st.lists(
@@ -78,16 +82,15 @@ codes = st.lists(
 
 @settings(max_examples=60, deadline=None)
 @given(codes)
-def test_every_move_is_reachable_whatever_the_codes(codes: list[str]) -> None:
+def test_every_move_is_reachable_in_two_selections_whatever_the_codes(codes: list[str]) -> None:
     choices = [Choice(code, f"Do {code}") for code in codes if len(code) <= MAX_CODE]
-    found, widest = reachable(choices)
-    assert found == {c.code for c in choices}
-    assert widest <= MAX_OPTIONS * MAX_SELECTS
+    found = reachable(choices)
+    assert set(found) == {c.code for c in choices}
+    assert max(found.values(), default=1) <= 2
 
 
 @given(st.text(max_size=100))
-def test_any_value_narrows_without_crashing(value: str) -> None:
+def test_any_value_opens_without_crashing(value: str) -> None:
     choices = [Choice(f"move:{n}:{m}", f"Move {n} {m}") for n in range(30) for m in range(5)]
-    _, options = narrow(choices, parse_path(value))
-    assert len(options) <= MAX_OPTIONS * MAX_SELECTS
-    narrow(choices, parse_path(">move:#" + value))
+    shown = screen("", choices, key=group_key(NARROW + value))
+    assert sum(len(s.options) for s in shown.sections) <= MAX_OPTIONS * MAX_SELECTS

@@ -116,7 +116,7 @@ def test_describe_in_names_whom_a_move_attacks() -> None:
 def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
     state = GAME.setup({}, 2, 1)
     assert GAME.public_view(state)["stage"] == (
-        "swap your pieces on your start squares, then say ready"
+        "swap your pieces on your start squares, then choose Ready"
     )
     moving = position({"ajax": "E4", "hector": "X16"}, status={"hector": "wounded"})
     assert GAME.public_view(moving)["stage"] == (
