@@ -29,6 +29,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "cogs")]
 from simcord import Env  # noqa: E402
 from simtable import DEV_GUILD, make_bot, make_settings  # noqa: E402
 
+from bot import TroyBot  # noqa: E402
+
 WIDTHS = (1280, 420)
 HEIGHT = {1280: 1300, 420: 1700}
 GAMES = {  # a game's options for a short table
@@ -42,8 +44,8 @@ GAMES = {  # a game's options for a short table
 class Scenes:
     """One simulated server with a channel per scene, and a browser to photograph it."""
 
-    def __init__(self, env: Env, guild: Any, out: Path, profile: Path) -> None:
-        self.env, self.guild, self.out, self.profile = env, guild, out, profile
+    def __init__(self, env: Env, bot: TroyBot, guild: Any, out: Path, profile: Path) -> None:
+        self.env, self.bot, self.guild, self.out, self.profile = env, bot, guild, out, profile
         self.alice = guild.add_member(env.create_user("alice"))
         self.bob = guild.add_member(env.create_user("bob"))
         self.carol = guild.add_member(env.create_user("carol"))
@@ -75,9 +77,8 @@ class Scenes:
 
     async def play(self, channel: Any, moves: int | None) -> None:
         """Humans move in turn (``moves`` of them, or until the game ends)."""
-        bot = self.env.bot
         for _ in range(moves if moves is not None else 2000):
-            update = await bot.service.status(channel.id)
+            update = await self.bot.service.status(channel.id)
             humans = [s.user_id for s in update.to_act if s.user_id is not None]
             if update.outcome is not None or not humans:
                 return
@@ -151,7 +152,7 @@ async def hint(s: Scenes) -> None:
     channel = await s.table("heroes", hints="on")
     await s.alice.slash(channel, "game start")
     await s.play(channel, 2)
-    update = await s.env.bot.service.status(channel.id)
+    update = await s.bot.service.status(channel.id)
     asker = next(m for m in (s.alice, s.bob) if m.id in {p.user_id for p in update.to_act})
     await asker.slash(channel, "game hint")
     await s.shoot("hint", channel, asker)
@@ -182,7 +183,7 @@ async def main(out: Path, only: list[str]) -> None:
         env = Env(bot)
         guild = env.create_guild("Troy", id=DEV_GUILD)
         await env.start()
-        scenes = Scenes(env, guild, out, Path(folder) / "chromium")
+        scenes = Scenes(env, bot, guild, out, Path(folder) / "chromium")
         try:
             for name in only or list(SCENES):
                 print(name)
