@@ -38,6 +38,8 @@ MOVE_DIGITS = 6
 LOG_TEMPLATE = rf"tt:g:{_GAME}:(?P<page>[0-9]{{1,{MOVE_DIGITS}}})"
 REPLAY_TEMPLATE = rf"tt:r:{_GAME}:(?P<move>[0-9]{{1,{MOVE_DIGITS}}})"
 REMATCH_TEMPLATE = rf"tt:x:{_GAME}"
+# The "Log" button under a table: the newest page of that game's log, for the one who asks.
+TABLE_LOG_TEMPLATE = rf"tt:o:{_GAME}"
 
 # Values of a select's options: play this code, or narrow the menu to this path.
 ACT, NARROW = "=", ">"
@@ -102,6 +104,15 @@ def pick_id(game_id: int, version: int, kind: str) -> str:
 
 def log_id(game_id: int, page: int) -> str:
     return f"tt:g:{game_id}:{page}"
+
+
+def table_log_id(game_id: int) -> str:
+    return f"tt:o:{game_id}"
+
+
+def parse_table_log(custom_id: str) -> int | None:
+    match = _match(TABLE_LOG_TEMPLATE, custom_id)
+    return int(match["game"]) if match else None
 
 
 def replay_id(game_id: int, move: int) -> str:

@@ -13,7 +13,7 @@ import discord
 from cogs.discord_kit import images, present, table_text
 from cogs.discord_kit.fit import CONTENT, fit, fit_embed
 from cogs.discord_kit.items import lobby_view, moves_view, public_view
-from cogs.discord_kit.records import final_view, record_name
+from cogs.discord_kit.records import TableLogButton, final_view, record_name
 from cogs.discord_kit.whole_map import with_whole_map
 from cogs.tabletop.models import LOBBY, Hand, TableInfo, Update
 from cogs.tabletop.records import record_bytes
@@ -86,13 +86,14 @@ def lobby_message(table: TableInfo) -> Message:
 
 
 def table_view(update: Update) -> discord.ui.View:
-    """The buttons under the table: the moves (and "My hand"), or Rematch at the end."""
+    """The buttons under the table: the moves (and "My hand"), or Rematch at the end; and
+    "Log", the whole story, since the post shows only the newest lines."""
     table = update.table
     if update.outcome:
-        return with_whole_map(
-            final_view(table.game_id), table.game_key, table.game_id, table.version
-        )
-    view = public_view(table.game_id, table.version, update.public_choices)
+        view = final_view(table.game_id)  # issue 9: Rematch
+    else:
+        view = public_view(table.game_id, table.version, update.public_choices)
+    view.add_item(TableLogButton(table.game_id))
     return with_whole_map(view, table.game_key, table.game_id, table.version)
 
 
@@ -117,12 +118,7 @@ async def table_message(
         message.content = table_text.brief_text(update, lines)
         return message
     names = present.seat_names(table)
-    caption = (
-        images.caption(update.public_view, present.seat_names(table, in_words=True))
-        if update.public_view
-        else ""
-    )
-    message.content = table_text.table_text(update, lines, caption)
+    message.content = table_text.table_text(update, lines)  # the caption: behind "Log"
     if drawn and update.public_view is not None:
         message.image = await images.draw_table(update.public_view, names, version=table.version)
     if update.record:  # issue 9: only a finished game has a record (it reveals everything)

@@ -28,7 +28,6 @@ from cogs.tabletop.timeouts import timeout_text  # timeout (issue 9)
 from engine.core.english import counted, listing
 
 COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
-EVENT_LINES = 12
 
 
 def seat_names(table: TableInfo, *, in_words: bool = False) -> list[str]:
@@ -195,14 +194,27 @@ def team_outcome_text(
     return f"{line} — {summary}" if summary else f"{line}!"
 
 
+def names_winners(table: TableInfo, outcome: Mapping[str, Any]) -> bool:
+    """Whether the game's summary already says who won (it names a winner), so that the
+    result is said once: 'The Gods (Cleo) win two rounds', not 'Team B (Cleo) wins — The
+    Gods (Cleo) win two rounds'."""
+    summary = str(outcome.get("summary") or "")
+    names = seat_names(table, in_words=True)
+    winners = [names[w] for w in outcome.get("winners", []) if 0 <= w < len(names)]
+    return any(name and name in summary for name in winners)
+
+
 def outcome_text(
     table: TableInfo, outcome: Mapping[str, Any], view: Mapping[str, Any] | None = None
 ) -> str:
-    """The end in one line: the winning team (by its side's name when the game's public
-    ``view`` names sides), else the game's own summary, else who won."""
+    """The end in one line, said once: the game's own summary when it names the winners;
+    else the winning team (by its side's name when the game's public ``view`` names sides)
+    before the summary; else the summary, else who won."""
+    summary = outcome.get("summary")
+    if summary and names_winners(table, outcome):
+        return f"🏆 {summary}"
     if (by_team := team_outcome_text(table, outcome, view)) is not None:
         return by_team
-    summary = outcome.get("summary")
     if summary:
         return f"🏆 {summary}"
     names = seat_names(table, in_words=True)

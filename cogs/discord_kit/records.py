@@ -18,8 +18,8 @@ from discord import ui
 from cogs.discord_kit import ids, images
 from cogs.discord_kit.acks import hold, think_privately
 from cogs.discord_kit.errors import guarded, known_channel, readable
-from cogs.discord_kit.fit import EMBED_DESCRIPTION, fit, fit_embed
-from cogs.discord_kit.present import COLOUR, outcome_text
+from cogs.discord_kit.fit import EMBED_DESCRIPTION, FIELD_VALUE, fit, fit_embed
+from cogs.discord_kit.present import COLOUR, outcome_text, seat_names
 from cogs.tabletop.models import SeatInfo, TableInfo
 from cogs.tabletop.records import (
     MAX_RECORD_BYTES,
@@ -48,11 +48,15 @@ def _bot(interaction: discord.Interaction) -> TroyBot:
 
 
 # --- the log ---------------------------------------------------------------------------------
-def log_embed(page: LogPage) -> discord.Embed:
+def log_embed(page: LogPage, now: str = "") -> discord.Embed:
+    """A page of the log; ``now``: the game's words on its table (what the picture cannot
+    show), which the table post leaves to this answer to stay short."""
     text = "\n".join(f"• {line}" for line in page.lines) or "Nothing has happened yet."
     embed = discord.Embed(
         title=f"{page.title} — game log", description=fit(text, EMBED_DESCRIPTION), colour=COLOUR
     )
+    if now.strip():
+        embed.add_field(name="On the table now", value=fit(now.strip(), FIELD_VALUE), inline=False)
     embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · public lines only")
     return fit_embed(embed)
 
@@ -66,9 +70,9 @@ def log_view(page: LogPage) -> ui.View | None:
     return view if view.children else None
 
 
-async def show_log(interaction: discord.Interaction, page: LogPage) -> None:
+async def show_log(interaction: discord.Interaction, page: LogPage, now: str = "") -> None:
     view = log_view(page)
-    kwargs: dict[str, Any] = {"embed": log_embed(page)}
+    kwargs: dict[str, Any] = {"embed": log_embed(page, now)}
     if view is not None:
         kwargs["view"] = view
     if interaction.response.is_done():
@@ -104,6 +108,46 @@ class LogButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
         channel_id = known_channel(await service.game_channel(self.game_id), interaction)
         page = await service.log_pages(channel_id, self.page, game_id=self.game_id)
         await interaction.edit_original_response(embed=log_embed(page), view=log_view(page))
+
+
+class TableLogButton(ui.DynamicItem[ui.Button[Any]], template=ids.TABLE_LOG_TEMPLATE):
+    """ "Log" under a table: the newest page of that game's public log (pages back from
+    there), and the game's words on its table, for the one who pressed it alone."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            ui.Button(
+                label="Log",
+                emoji="📜",
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.table_log_id(game_id),
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    @readable
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> TableLogButton:
+        return cls(int(match["game"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await think_privately(interaction)
+        service = _bot(interaction).service
+        channel_id = known_channel(await service.game_channel(self.game_id), interaction)
+        page = await service.log_pages(channel_id, game_id=self.game_id)
+        await show_log(interaction, page, await table_words(interaction, channel_id, self.game_id))
+
+
+async def table_words(interaction: discord.Interaction, channel_id: int, game_id: int) -> str:
+    """The game's caption of its live table (the Siege's calendar, coming events and last
+    dice), when ``game_id`` is still the table's game; else nothing."""
+    update = await _bot(interaction).service.status(channel_id)
+    if update.table.game_id != game_id or update.public_view is None or update.outcome:
+        return ""
+    return images.caption(update.public_view, seat_names(update.table, in_words=True))
 
 
 # --- replays ---------------------------------------------------------------------------------
@@ -271,4 +315,4 @@ def final_view(game_id: int) -> ui.View:
     return view
 
 
-RECORD_ITEMS = (LogButton, ReplayButton, RematchButton)
+RECORD_ITEMS = (LogButton, TableLogButton, ReplayButton, RematchButton)

@@ -73,13 +73,16 @@ async def test_reminder_then_a_bot_plays_and_a_restart_keeps_the_clock(world: Wo
     clock.now = T0 + 600
     assert await tick(world) == 1
     texts = [m.content or "" for m in posted(world)]
-    # Said once: in the table that shows the bot's move, not also in a message of its own.
-    saying = [t for t in texts if "ran out of time: a bot played" in t]
-    assert len(saying) == 1 and " · Move " in saying[0], texts
+    # Said once: in the table's lines (the newest shown, all in its Log), never in a message
+    # of its own.
+    assert all("-# Move " in t for t in texts if "ran out of time" in t), texts
+    logged = await world.bot.service.log(world.channel.id, limit=100_000)
+    late = [line for line in logged if "ran out of time: a bot played" in line]
+    assert late and len(late) == len(set(late)), logged
     update = await world.bot.service.status(world.channel.id)
     assert update.table.status == PLAYING and update.table.version >= 1
     assert await tick(world) == 0  # the new version is timed from now
-    table = [m for m in posted(world) if " · Move " in (m.content or "")][-1]
+    table = [m for m in posted(world) if "-# Move " in (m.content or "")][-1]
     assert "⏱ 10 min per decision" in (table.content or "")
 
 

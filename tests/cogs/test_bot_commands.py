@@ -62,7 +62,7 @@ async def test_status_after_the_end_shows_the_final_table(world: World) -> None:
     assert result.acknowledged and not replies(result)  # posted for everyone
     final = last_public(world)
     assert "🏆" in (final.content or "") and final.attachments
-    assert "\nFinal scores: " in (final.content or "") and not final.embeds
+    assert "Game over after " in (final.content or "") and not final.embeds
 
 
 async def test_owner_admin_sync_and_others_refused(world: World) -> None:

@@ -69,7 +69,7 @@ async def test_whole_game_two_humans_and_a_bot(world: World) -> None:
     assert table.status == FINISHED
     last = ch.last_message
     assert "🏆" in last.content or "over" in last.content
-    assert "rematch" in last.content and "/move" not in last.content  # it is over
+    assert "Rematch" in last.content and "/move" not in last.content  # it is over
     assert await world.bot.service.replay_matches(ch.id)
 
     stats = await world.bob.slash(ch, "game stats")

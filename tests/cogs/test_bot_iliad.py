@@ -19,7 +19,6 @@ from simtable import (
     said,
     saved,
     selects,
-    text_of,
     version,
     view_and_codes,
 )
@@ -87,13 +86,15 @@ async def play_by_command(world: World, member: Any, codes: list[str], diary: Di
     assert [p["value"] for p in places] == ordered
     narrowed = await ask(world.channel, "iliad play", "card", "", onto=item)
     assert {c["value"] for c in narrowed} == {c for c, w in wheres if w == item}
-    before = len(public_messages(world))
+    before = len(await world.bot.service.log(world.channel.id, limit=100_000))
     options = {"card": card} | ({"onto": item} if rest else {})
     saved(await member.slash(world.channel, "iliad play", **options))
     diary.routes.add(f"{verb} {'onto' if rest else 'alone'}")
     if item in horses and verb == "play":
         name = view["catalogue"][card]["name"]
-        news = "\n".join(text_of(m) for m in public_messages(world)[before:])
+        # The public lines (the table shows the newest, the Log all of them).
+        logged = await world.bot.service.log(world.channel.id, limit=100_000)
+        news = "\n".join(logged[before:])
         assert "face down" in news and name not in news, news
         diary.horses += 1
 

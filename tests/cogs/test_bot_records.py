@@ -62,7 +62,7 @@ async def test_the_final_table_carries_the_record_and_a_rematch(world: World) ->
     assert record["game"] == "skirmish" and record["options"] == {"rounds": "2"}
 
     # Rematch: Bob presses it; a new lobby with the same seats and options (Bob hosts).
-    assert list(buttons(final)) == ["Rematch"]
+    assert list(buttons(final)) == ["Rematch", "Log"]
     result = await world.bob.click(final, label="Rematch")
     assert "lobby" in title(last_public(world)), said(result)
     table = await world.bot.service.table(world.channel.id)
@@ -144,6 +144,29 @@ async def test_a_game_in_play_cannot_be_replayed(world: World) -> None:
     game_id = (await world.bot.service.status(world.channel.id)).table.game_id
     result = await world.carol.slash(world.channel, "game replay", id=game_id)
     assert private(result) and "not finished" in said(result)
+
+
+async def test_the_log_button_under_a_table_shows_the_whole_log_privately(world: World) -> None:
+    """The table shows only its newest lines; its "Log" button gives whoever presses it (a
+    spectator too) the newest page of the public log, for them alone, with no secret."""
+    await world.alice.slash(world.channel, "game new", game="skirmish", options="rounds=3")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    for _ in range(4):
+        update = await world.bot.service.status(world.channel.id)
+        member = world.alice if update.to_act[0].user_id == world.alice.id else world.bob
+        offered = await member.autocomplete(world.channel, "move", "action", "")
+        await member.slash(world.channel, "move", action=offered[0]["value"])
+    table = last_public(world)
+    assert "Log" in buttons(table) and len((table.content or "").splitlines()) <= 4
+    result = await world.carol.click(table, label="Log")
+    assert private(result)
+    shown = result.response
+    assert title(shown).endswith("— game log")
+    every = await world.bot.service.log(world.channel.id, limit=100_000)
+    text = str(shown.embeds[0].description)
+    assert text.endswith(f"• {every[-1]}") and "You discard" not in text
+    assert str(shown.embeds[0].footer.text).startswith("Page ")
 
 
 async def test_the_log_pages_through_the_whole_game(world: World) -> None:

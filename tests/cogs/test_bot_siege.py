@@ -189,7 +189,7 @@ async def test_a_short_scenario_through_siege_commands_with_a_map_every_hour(
         assert played | duel_hours == set(range(1, 9)), (played, duel_hours)
     assert diary["plans"] >= 10 and diary["undos"] >= 1 and diary["shots"] >= 1, diary
     final = posted_maps(world)[-1]
-    assert " · Game over after " in (final.content or ""), "the final map comes with the result"
+    assert "-# Game over after " in (final.content or ""), "the final map comes with the result"
 
 
 async def test_the_night_recovery_through_siege_recover(world: World) -> None:

@@ -91,8 +91,9 @@ async def test_secret_simultaneous_discards_then_team_play(world: World) -> None
     assert final.table.status == FINISHED and final.outcome is not None
     assert final.outcome.get("team_scores")
     last = world.channel.history()[-1]
-    assert "🏆" in (last.content or "")
-    assert "\nTeam scores: " in (last.content or "")
+    # The result said once, in the game's words (they name the winning partners).
+    assert (last.content or "").splitlines()[0] == f"🏆 {final.outcome['summary']}"
+    assert "scores" not in (last.content or "")
 
 
 async def test_bots_choose_in_secret_beside_humans(world: World) -> None:

@@ -75,28 +75,19 @@ async def test_start_seats_partners_opposite_and_end_names_the_team(world: World
     assert seating == [("alice", 0), ("carol", 1), ("bob", 0), ("Bot 1 (normal)", 1)]
     first = next(m for m in world.channel.history() if is_table(m))
     assert "Team A: alice and bob · Team B: carol and Bot 1 (normal)" in first.content
-    players = next(line for line in first.content.splitlines() if line.startswith("Players: "))
-    assert "alice (Team A)" in players and "carol (Team B)" in players
 
     refused = await world.carol.slash(world.channel, "game team", team="A")
     assert refused.ephemeral and "already started" in said(refused)
 
     update = await play_to_the_end(world)
     won = {update.table.seats[w].team for w in update.outcome["winners"]}
-    names = {0: "Team A (alice and bob)", 1: "Team B (carol and Bot 1 (normal))"}
     final = world.channel.history()[-1]
-    verb = "wins" if len(won) == 1 else "share the win"
-    assert final.content.startswith(f"🏆 {' and '.join(names[t] for t in sorted(won))} {verb}")
-    totals = update.outcome["team_scores"]
-    scores = next(
-        line.removeprefix("Team scores: ")
-        for line in final.content.splitlines()
-        if line.startswith("Team scores: ")
-    )
-    assert (
-        scores
-        == f"Team A {totals[0]} (alice and bob) · Team B {totals[1]} (carol and Bot 1 (normal))"
-    )
+    # The game's own summary names the winning partners: said once, with no "Team scores".
+    summary = update.outcome["summary"]
+    assert final.content.splitlines()[0] == f"🏆 {summary}" and " won with " in summary
+    members = {0: "alice and bob", 1: "carol and Bot 1 (normal)"}
+    assert all(members[t] in summary for t in won)
+    assert final.content.count(summary) == 1 and "scores" not in final.content
 
     stats = await world.bob.slash(world.channel, "game stats")
     text = stats.response.embeds[0].description
@@ -196,11 +187,15 @@ def test_a_two_sided_game_names_the_winning_side() -> None:
     siege = registry.get("siege")
     view = siege.public_view(siege.setup({}, 2, 7, teams=siege.teams({}, 2)))
     two = finished_table((0, 1))
-    won = {"winners": [1], "scores": [0, 1], "summary": "Troy still stands: the Trojans win."}
-    assert outcome_text(two, won, view) == (
-        "🏆 The Trojans (Bob) win — Troy still stands: the Trojans win."
+    won = {"winners": [1], "scores": [0, 1], "summary": "Day 2 ends and Troy still stands."}
+    assert (
+        outcome_text(two, won, view)
+        == "🏆 The Trojans (Bob) win — Day 2 ends and Troy still stands."
     )
-    assert outcome_text(two, won) == "🏆 Team B (Bob) wins — Troy still stands: the Trojans win."
+    assert outcome_text(two, won) == "🏆 Team B (Bob) wins — Day 2 ends and Troy still stands."
+    # A summary that names the winners is the whole line: the result said once.
+    named = {**won, "summary": "The Trojans (Bob) win — Troy still stands."}
+    assert outcome_text(two, named, view) == "🏆 The Trojans (Bob) win — Troy still stands."
     heroes = registry.get("heroes")
     state = heroes.setup({}, 4, 7, teams=heroes.teams({}, 4))
     view = heroes.public_view(state)

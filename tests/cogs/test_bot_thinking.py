@@ -94,12 +94,13 @@ async def test_a_hard_bot_thinks_then_moves_and_is_rated_as_its_own_player(
     for post in posts:
         if THINKING in post["content"].split("\n")[0] and "your turn" not in post["content"]:
             labels = [c.get("label") for row in post["components"] for c in row["components"]]
-            assert labels == ["My hand"]  # nobody may move while the bot thinks
+            assert labels == ["My hand", "Log"]  # nobody may move while the bot thinks
 
     board = await world.alice.slash(ch, "game leaderboard", game="skirmish")
     rows = board.response.embeds[0].description.splitlines()
     assert sum("🤖 hard bot" in r for r in rows) == 1
     assert sum("🤖 normal bot" in r for r in rows) == 1  # two players, rated apart
+
 
 async def test_the_thinking_table_is_the_one_edited_with_the_bots_move(world: World) -> None:
     """Nobody writes in the channel: each table saying the bot is thinking is the message

@@ -96,6 +96,6 @@ def test_every_component_callback_is_guarded() -> None:
 
     wrapper = guarded(plain).__code__
     items = (*ALL_ITEMS, *RECORD_ITEMS, *HELPDESK_ITEMS, *TIMEOUT_ITEMS)
-    assert len(items) == 12
+    assert len(items) >= 13  # at least the ones known when this was written
     unguarded = [i.__name__ for i in items if i.callback.__code__ is not wrapper]
     assert not unguarded

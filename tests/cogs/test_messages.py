@@ -3,6 +3,8 @@ picture is one short text with the same buttons; the extensions come from the re
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cogs.discord_kit import messages
 from cogs.tabletop.models import PLAYING, Choice, SeatInfo, TableInfo, Update
 from engine import registry
@@ -44,7 +46,7 @@ async def test_not_worth_a_picture_is_one_short_text() -> None:
     assert (message.content or "").startswith("• alice moves a Horse to C4.\n<@12>, it's your turn")
     assert message.view is not None
     ids = [getattr(item, "custom_id", "") for item in message.view.children]
-    assert ids == ["tt:h:5", "tt:m:5:9:pass"]
+    assert ids == ["tt:h:5", "tt:m:5:9:pass", "tt:o:5"]  # "Log" last
 
 
 async def test_mentions_show_everyone_to_act_but_notify_only_whom_they_mean() -> None:
@@ -65,7 +67,7 @@ async def test_worth_a_picture_posts_the_board_as_a_plain_attachment() -> None:
     assert message.embed is None  # Discord shows a plain attachment larger than an embed's
     text = message.content or ""
     assert text.startswith("<@12>, it's your turn") and "\n• alice moves a Horse to C4.\n" in text
-    assert "\nPlayers: alice · ▶ bob\n-# ILIOS · Move 9 · " in text
+    assert text.endswith("\n-# Move 9")
     assert [f.filename for f in message.kwargs()["files"]] == ["table.png"]
 
 
@@ -73,8 +75,39 @@ async def test_a_long_turn_cuts_the_oldest_events_first() -> None:
     update = an_update(post_table=True)
     update.events = [f"event {n}: " + "x" * 300 for n in range(12)]
     text = (await messages.table_message(update, picture=False)).content or ""
-    assert len(text) <= 2000 and "event 11:" in text and "event 0:" not in text
-    assert text.startswith("<@12>, it's your turn") and "\n-# ILIOS · Move 9 · " in text
+    assert "• event 10…\n• event 11…\n" in text and "event 9" not in text
+    assert text.startswith("<@12>, it's your turn") and text.endswith(" · 10 more in 📜 Log")
+
+
+async def test_the_text_above_the_picture_is_four_short_lines() -> None:
+    """A phone shows the words above the picture: whose turn, the newest two lines, one line
+    of small print; the rest is one press of "Log" away, the how-to-play in /game rules."""
+    update = an_update(post_table=True)
+    update.table = replace(update.table, pace=300)
+    update.events = [f"alice plays card {n} " + "and then some more " * 8 for n in range(7)]
+    text = (await messages.table_message(update)).content or ""
+    lines = text.splitlines()
+    assert len(lines) == 4 and all(len(line) <= 90 for line in lines), lines
+    assert lines[0] == "<@12>, it's your turn: place an iron weapon."
+    assert lines[1].startswith("• alice plays card 5 ") and lines[1].endswith("…")
+    assert lines[2].startswith("• alice plays card 6 ")
+    assert lines[3] == "-# Move 9 · ⏱ 5 min per decision · 5 more in 📜 Log"
+    assert "/move" not in text and "My hand" not in text
+
+
+async def test_the_result_is_said_once_with_the_game_s_own_words() -> None:
+    """The game's summary (here ILIOS's plunder) is the result line; the last event that says
+    it again and a "Final scores" line are left out."""
+    finished = an_update(post_table=True)
+    summary = "bob wins with 9 plunder."
+    finished.outcome = {"winners": [1], "scores": [7, 9], "summary": summary}
+    finished.events = ["alice plunders a Horse at C4 (+2).", summary]
+    text = (await messages.table_message(finished)).content or ""
+    assert text.splitlines() == [
+        "🏆 bob wins with 9 plunder.",
+        "• alice plunders a Horse at C4 (+2).",
+        "-# Game over after 9 moves · 🔁 Rematch: same seats, new game",
+    ]
 
 
 def test_each_registered_game_brings_its_own_cog() -> None:
@@ -93,19 +126,18 @@ def test_each_registered_game_brings_its_own_cog() -> None:
             registry.unregister(key)
 
 
-async def test_a_team_result_shows_the_team_scores() -> None:
+async def test_a_finished_table_offers_rematch_and_the_log() -> None:
     finished = an_update(post_table=True)
     finished.outcome = {"winners": [0], "scores": [7, 5], "summary": "", "team_scores": [12, 9]}
     message = await messages.table_message(finished)
     assert message.embed is None and message.view is not None
-    # The game is over: no move buttons, only Rematch (issue 9).
+    # The game is over: no move buttons, only Rematch (issue 9) and the Log.
     assert [getattr(getattr(c, "item", c), "label", "") for c in message.view.children] == [
-        "Rematch"
+        "Rematch",
+        "Log",
     ]
     lines = (message.content or "").splitlines()
-    assert "Team scores: Team A 12 · Team B 9" in lines  # letters, as in the lobby
-    assert "Final scores: alice 7 · bob 5" in lines
-    assert any(line.startswith("🏆 alice won") for line in lines)
+    assert lines[0] == "🏆 alice won!" and not any("scores" in line for line in lines)
 
 
 def test_lists_of_players_read_naturally() -> None:
