@@ -23,10 +23,10 @@ from cogs.discord_kit import (
 from cogs.discord_kit.acks import hold, post_public, think_privately
 from cogs.discord_kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
 from cogs.discord_kit.errors import BadInput, known_channel, not_a_move
-from cogs.discord_kit.fit import excerpt
+from cogs.discord_kit.fit import CHOICE_TEXT, excerpt, fit
 from cogs.discord_kit.hints import hint_text
 from cogs.discord_kit.items import channel_here, moves_view
-from cogs.discord_kit.present import free_places
+from cogs.discord_kit.present import format_options, free_places
 from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
 from cogs.discord_kit.unknown import answer_unknown
 from cogs.tabletop.errors import OtherGame, TableError
@@ -91,6 +91,14 @@ def option_combos(game: Game[Any, Any]) -> list[str]:
         " ".join(f"{o.name}={v}" for o, v in zip(game.options, combo, strict=True))
         for combo in itertools.product(*axes)
     ] or [""]
+
+
+def combo_words(game: Game[Any, Any], combo: str, *, default: bool = False) -> str:
+    """A combination of options as players read it ("Board: 5 × 5, a short game; …"), cut to
+    an autocomplete entry's length; its value stays the text ``/game new`` takes."""
+    chosen = dict(token.partition("=")[::2] for token in combo.split())
+    words = format_options(chosen, game) + (" (the usual)" if default else "")
+    return fit(words, CHOICE_TEXT)
 
 
 def match_choices(choices: Sequence[Choice], typed: str) -> list[app_commands.Choice[str]]:
@@ -224,7 +232,7 @@ class GameCog(commands.Cog):
         words = current.lower().split()
         hits = [c for c in combos if all(w in c for w in words)]
         return [
-            app_commands.Choice(name=c + (" (default)" if c == combos[0] else ""), value=c)
+            app_commands.Choice(name=combo_words(game, c, default=c == combos[0]), value=c)
             for c in hits[:MAX_CHOICES]
             if c
         ]

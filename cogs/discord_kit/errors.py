@@ -24,6 +24,7 @@ from cogs.tabletop.errors import (
     NotSeated,
     NotStarted,
     StaleAction,
+    Watching,
 )
 from cogs.tabletop.seating import NoSuchTeam, TeamFull
 from cogs.tabletop.unexpected import log_unexpected
@@ -52,8 +53,9 @@ class BadInput(GameError):
 # class of an error's MRO found here wins (OtherGame is a StaleAction).
 DISCORD_HINTS: dict[type[Exception], str] = {
     NoGame: "Start one in this channel with `/game new`.",
-    GameExists: "Finish it or `/game abandon` it first (or open a thread for another).",
-    NotSeated: "Take a seat with `/game join` while the table is in the lobby.",
+    GameExists: "The host can end it with `/game abandon` (or open a thread for another).",
+    Watching: "",
+    NotSeated: "Take a seat with `/game join` before the game starts.",
     NotStarted: "The host starts it with `/game start`.",
     NotHost: "(Moderators: the Manage Channels permission.)",
     NotEnoughPlayers: "Ask friends to `/game join`, or add one with `/game bot`.",

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame
+from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame, Watching
 from cogs.tabletop.locks import ChannelLocks
 from cogs.tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo
 from cogs.tabletop.offers import Offer, OfferCache, OfferKey, offer
@@ -82,7 +82,14 @@ def info(row: GameRow, game: AnyGame) -> TableInfo:
         pace=row.pace,  # clocks (issue 9)
         on_timeout=row.on_timeout,  # timeout (issue 9)
         hints=row.hints,  # hints (issue 17)
+        sides=sides_of(game),
     )
+
+
+def sides_of(game: AnyGame) -> tuple[str, ...]:
+    """The names of a game's sides, team by team, when its teams are sides (the Siege's Greeks
+    and Trojans); empty for games whose teams are only letters."""
+    return tuple(getattr(game, "sides", ()))
 
 
 def team_plan(row: GameRow, game: AnyGame) -> TeamPlan | None:
@@ -143,7 +150,7 @@ class ServiceBase:
     def _seat(row: GameRow, user_id: int) -> SeatInfo:
         seat = row.seat_of(user_id)
         if seat is None:
-            raise NotSeated()
+            raise NotSeated() if row.status == LOBBY else Watching()
         return seat
 
     async def _reload(self, row: GameRow) -> GameRow:

@@ -17,13 +17,35 @@ class GameExists(TableError):
     def __init__(self, title: str) -> None:
         super().__init__(
             f"A game of {title} is already going on at this table: "
-            "it must end or be abandoned first."
+            "it must end, or be abandoned, before another begins."
         )
 
 
 class NotSeated(TableError):
     def __init__(self) -> None:
         super().__init__("You are not seated at this table.")
+
+
+class Watching(NotSeated):
+    """Someone without a seat asks for one's things once the game is under way: they can
+    watch, or be given a seat a bot plays."""
+
+    def __init__(self) -> None:
+        TableError.__init__(
+            self,
+            "You are not playing in this game: it is under way, so you can watch it here. "
+            "When a bot plays a seat, the host can give it to you with `/game sub`.",
+        )
+
+
+class UnderWay(TableError):
+    """A seat asked for after the start."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "This game is under way, so its seats are taken: you can watch it here. "
+            "When a bot plays a seat, the host can give it to you with `/game sub`."
+        )
 
 
 class AlreadySeated(TableError):

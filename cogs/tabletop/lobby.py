@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.tabletop.base import ServiceBase, game_of, info, log, team_plan
+from cogs.tabletop.base import ServiceBase, game_of, info, log, sides_of, team_plan
 from cogs.tabletop.errors import (
     AlreadySeated,
     AlreadyStarted,
@@ -13,6 +13,7 @@ from cogs.tabletop.errors import (
     NoGame,
     NotHost,
     TableFull,
+    UnderWay,
     UnknownBotLevel,
 )
 from cogs.tabletop.models import FINISHED, LOBBY, TableInfo
@@ -87,7 +88,7 @@ class LobbyMixin(ServiceBase):
             if row.seat_of(user_id) is not None:
                 raise AlreadySeated()
             if row.status != LOBBY:
-                raise AlreadyStarted()
+                raise UnderWay()
             if len(row.seats) >= max(game.seats):
                 raise TableFull(max(game.seats))
             seat = await self.store.add_seat(
@@ -160,7 +161,7 @@ class LobbyMixin(ServiceBase):
             if plan is None:
                 raise NoTeams(game.title)
             if team is not None:
-                check_wish(plan, [s.team for s in row.seats], me.seat, team)
+                check_wish(plan, [s.team for s in row.seats], me.seat, team, sides_of(game))
             await self.store.set_team(row.id, me.seat, team)
             log.info(
                 "table=%s game=%s lobby=team user=%s team=%s", channel_id, game.key, user_id, team

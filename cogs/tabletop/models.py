@@ -60,6 +60,7 @@ class TableInfo:
     pace: int | None = None  # clocks (issue 9): seconds per decision
     on_timeout: str | None = None  # timeout (issue 9): bot, skip or vote
     hints: bool = False  # hints (issue 17): players may ask /game hint; the game is not rated
+    sides: tuple[str, ...] = ()  # the names of its teams when they are the game's sides
 
     def seat_of(self, user_id: int) -> SeatInfo | None:
         return next((s for s in self.seats if s.user_id == user_id), None)

@@ -12,7 +12,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cogs.tabletop.audience import readers_mask
-from cogs.tabletop.base import AnyGame, ServiceBase, game_of, info, log, names_of, shown_names
+from cogs.tabletop.base import (
+    AnyGame,
+    ServiceBase,
+    game_of,
+    info,
+    log,
+    names_of,
+    shown_names,
+    sides_of,
+)
 from cogs.tabletop.errors import (
     AlreadyStarted,
     GameOver,
@@ -79,7 +88,9 @@ class PlayMixin(ServiceBase):
             teams = game.teams(dict(row.options), len(row.seats))
             final = start_seats(row.seats, teams)
             state = game.setup(dict(row.options), len(row.seats), row.seed, teams=teams)
-            line = f"{game.title} begins: {players_text(final)}." + (HINTS_ON if row.hints else "")
+            line = f"{game.title} begins: {players_text(final, sides_of(game))}." + (
+                HINTS_ON if row.hints else ""
+            )
             seating = [(s.seat, f.seat, f.team) for s, f in zip(row.seats, final, strict=True)]
             row = replace(row, seats=tuple(sorted(final, key=lambda s: s.seat)))
             pending = await self.store.start_game(
@@ -282,8 +293,8 @@ class PlayMixin(ServiceBase):
                 game.key,
                 outcome.summary if outcome is not None else "no outcome",
             )
-        if mover and public:
-            run.saved_line = public[0]
+        if mover:  # what was saved, in words: the public news, else the move itself
+            run.saved_line = public[0] if public else with_names(game.describe(action), names)
         run.state = after
         run.lines.extend((version, readers_mask(e.audience), e.text) for e in events)
         run.row = replace(row, version=version, status=FINISHED if finished else row.status)

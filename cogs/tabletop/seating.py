@@ -36,16 +36,18 @@ class NoSuchTeam(TableError):
 
 
 class TeamFull(TableError):
-    def __init__(self, team: int, capacity: int) -> None:
-        super().__init__(f"Team {team_letter(team)} is full ({capacity} players).")
+    def __init__(self, team: int, capacity: int, sides: Sequence[str] = ()) -> None:
+        super().__init__(f"{team_name(team, sides)} is full ({capacity} players).")
 
 
 def team_letter(team: int) -> str:
     return LETTERS[team] if 0 <= team < len(LETTERS) else str(team + 1)
 
 
-def team_name(team: int) -> str:
-    return f"Team {team_letter(team)}"
+def team_name(team: int, sides: Sequence[str] = ()) -> str:
+    """What players call a team: its side's name when the game's teams are sides ("Greeks"),
+    else its letter ("Team A")."""
+    return sides[team] if 0 <= team < len(sides) else f"Team {team_letter(team)}"
 
 
 def parse_team(text: str) -> int | None:
@@ -106,13 +108,19 @@ def arrange(layout: Sequence[int], wishes: Sequence[int | None]) -> tuple[int, .
     return tuple(s for s in seat_of if s is not None)
 
 
-def check_wish(plan: TeamPlan, wishes: Sequence[int | None], player: int, team: int) -> None:
+def check_wish(
+    plan: TeamPlan,
+    wishes: Sequence[int | None],
+    player: int,
+    team: int,
+    sides: Sequence[str] = (),
+) -> None:
     """Refuse a team choice that cannot be honoured: a team the table does not have, or one whose
     places are all wished for by others already."""
     if team not in plan.layout:
         raise NoSuchTeam(team_letter(team), plan.teams)
     if team not in open_teams(plan, wishes, player):
-        raise TeamFull(team, plan.capacity(team))
+        raise TeamFull(team, plan.capacity(team), sides)
 
 
 def places_left(plan: TeamPlan, wishes: Sequence[int | None], player: int, team: int) -> int:
@@ -165,9 +173,10 @@ def start_seats(seats: Sequence[SeatInfo], layout: Layout | None) -> tuple[SeatI
     )
 
 
-def players_text(seats: Sequence[SeatInfo]) -> str:
+def players_text(seats: Sequence[SeatInfo], sides: Sequence[str] = ()) -> str:
     """Who plays, in seat order: 'Team A: Alice and Carol · Team B: Bob and Dave' when they play
-    in teams, else 'Alice, Bob and Carol'."""
+    in teams ('Greeks: Alice · Trojans: Bob' when the teams are the game's named ``sides``), else
+    'Alice, Bob and Carol'."""
     ordered = sorted(seats, key=lambda s: s.seat)
     members: dict[int, list[str]] = {}
     for seat in ordered:
@@ -176,5 +185,5 @@ def players_text(seats: Sequence[SeatInfo]) -> str:
     if not members:
         return join_names([s.shown for s in ordered])
     return " · ".join(
-        f"{team_name(t)}: {join_names(names)}" for t, names in sorted(members.items())
+        f"{team_name(t, sides)}: {join_names(names)}" for t, names in sorted(members.items())
     )

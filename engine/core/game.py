@@ -27,12 +27,16 @@ SeatView = dict[str, Any]
 
 @dataclass(frozen=True)
 class Option:
-    """A table option chosen in the lobby, e.g. board size or an expansion."""
+    """A table option chosen in the lobby, e.g. board size or an expansion. ``name`` and
+    ``choices`` are what ``/game new`` takes; ``label`` and ``words`` (value -> words) are what
+    players read on the lobby card ("Gods' head start: none")."""
 
     name: str
     description: str
     choices: tuple[str, ...]
     default: str
+    label: str = ""
+    words: tuple[tuple[str, str], ...] = ()
 
 
 class Bot(Protocol):

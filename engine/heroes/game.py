@@ -42,6 +42,8 @@ class Heroes:
             "Points the neutral Gods start each round with (2 and 4 players; a harder game).",
             ("0", "2", "4"),
             "0",
+            label="Gods' head start",
+            words=(("0", "none"), ("2", "2 points"), ("4", "4 points")),
         ),
     )
 

@@ -43,6 +43,8 @@ class Iliad:
             "4 players: two teams of two, partners opposite (6 players always play in teams).",
             ("off", "on"),
             "off",
+            label="Teams of two at 4 players",
+            words=(("off", "no, everyone alone"), ("on", "yes")),
         ),
     )
 

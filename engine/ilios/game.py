@@ -24,12 +24,21 @@ class Ilios:
     title = "ILIOS"
     seats = range(2, 5)
     options: tuple[Option, ...] = (
-        Option("size", "Board size: 7 (the usual game) or 5 (a short game).", ("7", "5"), "7"),
+        Option(
+            "size",
+            "Board size: 7 (the usual game) or 5 (a short game).",
+            ("7", "5"),
+            "7",
+            label="Board",
+            words=(("7", "7 × 7, the usual game"), ("5", "5 × 5, a short game")),
+        ),
         Option(
             "expansion",
             "Troy expansion: Troy, horses and the oracle's power.",
             ("off", "on"),
             "off",
+            label="Troy expansion",
+            words=(("off", "off"), ("on", "on: Troy, horses and the oracle's power")),
         ),
     )
 

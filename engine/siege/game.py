@@ -31,6 +31,8 @@ class Siege:
     key = "siege"
     title = "Iliad: The Siege of Troy"
     seats = range(2, 5)
+    # Its teams are its sides, by these names (team 0 the Greeks): players read them, not letters.
+    sides = ("Greeks", "Trojans")
     # Nothing is hidden but the seed (the dice to come): the shared no-leak test knows there is
     # nothing else to re-deal.
     hides_only_the_seed = True
@@ -43,6 +45,11 @@ class Siege:
             "full: the four days with their nights; day1–day4: one day only, for an evening.",
             SCENARIOS,
             "full",
+            label="Scenario",
+            words=(
+                ("full", "the four days and their nights"),
+                *((f"day{n}", f"day {n} only") for n in range(1, 5)),
+            ),
         ),
     )
 

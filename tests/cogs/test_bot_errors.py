@@ -60,8 +60,8 @@ async def test_move_errors_in_play(world: World) -> None:
     turn = await whose_turn(world)
     other = world.bob if turn is world.alice else world.alice
     await refused(world, other, "move", "not your turn", action="iron:A1")
-    await refused(world, world.carol, "move", "not seated", action="iron:A1")
-    await refused(world, world.carol, "game hand", "not seated")
+    await refused(world, world.carol, "move", "not playing in this game", action="iron:A1")
+    await refused(world, world.carol, "game hand", "not playing in this game")
     await refused(world, turn, "move", "", action="fly:away")
     await refused(world, turn, "move", "", action="deploy:axeman:C3:N")
     await refused(world, turn, "ilios deploy", "", tile="axeman", square="C3", facing="N")

@@ -28,7 +28,7 @@ async def test_lobby_buttons(world: World) -> None:
 
     await world.bob.click(lobby, label="Add bot")
     lobby = world.channel.history()[0]
-    assert "normal bot" in lobby.embeds[0].description
+    assert "Bot 1 (normal)" in lobby.embeds[0].description  # the level said once
 
     await world.bob.click(lobby, label="Leave")
     lobby = world.channel.history()[0]
@@ -50,7 +50,7 @@ async def test_slash_lobby_changes_edit_the_lobby(world: World) -> None:
     result = await world.alice.slash(world.channel, "game bot", level="random")
     assert result.ephemeral
     lobby = world.channel.history()[0]
-    assert "bob" in lobby.embeds[0].description and "random bot" in lobby.embeds[0].description
+    assert "bob" in lobby.embeds[0].description and "Bot 1 (random)" in lobby.embeds[0].description
     assert len([m for m in world.channel.history() if not m.flags.ephemeral]) == 1
 
 

@@ -33,8 +33,8 @@ async def test_lobby_shows_teams_and_team_choice(world: World) -> None:
     await lobby_of_four(world)
     card = lobby(world).embeds[0]
     assert card.description.splitlines() == [
-        "**Team A**: alice (host, any), carol (any)",
-        "**Team B**: bob (any), Bot 1 (normal) (any)",
+        "**Team A**: alice (host, may move), carol (may move)",
+        "**Team B**: bob (may move), Bot 1 (normal) (may move)",
     ]
     assert any(f.name == "Teams" and "/game team" in f.value for f in card.fields)
 
@@ -48,7 +48,7 @@ async def test_lobby_shows_teams_and_team_choice(world: World) -> None:
     chosen = await world.bob.slash(world.channel, "game team", team="b")
     assert chosen.ephemeral and "Team B" in said(chosen)
     assert lobby(world).embeds[0].description.splitlines() == [
-        "**Team A**: alice (host, any), Bot 1 (normal) (any)",
+        "**Team A**: alice (host, may move), Bot 1 (normal) (may move)",
         "**Team B**: bob, carol",
     ]
     # Team B is full for Alice: autocomplete no longer offers it, and choosing it is refused.
@@ -160,7 +160,7 @@ async def test_the_lobby_menu_picks_a_team(world: World) -> None:
     assert private(chosen) and "You'll play in Team B." in said(chosen)
     card = lobby(world)
     assert card.embeds[0].description.splitlines() == [
-        "**Team A**: alice (host, any), Bot 1 (normal) (any)",
+        "**Team A**: alice (host, may move), Bot 1 (normal) (may move)",
         "**Team B**: bob, carol",
     ]
     assert [o["value"] for o in team_menu(card)["options"]] == ["A", "any"]  # B is full
