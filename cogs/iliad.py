@@ -27,6 +27,7 @@ from cogs.discord_kit.errors import BadInput
 from cogs.discord_kit.fit import excerpt
 from cogs.discord_kit.game_commands import GameCommands
 from cogs.tabletop.models import Choice, TableInfo
+from engine.iliad.army import tag
 
 if TYPE_CHECKING:
     from bot import TroyBot
@@ -121,14 +122,14 @@ def find_item(view: Mapping[str, Any], item_id: str) -> Mapping[str, Any] | None
 
 
 def item_words(view: Mapping[str, Any], item_id: str) -> str:
-    """An army item as a player sees it, with the id the table picture prints under it:
-    "Phalanx 4-3-1 (worth 24) · p0.1"."""
+    """An army item as a player sees it, with the short name the table picture prints beside
+    it: "Phalanx 4-3-1 (worth 24) · #2"."""
     catalogue = view.get("catalogue") or {}
     if item_id == HAND_CHARIOT:
         return "Chariot from your hand (it is shown)"
     item = find_item(view, item_id)
     if item is None:
-        return item_id
+        return tag(item_id)
     kind, cards = item["kind"], list(item.get("cards") or ())
     if kind == "phalanx" and len(cards) > 1:
         what = "Phalanx " + "-".join(str(catalogue.get(c, {}).get("value", c)) for c in cards)
@@ -142,7 +143,7 @@ def item_words(view: Mapping[str, Any], item_id: str) -> str:
     notes = [f"worth {item['value']}"] if item.get("value") else []
     notes += ["fallen"] * bool(item.get("fallen"))
     said = f" ({', '.join(notes)})" if notes else ""
-    return f"{what}{said} · {item_id}"
+    return f"{what}{said} · {tag(item_id)}"
 
 
 def horse_words(view: Mapping[str, Any], item: Mapping[str, Any], catalogue: Catalogue) -> str:

@@ -81,6 +81,13 @@ def new_item(state: State, seat: int, card: str, fallen: bool = False) -> tuple[
     return evolve(state, counters=counters), item
 
 
+def tag(item_id: str) -> str:
+    """The short name players read for an item of an army: its number in its owner's order of
+    laying, from 1 ("#1"), as the picture prints beside it. Ids ("p0.0") stay in codes."""
+    owner, dot, number = item_id.partition(".")
+    return f"#{int(number) + 1}" if dot and owner[:1] == "p" and number.isdigit() else item_id
+
+
 def lay_onto(item: Item, card: str, face_down: bool) -> Item:
     """``item`` with ``card`` laid on it (face down on a Horse)."""
     if face_down:

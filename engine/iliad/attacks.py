@@ -106,9 +106,9 @@ def _spend_weapon(state: State, seat: int, weapon: str) -> tuple[State, str, str
         riders = list(item.cards)
         riders.remove("archers")
         state = army.replace_item(state, seat, index, replace(item, cards=tuple(riders)))
-        return state, "archers", f"the Archers riding their Elephant {weapon}"
+        return state, "archers", f"the Archers riding their Elephant {army.tag(weapon)}"
     state = army.replace_item(state, seat, index, None)
-    return state, item.kind, f"their {cards.name(item.kind)} {weapon}"
+    return state, item.kind, f"their {cards.name(item.kind)} {army.tag(weapon)}"
 
 
 def _index(state: State, seat: int, item_id: str) -> int:
@@ -136,14 +136,14 @@ def resolve(state: State, seat: int, attack: Attack) -> tuple[State, list[Event]
         state = army.replace_item(
             state, victim, index, replace(target, cards=rest) if rest else None
         )
-        where = f" from phalanx {target.id}" if rest else f" {target.id}"
+        where = f" from phalanx {army.tag(target.id)}" if rest else f" {army.tag(target.id)}"
         what = cards.name(hit) + where
     else:
         state = army.replace_item(state, victim, index, None)
         hit = target.kind
         if target.kind in ("elephant", "horse"):
             fallen = target.cards + target.hidden
-        what = f"{cards.name(hit)} {target.id}"
+        what = f"{cards.name(hit)} {army.tag(target.id)}"
     state = evolve(state, discard=(hit, spent) + state.discard)
     state = _fall(state, victim, fallen)
     text = f"{seat_label(seat)} attacks with {weapon_words}: {seat_label(victim)} loses {what}."

@@ -23,7 +23,7 @@ def reveal_horses(state: State) -> tuple[State, list[Event]]:
         for item in seat_army:
             if item.hidden:
                 names = ", ".join(cards.name(c) for c in item.hidden)
-                shown.append(f"{seat_label(seat)}'s Horse {item.id}: {names}")
+                shown.append(f"{seat_label(seat)}'s Horse {army.tag(item.id)}: {names}")
                 item = replace(item, cards=item.cards + item.hidden, hidden=())
             items.append(item)
         armies.append(tuple(items))
@@ -71,14 +71,16 @@ def place(state: State, seat: int, card: str, onto: str | None) -> tuple[State, 
     if onto is None:
         state, item = army.new_item(state, seat, card)
         state = army.append_item(state, seat, item)
-        text = f"{who} places the revealed {cards.name(card)} alone ({item.id})."
+        text = f"{who} places the revealed {cards.name(card)} alone ({army.tag(item.id)})."
     else:
         found = army.find(state, onto)
         assert found is not None and found[0] == seat
         laid = army.lay_onto(state.armies[seat][found[1]], card, face_down=False)
         state = army.replace_item(state, seat, found[1], laid)
         worth = army.item_value(laid)
-        text = f"{who} places the revealed {cards.name(card)} on {onto} (now worth {worth})."
+        text = (
+            f"{who} places the revealed {cards.name(card)} on {army.tag(onto)} (now worth {worth})."
+        )
     if not revealed(state, seat):
         state = evolve(state, reveal_order=state.reveal_order[1:])
     return state, [Event(text, kind="place")]

@@ -88,7 +88,7 @@ def why_not(state: State, seat: int, action: Action) -> str:
 def _onto_reason(state: State, seat: int, action: Action) -> str:
     found = army.find(state, action.onto or "")
     if found is None or found[0] != seat:
-        return f"`{action.onto}` is not an item of your army (ids look like p{seat}.0)."
+        return "That is not a card of your army: pick a place from the list."
     item = state.armies[seat][found[1]]
     if item.kind == "phalanx":
         return "A phalanx only takes a Hoplites weaker than its last card."
@@ -102,10 +102,10 @@ def _onto_reason(state: State, seat: int, action: Action) -> str:
 def _attack_reason(state: State, seat: int, action: Action) -> str:
     kinds = dict(attacks.weapons(state, seat))
     if action.card not in kinds:
-        return f"`{action.card}` cannot attack: use a Chariot, Archers, a Catapult or a Ballista."
+        return "That card cannot attack: use a Chariot, Archers, a Catapult or a Ballista."
     found = army.find(state, action.onto or "")
     if found is None or found[0] not in attacks.opponents(state, seat):
-        return f"`{action.onto}` is not an opponent's card on the table."
+        return "That is not an opponent's card on the table: pick one from the list."
     target = state.armies[found[0]][found[1]]
     if kinds[action.card] == "chariot" and attacks.has_harrow(state, found[0]):
         return "No Chariot may attack an army with a Harrow."

@@ -48,7 +48,7 @@ def place(state: State, seat: int, card: str, onto: str | None) -> tuple[State, 
     if onto is None:
         state, item = army.new_item(state, seat, card)
         state = army.append_item(state, seat, item)
-        events = [Event(f"{who} lays {cards.name(card)} ({item.id}).", kind="play")]
+        events = [Event(f"{who} lays {cards.name(card)} ({army.tag(item.id)}).", kind="play")]
     else:
         found = army.find(state, onto)
         assert found is not None and found[0] == seat, onto
@@ -58,9 +58,12 @@ def place(state: State, seat: int, card: str, onto: str | None) -> tuple[State, 
         state = army.replace_item(state, seat, found[1], laid)
         if face_down:
             events = [
-                Event(f"{who} puts a card face down on their Trojan Horse {onto}.", kind="play"),
                 Event(
-                    f"You put {cards.name(card)} face down on your Trojan Horse {onto}.",
+                    f"{who} puts a card face down on their Trojan Horse {army.tag(onto)}.",
+                    kind="play",
+                ),
+                Event(
+                    f"You put {cards.name(card)} face down on your Trojan Horse {army.tag(onto)}.",
                     audience=seat,
                     kind="private",
                 ),
@@ -68,7 +71,8 @@ def place(state: State, seat: int, card: str, onto: str | None) -> tuple[State, 
         else:
             where = "phalanx" if item.kind == "phalanx" else "Elephant"
             worth = army.item_value(laid)
-            text = f"{who} puts {cards.name(card)} on their {where} {onto} (now worth {worth})."
+            on = f"their {where} {army.tag(onto)}"
+            text = f"{who} puts {cards.name(card)} on {on} (now worth {worth})."
             events = [Event(text, kind="play")]
     return end_turn(state, seat), events
 

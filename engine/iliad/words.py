@@ -35,7 +35,7 @@ def stage(state: State) -> str:
 
 
 def _item(item_id: str) -> str:
-    return "a Chariot from your hand" if item_id == "hand-chariot" else item_id
+    return "a Chariot from your hand" if item_id == "hand-chariot" else army.tag(item_id)
 
 
 def describe(code: str) -> str:
@@ -44,13 +44,13 @@ def describe(code: str) -> str:
     if verb == "pass":
         return "Pass"
     if verb == "attack":
-        return f"Attack {action.onto} with {_item(action.card)}"
+        return f"Attack {army.tag(action.onto or '')} with {_item(action.card)}"
     name = cards.name(action.card)
     if verb == "play":
-        return f"Place {name}" + ("" if action.onto is None else f" on {action.onto}")
+        return f"Place {name}" + ("" if action.onto is None else f" on {army.tag(action.onto)}")
     if verb == "place":
         return f"Place the revealed {name}" + (
-            " alone" if action.onto is None else f" on {action.onto}"
+            " alone" if action.onto is None else f" on {army.tag(action.onto)}"
         )
     if verb == "victory":
         return f"Take the Victory card {name}"
@@ -99,13 +99,13 @@ def label(code: str) -> str:
 def _item_words(table: Table, item_id: str) -> str:
     found = table.items.get(item_id)
     if found is None:
-        return item_id
+        return army.tag(item_id)
     owner, item = found
     whose = "your" if owner == table.seat else f"{seat_label(owner)}'s"
     if item.kind == "phalanx" and len(item.cards) == 1:
-        return f"{whose} {cards.name(item.cards[0])} {item_id}"
+        return f"{whose} {cards.name(item.cards[0])} {army.tag(item_id)}"
     kind = "phalanx" if item.kind == "phalanx" else cards.name(item.kind)
-    return f"{whose} {kind} {item_id}"
+    return f"{whose} {kind} {army.tag(item_id)}"
 
 
 def label_in(table: Table, action: Action) -> str:
@@ -137,19 +137,23 @@ def _attack_words(table: Table, action: Action) -> str:
     if weapon == "hand-chariot":
         words = "a Chariot from your hand"
     elif rider:
-        words = f"the Archers on your Elephant {weapon}"
+        words = f"the Archers on your Elephant {army.tag(weapon)}"
     else:
         words = _item_words(table, weapon)
     found = table.items.get(action.onto or "")
     if found is None:
-        return f"Attack {action.onto} with {words}"
+        return f"Attack {army.tag(action.onto or '')} with {words}"
     owner, target = found
     who = seat_label(owner)
     if target.kind == "phalanx":
         hit = target.cards[0] if rider else target.cards[-1]
-        where = f" of phalanx {target.id}" if len(target.cards) > 1 else f" {target.id}"
+        where = (
+            f" of phalanx {army.tag(target.id)}"
+            if len(target.cards) > 1
+            else f" {army.tag(target.id)}"
+        )
         return f"Attack {who}'s {cards.name(hit)}{where} with {words}"
-    return f"Attack {who}'s {cards.name(target.kind)} {target.id} with {words}"
+    return f"Attack {who}'s {cards.name(target.kind)} {army.tag(target.id)} with {words}"
 
 
 def _onto_words(table: Table, action: Action) -> str:
@@ -157,11 +161,11 @@ def _onto_words(table: Table, action: Action) -> str:
     name = cards.name(action.card)
     revealed = "the revealed " if action.verb == "place" else ""
     if found is None:
-        return f"Place {revealed}{name} on {action.onto}"
+        return f"Place {revealed}{name} on {army.tag(action.onto or '')}"
     item = found[1]
     if item.kind == "horse":
-        return f"Put {name} face down on your Trojan Horse {item.id}"
+        return f"Put {name} face down on your Trojan Horse {army.tag(item.id)}"
     before = army.item_value(item)
     after = army.item_value(replace(item, cards=item.cards + (action.card,)))
     where = "phalanx" if item.kind == "phalanx" else "Elephant"
-    return f"Put {revealed}{name} on your {where} {item.id} (worth {before} → {after})"
+    return f"Put {revealed}{name} on your {where} {army.tag(item.id)} (worth {before} → {after})"

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.iliad.army import tag
 from render.core.fonts import font
 from render.core.text import width
 from render.iliad.cards import Face
@@ -154,7 +155,7 @@ def _column(item: Item, x: int, y: int) -> ItemBoxes:
     label = None
     if item.kind != "hero":
         lx = pill[2] + 6 if pill else x
-        label = (lx, line, lx + width(item.id, font(*FONTS["label"])), line + FOOT_H - 3)
+        label = (lx, line, lx + width(tag(item.id), font(*FONTS["label"])), line + FOOT_H - 3)
     note = None
     if note_words(item):
         note_w = width(note_words(item), font(*FONTS["label"]))

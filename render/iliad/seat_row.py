@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.iliad.army import tag
 from render.core.fonts import font
 from render.core.names import seat_name
 from render.core.sprites import draw_marker
@@ -41,8 +42,8 @@ PHALANX = Face("hoplites", "", "Phalanx")  # the icon before a Phalanx's values
 
 
 def item_label(item: Item) -> str:
-    """The words beside an item's value: its id, as moves and events name it."""
-    return item.id
+    """The words beside an item's value: its short name ("#1"), as moves and events say it."""
+    return tag(item.id)
 
 
 def owed(view: dict[str, Any], seat: int) -> int:

@@ -79,8 +79,8 @@ CODES = [
     "pass",
 ]
 LABELS = {  # the engine's words for some moves (the others: their code)
-    "play:h1:onto:p0.2": "Put Hoplites 1 face down on your Trojan Horse p0.2",
-    "attack:with:p0.1:at:p1.0": "Attack Bob's Hoplites 2 of phalanx p1.0 with your Archers",
+    "play:h1:onto:p0.2": "Put Hoplites 1 face down on your Trojan Horse #3",
+    "attack:with:p0.1:at:p1.0": "Attack Bob's Hoplites 2 of phalanx #1 with your Archers",
 }
 CHOICES = [Choice(code, LABELS.get(code, code)) for code in CODES]
 
@@ -120,13 +120,13 @@ def test_a_seat_is_typed_as_its_number_a_name_player_n_or_one_of_its_cards() -> 
 
 def test_words_of_items_say_what_the_table_shows_and_own_horse_cards_to_the_owner_only() -> None:
     mine, theirs = view(0), view(1)
-    assert item_words(mine, "p0.0") == "Phalanx 4-3 (worth 14) · p0.0"
-    assert item_words(mine, "p0.1") == "Elephant carrying Archers (worth 2) · p0.1"
-    assert item_words(mine, "p0.2") == "Trojan Horse, face down: Hoplites 4, Hoplites 1 · p0.2"
-    assert item_words(theirs, "p0.2") == "Trojan Horse, 2 face down · p0.2"
-    assert item_words(mine, "p1.3") == "Trojan Horse, 1 face down · p1.3"
-    assert item_words(mine, "p1.0") == "Hoplites 2 (worth 2) · p1.0"
-    assert item_words(mine, "p2.0") == "Archers (worth 1, fallen) · p2.0"
+    assert item_words(mine, "p0.0") == "Phalanx 4-3 (worth 14) · #1"
+    assert item_words(mine, "p0.1") == "Elephant carrying Archers (worth 2) · #2"
+    assert item_words(mine, "p0.2") == "Trojan Horse, face down: Hoplites 4, Hoplites 1 · #3"
+    assert item_words(theirs, "p0.2") == "Trojan Horse, 2 face down · #3"
+    assert item_words(mine, "p1.3") == "Trojan Horse, 1 face down · #4"
+    assert item_words(mine, "p1.0") == "Hoplites 2 (worth 2) · #1"
+    assert item_words(mine, "p2.0") == "Archers (worth 1, fallen) · #1"
     assert item_words(mine, "hand-chariot") == "Chariot from your hand (it is shown)"
 
 
@@ -137,14 +137,14 @@ def test_options_narrow_one_another() -> None:
     onto_h1 = onto_pairs([p for p in plays if p.card == "h1"], v)
     assert onto_h1 == [(ALONE, ALONE_WORDS), ("p0.2", LABELS["play:h1:onto:p0.2"])]
     onto_any = dict(onto_pairs(plays, v))  # no card typed yet: the items in words
-    assert onto_any["p0.2"] == "Trojan Horse, face down: Hoplites 4, Hoplites 1 · p0.2"
+    assert onto_any["p0.2"] == "Trojan Horse, face down: Hoplites 4, Hoplites 1 · #3"
     hits = attacks(CHOICES)
     assert weapon_pairs(hits, v)[0][1].startswith("the Archers riding: Elephant")
     assert [value for value, _ in target_pairs(hits, v, table())] == ["1", "1", "2", "2"]
     assert target_pairs(hits, v, table())[-1][1] == "Carol · army 1 · passed"
     archers = victim_pairs([a for a in hits if a.weapon == "p0.1"], v)
     assert archers[0] == ("p1.0", LABELS["attack:with:p0.1:at:p1.0"])  # which card falls
-    assert dict(victim_pairs(hits, v))["p1.0"] == "Hoplites 2 (worth 2) · p1.0"
+    assert dict(victim_pairs(hits, v))["p1.0"] == "Hoplites 2 (worth 2) · #1"
 
 
 def test_play_code_defaults_to_alone_and_says_what_is_wrong() -> None:

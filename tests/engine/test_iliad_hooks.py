@@ -83,8 +83,8 @@ def test_codes_read_in_any_case_and_unknown_ones_are_explained() -> None:
 
 
 def test_every_label_is_short_and_says_what_happens() -> None:
-    assert GAME.describe("play:h3:onto:p0.1") == "Place Hoplites 3 on p0.1"
-    assert GAME.describe("attack:with:hand-chariot:at:p1.0").startswith("Attack p1.0")
+    assert GAME.describe("play:h3:onto:p0.1") == "Place Hoplites 3 on #2"
+    assert GAME.describe("attack:with:hand-chariot:at:p1.0").startswith("Attack #1")
     assert GAME.describe("victory:helen") == "Take the Victory card Helen"
     for code in ("pass", "discard:archers", "place:h1", "place:h2:onto:p5.12"):
         assert 0 < len(GAME.describe(code)) <= MAX_LABEL
@@ -97,14 +97,14 @@ def test_labels_of_legal_moves_say_what_the_table_shows() -> None:
     }
     state = position(3, hands={0: ["h2", "chariot"]}, armies=armies)
     labels = {str(a): GAME.describe(a) for a in GAME.legal_actions(state, 0)}
-    assert labels["play:h2:onto:p0.0"] == "Put Hoplites 2 on your phalanx p0.0 (worth 4 → 12)"
-    assert labels["play:h2:onto:p0.1"] == "Put Hoplites 2 face down on your Trojan Horse p0.1"
-    assert labels["play:h2:onto:p0.2"] == "Put Hoplites 2 on your Elephant p0.2 (worth 2 → 6)"
+    assert labels["play:h2:onto:p0.0"] == "Put Hoplites 2 on your phalanx #1 (worth 4 → 12)"
+    assert labels["play:h2:onto:p0.1"] == "Put Hoplites 2 face down on your Trojan Horse #2"
+    assert labels["play:h2:onto:p0.2"] == "Put Hoplites 2 on your Elephant #3 (worth 2 → 6)"
     assert labels["attack:with:p0.2:at:p1.0"] == (
-        "Attack Player 2's Hoplites 4 of phalanx p1.0 with the Archers on your Elephant p0.2"
+        "Attack Player 2's Hoplites 4 of phalanx #1 with the Archers on your Elephant #3"
     )
     assert labels["attack:with:hand-chariot:at:p1.0"] == (
-        "Attack Player 2's Hoplites 1 of phalanx p1.0 with a Chariot from your hand"
+        "Attack Player 2's Hoplites 1 of phalanx #1 with a Chariot from your hand"
     )
     assert labels["pass"] == "Pass and take the Hero Odysseus (3)"
     assert all(len(text) <= MAX_LABEL for text in labels.values())

@@ -225,7 +225,7 @@ def test_the_hero_taken_by_passing_lies_in_the_army_with_its_value() -> None:
 
 @pytest.mark.parametrize(("seats", "teams"), SEATINGS)
 def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: bool) -> None:
-    """Moves and events name items by id ("Attack p1.2 with p0.1"): the table shows each."""
+    """Moves and events name items by short names ("Attack #3 with #2"): the table shows each."""
     img, layout = table(sample_view(seats, teams=teams))
     for sb in layout.seats:
         for ib in sb.items:
@@ -241,7 +241,7 @@ def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: 
 def test_a_fallen_card_says_so_under_it() -> None:
     view = sample_view(4)
     fallen = next(ib for ib in seat_boxes(table_layout(view), 1).items if ib.item.fallen)
-    assert note_words(fallen.item) == "fallen" and item_label(fallen.item) == "p1.4"
+    assert note_words(fallen.item) == "fallen" and item_label(fallen.item) == "#5"
     assert note_words(seat_boxes(table_layout(view), 1).items[0].item) == ""
     img = render_table(view, NAMES)
     assert fallen.note is not None and share(img, fallen.note, INK) > 0.05
