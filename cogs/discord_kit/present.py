@@ -25,7 +25,9 @@ from cogs.tabletop.seating import (
     team_name,
 )
 from cogs.tabletop.timeouts import timeout_text  # timeout (issue 9)
+from engine import registry
 from engine.core.english import counted, listing
+from engine.core.game import Game, Option
 
 COLOUR = discord.Colour.from_rgb(176, 122, 52)  # bronze
 
@@ -49,8 +51,43 @@ def humanize(token: str) -> str:
     return token.replace("_", " ").replace("-", " ").strip().capitalize()
 
 
-def format_options(options: Mapping[str, str]) -> str:
-    return ", ".join(f"{k} {v}" for k, v in options.items()) or "default rules"
+def game_of(table: TableInfo) -> Game[Any, Any] | None:
+    """The table's game, for the words of its options (None for a game no longer known)."""
+    try:
+        return registry.get(table.game_key)
+    except KeyError:
+        return None
+
+
+def format_options(options: Mapping[str, str], game: Game[Any, Any] | None = None) -> str:
+    """The table's options in words, as the game names them ("Board size: 5 (a short game)");
+    "the usual rules" when none is chosen."""
+    described = {o.name: o for o in game.options} if game is not None else {}
+    said = []
+    for name, value in options.items():
+        option = described.get(name)
+        if option is None:
+            said.append(f"{humanize(name)}: {humanize(value).lower()}")
+        else:
+            said.append(f"{option_title(option)}: {option_value(option, value)}")
+    return "; ".join(said) or "the usual rules"
+
+
+def option_title(option: Option) -> str:
+    """An option's name in words: the game's own label, else its name made readable."""
+    return option.label or humanize(option.name)
+
+
+def option_value(option: Option, value: str) -> str:
+    """A value of an option in words: the game's own words for it, else the value itself."""
+    return dict(option.words).get(value, value)
+
+
+def saved_text(line: str, channel_id: int | None = None) -> str:
+    """The answer to a saved move: '✅ Saved: alice lays Archers (#2).', saying what was saved;
+    from a DM the channel comes first ('✅ Saved in #troy: …'), never after the sentence's end."""
+    where = f" in <#{channel_id}>" if channel_id is not None else ""
+    return f"✅ Saved{where}: {line.strip() or 'your move'}"
 
 
 def seat_lines(table: TableInfo) -> list[str]:
@@ -58,7 +95,8 @@ def seat_lines(table: TableInfo) -> list[str]:
     lines = []
     for seat in sorted(table.seats, key=lambda s: s.seat):
         tag = " (host)" if seat.user_id == table.host_id else ""
-        kind = f" — {seat.bot_level} bot" if seat.is_bot else ""
+        level = seat.bot_level or ""
+        kind = f", a {level} bot" if seat.is_bot and level not in seat.shown else ""
         lines.append(f"{seat.seat + 1}. {seat.shown}{kind}{tag}")
     for n in range(len(table.seats), table.max_seats):
         lines.append(f"{n + 1}. *open seat*")
@@ -67,24 +105,40 @@ def seat_lines(table: TableInfo) -> list[str]:
 
 def team_lines(table: TableInfo, plan: TeamPlan) -> list[str]:
     """The lobby's teams as they would sit now: members (those who chose no team marked
-    "any", since they may still move) and open places."""
+    "may move", since they are placed where there is room at the start) and open places."""
     lines = []
     for team, members in lineup(plan, table.seats).items():
         names = []
         for seat in members:
-            tags = ["host"] * (seat.user_id == table.host_id) + ["any"] * (seat.team is None)
+            tags = ["host"] * (seat.user_id == table.host_id)
+            tags += ["may move"] * (seat.team is None)
             names.append(seat.shown + (f" ({', '.join(tags)})" if tags else ""))
         names += ["*open place*"] * (plan.capacity(team) - len(members))
-        lines.append(f"**{team_name(team)}**: {', '.join(names)}")
+        lines.append(f"**{team_name(team, table.sides)}**: {', '.join(names)}")
     return lines
 
 
-def teams_help(plan: TeamPlan) -> str:
+def teams_now(table: TableInfo) -> TeamPlan | None:
+    """The teams the lobby shows: those of the table started with the players seated now (a
+    table whose teams come only with more players shows its seats, and says so once)."""
+    plan = table.team_plan
+    if plan is None or plan.size != max(len(table.seats), table.min_seats):
+        return None
+    return plan
+
+
+def teams_help(plan: TeamPlan, sides: Sequence[str] = ()) -> str:
+    """How the lobby's teams are chosen (and, for a game of sides, which side is which)."""
+    which = "side" if sides else "team"
     return (
-        f"Teams play with {plan.size} players; partners sit opposite. "
-        "Choose yours with `/game team` or the menu below "
-        "(“any” players are placed where there is room)."
+        f"Partners sit opposite. Choose your {which} with `/game team` or the menu below; "
+        "players who choose none are placed where there is room."
     )
+
+
+def teams_later(plan: TeamPlan) -> str:
+    """A table that plays in teams only once more players sit: when."""
+    return f"With {plan.size} players, the game is played in teams (partners sit opposite)."
 
 
 def free_places(table: TableInfo, seat: int | None = None) -> list[tuple[int, str]]:
@@ -102,15 +156,20 @@ def free_places(table: TableInfo, seat: int | None = None) -> list[tuple[int, st
 
 
 def team_menu(table: TableInfo) -> list[discord.SelectOption]:
-    """The lobby's team menu: the teams with room, then "any" (empty without teams)."""
-    if table.team_plan is None:
+    """The lobby's team menu: the teams with room, then "any" (empty without teams, and
+    while the table seated now would play none)."""
+    if teams_now(table) is None:
         return []
     teams = [
-        discord.SelectOption(label=team_name(team), value=team_letter(team), description=room)
+        discord.SelectOption(
+            label=team_name(team, table.sides), value=team_letter(team), description=room
+        )
         for team, room in free_places(table)
     ]
     anywhere = discord.SelectOption(
-        label="Any team", value=ANY_TEAM, description="Placed where there is room at the start"
+        label="Any side" if table.sides else "Any team",
+        value=ANY_TEAM,
+        description="Placed where there is room at the start",
     )
     return [*teams, anywhere]
 
@@ -123,7 +182,7 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
             PLAYING: "The game has started — see the table below.",
         }.get(table.status, "This table is closed.")
         return discord.Embed(title=f"{table.title} — lobby", description=text, colour=COLOUR)
-    plan = table.team_plan
+    plan = teams_now(table)
     lines = team_lines(table, plan) if plan is not None else seat_lines(table)
     need = table.min_seats - len(table.seats)
     footer = (
@@ -136,7 +195,9 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
         description="\n".join(lines),
         colour=COLOUR,
     )
-    embed.add_field(name="Options", value=format_options(table.options), inline=False)
+    embed.add_field(
+        name="Options", value=format_options(table.options, game_of(table)), inline=False
+    )
     if table.pace:  # clocks (issue 9)
         embed.add_field(name="Pace", value=pace_text(table.pace), inline=False)
     if table.on_timeout:  # timeout (issue 9)
@@ -144,7 +205,9 @@ def lobby_embed(table: TableInfo) -> discord.Embed:
     if table.hints:  # hints (issue 17)
         embed.add_field(name="Hints", value="On: `/game hint` in the game; it is not rated")
     if plan is not None:
-        embed.add_field(name="Teams", value=teams_help(plan), inline=False)
+        embed.add_field(name="Teams", value=teams_help(plan, table.sides), inline=False)
+    elif table.team_plan is not None:
+        embed.add_field(name="Teams", value=teams_later(table.team_plan), inline=False)
     embed.set_footer(text=f"{footer} Join with the button or /game join.")
     return embed
 
