@@ -184,7 +184,7 @@ class Ilios(GameCommands):
         square: Square,
         facing: Word | None = None,
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.begin(interaction)  # answers Discord; refuses another game's channel
         legal = deploys(await self.my_choices(interaction))
         kind = await self.resolve_tile(interaction, tile, legal)
         where = square_text(square)
@@ -232,7 +232,7 @@ class Ilios(GameCommands):
     @ilios.command(name="place", description="Set-up: place the wasteland or iron weapon")
     @app_commands.describe(square="An open square, e.g. D4")
     async def place(self, interaction: discord.Interaction, square: Square) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.begin(interaction)  # answers Discord; refuses another game's channel
         choices = await self.my_choices(interaction)
         kinds = [c.code.split(":")[0] for c in choices if c.code.split(":")[0] in PLACEMENTS]
         if choices and not kinds:

@@ -12,11 +12,14 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
+from cogs.discord_kit.errors import BadInput, not_a_move
 from cogs.discord_kit.items import channel_here, game_cog
 from cogs.tabletop.errors import TableError
 from cogs.tabletop.models import Choice, TableInfo
+from engine import registry
 
 if TYPE_CHECKING:
     from bot import TroyBot
@@ -40,6 +43,18 @@ class SeatNow(NamedTuple):
 NOBODY = SeatNow(None, {}, [])
 
 
+def main_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> str | None:
+    """A game's main command, from the cog its registry entry loads: ``/siege move``."""
+    entry = registry.ENTRIES.get(game_key)
+    for cog in bot.cogs.values():
+        if entry is None or type(cog).__module__ != entry.cog:
+            continue
+        for group in cog.get_app_commands():
+            if isinstance(group, app_commands.Group) and group.commands:
+                return f"/{group.name} {group.commands[0].name}"
+    return None
+
+
 class GameCommands(commands.Cog):
     """A game's own commands: read the caller's seat, send a code to ``GameCog.play``."""
 
@@ -59,9 +74,20 @@ class GameCommands(commands.Cog):
         return SeatNow(table, hand.view, list(hand.choices))
 
     async def begin(self, interaction: discord.Interaction) -> SeatNow:
-        """A command's start: answer Discord in time (privately, "thinking"), then read."""
+        """A command's start: answer Discord in time (privately, "thinking"), then read. A
+        command of another game than the channel's is refused by naming the channel's game and
+        its own command, before any of its words are read."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        return await self.mine(interaction)
+        now = await self.mine(interaction)
+        if now.table is not None and now.table.game_key != self.game_key:
+            raise BadInput(not_a_move(now.table.title, main_command(self.bot, now.table.game_key)))
+        return now
+
+    @property
+    def game_key(self) -> str | None:
+        """The game whose commands this cog holds (the registry entry that loads it)."""
+        module = type(self).__module__
+        return next((k for k, e in registry.ENTRIES.items() if e.cog == module), None)
 
     async def send(self, interaction: discord.Interaction, code: str) -> None:
         await game_cog(interaction).play(interaction, channel_here(interaction), code)
