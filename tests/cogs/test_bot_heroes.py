@@ -21,7 +21,6 @@ from simtable import (
     view_and_codes,
 )
 
-from cogs.discord_kit.ids import ACT, NARROW
 from cogs.heroes import TRAITS
 from cogs.tabletop.models import FINISHED
 
@@ -82,19 +81,13 @@ async def discard_by_command(world: World, member: Any) -> list[str]:
 
 
 async def discard_by_dm_menu(world: World, member: Any) -> list[str]:
-    """The DM's menus narrow card by card until one discard is left to pick."""
-    for step in range(5):
-        message = dms(world, member)[-1]
-        menu = selects(message)[0]
-        values = [o["value"] for o in menu["options"]]
-        acts = [v for v in values if v.startswith(ACT)]
-        deeper = [v for v in values if v.startswith(NARROW) and v != NARROW]
-        if acts and not (step == 0 and deeper):  # narrow at least once
-            result = await member.user.select(message, [acts[0]], custom_id=menu["custom_id"])
-            saved(result)
-            return acts[0].split(":")[1:]
-        await member.user.select(message, [deeper[0]], custom_id=menu["custom_id"])
-    raise AssertionError("the menus never narrowed to a discard")
+    """The DM's one menu choosing three cards: picked in any order, answered in one step."""
+    message = dms(world, member)[-1]
+    menu = selects(message)[0]
+    assert menu["min_values"] == menu["max_values"] == 3
+    cards = [o["value"] for o in menu["options"]][-3:][::-1]
+    saved(await member.user.select(message, cards, custom_id=menu["custom_id"]))
+    return cards
 
 
 async def discard_by_move(world: World, member: Any) -> list[str]:
@@ -110,7 +103,7 @@ async def opening_discards(world: World, diary: Diary) -> None:
     for member in players(world):
         newest = dms(world, member)[-1]
         assert "Your hand in" in newest.content and newest.attachments
-        assert selects(newest), "a discard among 100+ sets is a menu that narrows"
+        assert selects(newest), "a discard among 100+ sets is one menu choosing three cards"
     catalogue = (await view_and_codes(world, alice))[0]["catalogue"]
     for member, how in ((bob, discard_by_dm_menu), (alice, discard_by_command)):
         before = len(public_messages(world))
