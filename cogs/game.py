@@ -688,9 +688,7 @@ class GameCog(commands.Cog):
         if not choices:
             raise BadInput("You have no move to make right now.")
         table, hand = await self.service.hand(channel_id, interaction.user.id)
-        menus = moves_view(
-            game_id, version, choices, key, game_key=table.game_key, view=hand.view
-        )
+        menus = moves_view(game_id, version, choices, key, game_key=table.game_key, view=hand.view)
         await interaction.edit_original_response(view=menus)
 
 

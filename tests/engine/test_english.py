@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.english import article, counted, listing, with_article
+from engine.core.errors import InvalidAction
 from engine.heroes import GAME as HEROES
 from engine.heroes.positions import position
-from engine.core.errors import InvalidAction
 from engine.ilios import GAME as ILIOS
 from engine.ilios import actions
 
