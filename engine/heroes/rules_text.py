@@ -28,8 +28,8 @@ SETUP = """\
 • **Everyone discards 3 cards face down at the same time** (`discard:ajax:favor:zeus`); you keep \
 9 / 7 / 5. Nobody sees what the others threw away; the discards go back into the draw pile.
 • The top card of the draw pile starts the play pile (a special card is shuffled back instead).
-• Scores start at 0 (the neutral Gods may start higher: option *gods_start*). The Greeks play \
-first, then play goes round the table in seat order.
+• Scores start at 0 (the neutral Gods may start higher: the option *Gods' head start*). The \
+Greeks play first, then play goes round the table in seat order.
 """
 
 TURN = """\

@@ -100,13 +100,16 @@ def _square(text: str, size: int) -> str:
 
 def _hand_kind(text: str, state: State, seat: int) -> str:
     kind = parse_kind(text)
-    if kind is None:
-        known = ", ".join(k for k in KINDS if k not in FIXED)
-        raise InvalidAction(f"There is no tile called {text.strip()!r}. Tiles: {known}.")
+    hand = state.hands[seat] if 0 <= seat < state.seats else []
+    if kind is None or (kind in HORSES and not state.expansion and kind not in hand):
+        # The tiles of this table's bag, by the names players read (no horse without Troy).
+        known = ", ".join(
+            name(k) for k in KINDS if k not in FIXED and (state.expansion or k not in HORSES)
+        )
+        raise InvalidAction(f"There is no tile called {text.strip()!r} here. Tiles: {known}.")
     if kind in FIXED:
         what = with_article(name(kind), capital=True)
         raise InvalidAction(f"{what} is never in a hand, so it cannot be played.")
-    hand = state.hands[seat] if 0 <= seat < state.seats else []
     if kind not in hand:
         raise InvalidAction(f"You have no {name(kind)} in your hand.")
     return kind

@@ -111,7 +111,7 @@ TROY = """\
 **Horses** do not point at their neighbours: they jump. A Side-jump horse raids the eight squares \
 a chess knight could reach; a Diagonal-jump horse the four squares two steps away diagonally; a \
 Straight-jump horse the four squares two steps away in a straight line. They jump over anything. A \
-horse has no facing: its code always ends in `N` (`deploy:horse_side:C4:N`).
+horse has no facing: you only say where it goes.
 
 **Troy** is raided and occupied like any other tile; a free Troy can be taken like a free iron \
 weapon. But being surrounded is not enough to plunder Troy. Troy is plundered only when it is \

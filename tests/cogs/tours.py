@@ -26,14 +26,24 @@ from simtable import World, buttons, dms, public_messages, said, selects, whose_
 
 from render.core import bounded, cache
 
-# Each game's tour: its options (the short ones, to keep the tours quick), how many bots sit,
-# and a command of another game, tried in this game's channel.
+# Each tour, by a name that starts with its game's key: its options (the short ones, to keep
+# the tours quick), how many bots sit, and a command of another game, tried in this game's
+# channel. ILIOS is played with and without the Troy expansion (its horses must show only in
+# the one).
 TOURS: dict[str, tuple[str, int, tuple[str, dict[str, str]]]] = {
     "ilios": ("size=5", 1, ("heroes play", {"card": "Achilles"})),
+    "ilios troy": ("size=5 expansion=on", 1, ("heroes play", {"card": "Achilles"})),
     "heroes": ("gods_start=2", 1, ("ilios place", {"square": "c3"})),
     "iliad": ("teams=off", 1, ("siege end", {})),
     "siege": ("scenario=day2", 0, ("iliad pass", {})),
 }
+
+
+def game_of(name: str) -> str:
+    """The game a tour plays (``"ilios troy"`` plays ILIOS)."""
+    return name.split()[0]
+
+
 # Enough human decisions for each tour's game to end (a cap, so a stuck tour still stops).
 MOST_MOVES = 400
 
@@ -164,10 +174,11 @@ async def move_by_command(world: World, member: Any, rng: random.Random) -> bool
     return "✅" in said(result)
 
 
-async def tour(world: World, recorder: Recorder, game: str) -> None:
-    """One whole game of ``game`` through the bot, from the lobby to the end (or the cap)."""
-    options, bots, (wrong, wrong_args) = TOURS[game]
-    recorder.game = game
+async def tour(world: World, recorder: Recorder, name: str) -> None:
+    """The tour ``name``: one whole game through the bot, from the lobby to the end (or the cap)."""
+    options, bots, (wrong, wrong_args) = TOURS[name]
+    recorder.game = name
+    game = game_of(name)
     ch = world.channel
     alice, bob, carol = world.alice, world.bob, world.carol
     await carol.slash(ch, "game status")  # no table yet

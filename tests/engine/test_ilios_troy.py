@@ -167,3 +167,19 @@ def test_oracle_power_needs_the_expansion() -> None:
     )
     after = play(s, BLUE, "deploy:spearman:C3:N")
     assert after.phase == PLAY and after.turn == ORANGE
+
+
+def test_an_unknown_tile_lists_this_tables_tiles_by_name() -> None:
+    """The tiles an unknown name is answered with are the ones players read, and horses only
+    at a table with the expansion: a horse typed at a table without it is no tile there."""
+    plain = position({"C2": ("javelin", "N", ORANGE)}, [["axeman"], ["javelin"]])
+    for typed in ("deploy:dragon:C4:E", "deploy:side:C4"):
+        with pytest.raises(InvalidAction) as error:
+            GAME.decode(plain, BLUE, typed)
+        said = str(error.value)
+        assert "no tile called" in said and "Shield-bearer" in said, said
+        assert "horse" not in said.lower() and "_" not in said, said
+    troy = position({"C2": ("javelin", "N", ORANGE)}, [["axeman"], ["javelin"]], expansion=True)
+    with pytest.raises(InvalidAction, match="Side-jump horse") as error:
+        GAME.decode(troy, BLUE, "deploy:dragon:C4:E")
+    assert "_" not in str(error.value)
