@@ -80,13 +80,19 @@ def losses_line(view: dict[str, Any]) -> str:
     return "Losses in points: " + ", ".join(parts) + "."
 
 
+def more(count: int) -> str:
+    """How many items a list leaves out, in words when one ("one more", never "1 more")."""
+    return "one more" if count == 1 else f"{count} more"
+
+
 def _fit(
     head: list[str], sections: list[tuple[str, list[str]]], room: int
 ) -> tuple[list[str], int]:
     """``head``, then each section's title and as many of its items as fit in ``room``
-    characters, with "• and N more" when some are left out; a section with no item that fits
-    is left out whole. Also gives how many items of the first section with any were left out
-    (the night's choices or the last results: what fewer coming events make room for)."""
+    characters, with "• and N more" when some are left out ("one more", in words, for one);
+    a section with no item that fits is left out whole. Also gives how many items of the
+    first section with any were left out (the night's choices or the last results: what
+    fewer coming events make room for)."""
     lines = list(head)
     used = sum(len(line) + 1 for line in lines)
     missed = 0
@@ -96,7 +102,7 @@ def _fit(
         size = len(title) + 1
         for k, item in enumerate(items):
             rest = len(items) - k - 1
-            tail = len(f"• and {rest} more") + 1 if rest else 0
+            tail = len(f"• and {more(rest)}") + 1 if rest else 0
             if used + size + len(item) + 3 + tail > room:
                 break
             block.append(f"• {item}")
@@ -107,7 +113,7 @@ def _fit(
         if len(block) == 1:
             continue
         if left:
-            block.append(f"• and {left} more")
+            block.append(f"• and {more(left)}")
             size += len(block[-1]) + 1
         lines += block
         used += size

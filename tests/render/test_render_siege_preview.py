@@ -18,7 +18,7 @@ from render.core.fonts import font
 from render.core.text import width
 from render.samples_play import bot_game
 from render.siege import style
-from render.siege.caption import LIMIT, caption, coming_spans
+from render.siege.caption import LIMIT, _fit, caption, coming_spans
 from render.siege.closeup import window_round
 from render.siege.counters import value_px
 from render.siege.header import side_room, side_rows, side_words, turn_words
@@ -162,6 +162,14 @@ def test_a_crowded_caption_stays_short_and_says_what_it_left_out() -> None:
     words = caption(view, LONG[:2])
     assert len(words) <= LIMIT
     assert words.split("\n")[-1].startswith("• and ") and words.endswith(" more")
+
+
+def test_one_left_out_is_said_in_words() -> None:
+    """A list that leaves out one item says "and one more", never "and 1 more"."""
+    lines, missed = _fit([], [("Results:", ["aaaa", "bbbb", "c" * 30])], 45)
+    assert lines == ["Results:", "• aaaa", "• bbbb", "• and one more"] and missed == 1
+    lines, _ = _fit([], [("Results:", ["aaaa", "b" * 30, "c" * 30])], 30)
+    assert lines == ["Results:", "• aaaa", "• and 2 more"]
 
 
 def test_the_registry_posts_the_caption_from_the_public_view() -> None:
