@@ -63,6 +63,20 @@ def brief_text(update: Update, events: Sequence[str]) -> str:
     return cut("\n".join(lines), LIMIT)
 
 
+TIME_OUT = "⌛"  # how a time-out's line starts ("⌛ bob ran out of time: a bot played …")
+
+
+def newest(events: Sequence[str]) -> list[str]:
+    """The newest ``SHOWN`` events, oldest first; a time-out among ``events`` is always one of
+    them (the bot's moves after it would push it into the Log, and the table would then show
+    moves nobody made without saying why)."""
+    lines = list(events)
+    late = [k for k, line in enumerate(lines) if line.lstrip().startswith(TIME_OUT)]
+    if not late or late[-1] >= len(lines) - SHOWN:
+        return lines[-SHOWN:]
+    return [lines[late[-1]], *lines[len(lines) - SHOWN + 1 :]]
+
+
 def bullets(events: Sequence[str]) -> list[str]:
-    """The newest ``SHOWN`` events, each one short line (the Log has them whole)."""
-    return [f"• {cut(' '.join(e.split()), LINE - 2)}" for e in list(events)[-SHOWN:]]
+    """The newest events (``newest``), each one short line (the Log has them whole)."""
+    return [f"• {cut(' '.join(e.split()), LINE - 2)}" for e in newest(events)]

@@ -172,3 +172,17 @@ def test_a_hand_names_a_card_s_value_only_when_it_says_more() -> None:
     assert item_name(siege, "ajax") == "Ajax (8) at I11"
     heroes_card = {"id": "odysseus", "name": "Odysseus", "faction": "greek"}
     assert item_name({"catalogue": {"odysseus": heroes_card}}, heroes_card) == "Odysseus"
+
+
+async def test_a_time_out_stays_above_the_table_whatever_follows_it() -> None:
+    """The moves a bot makes after a player ran out of time come after the time-out's line; the
+    table still says it (else it shows a move the player never made, without saying why)."""
+    late = "⌛ bob ran out of time: a bot played for them."
+    lines = [late, "bob deployed a Spearman at C4.", "bob drew a tile.", "alice drew a tile."]
+    update = replace(an_update(post_table=True), events=lines)
+    content = (await messages.table_message(update)).content or ""
+    shown = content.split("\n")
+    assert f"• {late}" in shown and "• alice drew a tile." in shown, content
+    assert "• bob drew a tile." not in shown and len(shown) <= 4, content
+    assert shown.index(f"• {late}") < shown.index("• alice drew a tile."), content
+    assert "2 more in 📜 Log" in shown[-1], content
