@@ -310,7 +310,8 @@ def turn_line(update: Update) -> str:
         return outcome_text(update.table, update.outcome, update.public_view)
     if not update.to_act:
         return "Waiting…"
-    stage = (update.public_view or {}).get("stage")
+    view = update.public_view or {}
+    stage = view.get("stage_brief") or view.get("stage")  # a short line: the picture has it all
     bots = [s for s in update.to_act if not s.user_id]
     thinking = f"{listing([who(s) for s in bots])} {'is' if len(bots) == 1 else 'are'} thinking…"
     if len(bots) == len(update.to_act):

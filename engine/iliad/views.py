@@ -71,6 +71,7 @@ def public_view(state: State) -> dict[str, Any]:
         "turn": state.turn,
         "to_act": sorted(flow.to_act(state)),
         "stage": words.stage(state),
+        "stage_brief": words.stage_brief(state),
         "in_siege": list(state.in_siege),
         "passed": list(state.passed),
         "last_pass": state.last_pass if state.kind == DUEL else None,

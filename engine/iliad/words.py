@@ -34,6 +34,12 @@ def stage(state: State) -> str:
     return "place a card, attack or pass (Thanatos siege: passing takes the best Hero left)"
 
 
+def stage_brief(state: State) -> str:
+    """The stage as the turn line above the table says it, one short line on a phone: without
+    the siege's rule for passing, which the picture and the hand's message still say."""
+    return stage(state).split(" (", 1)[0]
+
+
 def _item(item_id: str) -> str:
     return "a Chariot from your hand" if item_id == "hand-chariot" else army.tag(item_id)
 
