@@ -20,26 +20,27 @@ from render.core.text import width
 from render.iliad.cards import Face
 from render.iliad.chips import CHIP_FONT, PILL_FONT, chip_width, chip_words, pill_width
 from render.iliad.model import Item, Seat, face_of, faces, read_seats, seats_count, teams
+from render.iliad.style import TEAM_LETTERS
 
 Box = tuple[int, int, int, int]
 
-WIDTH = 760
+WIDTH = 560  # every text at least MIN_FONT: 14 × 360 / 560 = 9 px on a phone
 PREVIEW = 550  # Discord shows a plain attachment this wide
-MIN_FONT = 14  # 14 × 550 / 760 = 10.1 px at preview
+MIN_FONT = 14
 PAD = 16
 BANNER_H = 50
-LINE = 29  # a line of the middle of the table
+LINE = 28  # a line of the middle of the table
 CHIP_H = 24
 ROW_STEP = CHIP_H + 3  # from one chip of a column to the next
-COL_W, COL_GAP = 110, 6  # an item's column
+ITEM_GAP = 8  # between two items on a line
+ITEM_PAD = 3  # inside an item's frame
+BACKS_W = 100  # "3 face down" on a Horse
 SQUARE = 20  # a Hoplites' value square (a Phalanx holds at most 4: values fall)
 STRIP_H = 40
-HEADER_H = 64  # a seat row's two lines above its army
-FOOT_H = 24  # an item's value pill and id under its column
-NOTE_H = 18
-TILES_W = 282
-TILE_CHIP_W = 124
+HEADER_H = 31  # a seat row's first line, above its points and army
+TILE_CHIP_W = 122
 MARKER_R = 13
+TILE_W = TILE_CHIP_W + 8 + 2 * MARKER_R  # a tile's chip and its holder's marker
 
 # The fonts of what a player must read at preview size (the tests check each against MIN_FONT).
 FONTS: dict[str, tuple[str, int]] = {
@@ -73,7 +74,8 @@ class ItemBoxes:
     backs: Box | None  # "3 face down" on a Horse
     pill: Box | None
     label: Box | None  # None for the Hero, which no move names
-    note: Box | None  # under the id: "fallen" (from an Elephant or a Horse) or "revealed"
+    note: Box | None  # after the id: "fallen" (from an Elephant or a Horse) or "revealed"
+    frame: Box | None = None  # the whole item's line, drawn behind it
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ class SeatBoxes:
     points: Box  # the seat's points, second line
     won: tuple[tuple[Face, int, Box], ...]  # a chip per kind of card won: face, copies, box
     items: tuple[ItemBoxes, ...]
+    info: Box | None = None  # "cities 2 · triremes 0 · hand 9", right-aligned after the army
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,7 @@ class StripCell:
     seats: tuple[int, ...]
     team: int | None
     box: Box
+    tag: str = ""  # a team's name in its cell: "Team A", or "A" where three teams leave no room
 
 
 @dataclass(frozen=True)
@@ -107,13 +111,7 @@ class TableLayout:
     strip: Box
     cells: tuple[StripCell, ...]
     seats: tuple[SeatBoxes, ...]
-
-
-def column_lines(item: Item) -> int:
-    """How many chip lines the item's column takes."""
-    if item.kind == "phalanx":
-        return 1
-    return len(item.cards) + (1 if item.hidden else 0)
+    strip_head: str = ""  # "Points (15 win)" before the cells, or nothing where they need room
 
 
 def note_words(item: Item) -> str:
@@ -125,42 +123,70 @@ def note_words(item: Item) -> str:
     return "revealed" if item.kind == "horse" and len(item.cards) > 1 else ""
 
 
-def column_height(item: Item) -> int:
-    return column_lines(item) * ROW_STEP + FOOT_H + (NOTE_H if note_words(item) else 0)
+def _card_width(face: Face) -> int:
+    return chip_width(chip_words(face))
 
 
-def _column(item: Item, x: int, y: int) -> ItemBoxes:
-    right = x + COL_W
+def item_width(item: Item) -> int:
+    """How wide an item's line is: its chips, value pill, id and note side by side."""
+    w = 0
+    if item.kind == "phalanx":
+        w = CHIP_H + 2 + len(item.cards) * (SQUARE + 2)
+    else:
+        w = sum(_card_width(face) + 3 for face in item.cards) - 3
+        if item.hidden:
+            w += 3 + BACKS_W
+    if item.kind in VALUED and item.value is not None:
+        w += 5 + pill_width(pill_text(item))
+    label = font(*FONTS["label"])
+    if item.kind != "hero":
+        w += 5 + width(tag(item.id), label)
+    if note_words(item):
+        w += 5 + width(note_words(item), label)
+    return w + 2 * ITEM_PAD
+
+
+def _column(item: Item, x: int, y: int, room: int) -> ItemBoxes:
+    """One item on one line: its chips in the order they lie, then its value and id."""
+    frame = (x, y, x + min(room, item_width(item)), y + CHIP_H)
+    # An item wider than the whole line (an Elephant with many riders) shrinks its chips.
+    shrink = min(1.0, room / item_width(item))
     head = None
     boxes: list[Box] = []
     backs = None
+    cx = x + ITEM_PAD
     line = y
     if item.kind == "phalanx":  # its icon, then each Hoplites' value in the order laid
-        head = (x, line, x + CHIP_H, line + CHIP_H)
-        for k in range(len(item.cards)):
-            sx = head[2] + 2 + k * (SQUARE + 2)
-            boxes.append((sx, line, sx + SQUARE, line + CHIP_H))
-        line += ROW_STEP
+        head = (cx, line, cx + CHIP_H, line + CHIP_H)
+        cx = head[2] + 2
+        for _ in item.cards:
+            boxes.append((cx, line, cx + SQUARE, line + CHIP_H))
+            cx += SQUARE + 2
+        cx -= 2
     else:
-        for k, _ in enumerate(item.cards):
-            boxes.append((x, line, right, line + CHIP_H))
-            line += ROW_STEP
+        for k, face in enumerate(item.cards):
+            w = int(_card_width(face) * shrink)
+            boxes.append((cx, line, cx + w, line + CHIP_H))
+            cx += w + 3
             if k == 0 and item.hidden:  # the face-down cards lie on the Horse itself
-                backs = (x, line, right, line + CHIP_H)
-                line += ROW_STEP
+                backs = (cx, line, cx + int(BACKS_W * shrink), line + CHIP_H)
+                cx = backs[2] + 3
+        cx -= 3
     pill = None
     if item.kind in VALUED and item.value is not None:
         text = pill_text(item)
-        pill = (x, line, x + pill_width(text), line + FOOT_H - 3)
+        pill = (cx + 5, line + 2, cx + 5 + pill_width(text), line + CHIP_H - 1)
+        cx = pill[2]
     label = None
     if item.kind != "hero":
-        lx = pill[2] + 6 if pill else x
-        label = (lx, line, lx + width(tag(item.id), font(*FONTS["label"])), line + FOOT_H - 3)
+        lw = width(tag(item.id), font(*FONTS["label"]))
+        label = (cx + 5, line, cx + 5 + lw, line + CHIP_H)
+        cx = label[2]
     note = None
     if note_words(item):
         note_w = width(note_words(item), font(*FONTS["label"]))
-        note = (x, line + FOOT_H, x + note_w, line + FOOT_H + NOTE_H)
-    return ItemBoxes(item, head, tuple(boxes), backs, pill, label, note)
+        note = (cx + 5, line, cx + 5 + note_w, line + CHIP_H)
+    return ItemBoxes(item, head, tuple(boxes), backs, pill, label, note, frame)
 
 
 def pill_text(item: Item) -> str:
@@ -168,19 +194,48 @@ def pill_text(item: Item) -> str:
     return f"+{item.value}" if item.kind == "hero" else str(item.value)
 
 
-def _items(seat: Seat, left: int, top: int, right: int) -> tuple[list[ItemBoxes], int]:
-    """Lay the items out left to right, wrapping to a new row; returns the boxes and the height
-    the rows take."""
-    per_row = max(1, (right - left + COL_GAP) // (COL_W + COL_GAP))
+def _items(
+    seat: Seat, start: int, left: int, top: int, right: int
+) -> tuple[list[ItemBoxes], list[int]]:
+    """Lay the items out one line each, side by side from ``start`` (after the points and the
+    cards won), wrapping to new lines from ``left``; returns the boxes and where each line of
+    the army ends."""
     out: list[ItemBoxes] = []
-    y = top
-    items = list(seat.items)
-    for start in range(0, len(items), per_row):
-        row = items[start : start + per_row]
-        for i, item in enumerate(row):
-            out.append(_column(item, left + i * (COL_W + COL_GAP), y))
-        y += max(column_height(it) for it in row) + 6
-    return out, y - top
+    x, y = start, top
+    ends: list[int] = []
+    for item in seat.items:
+        w = item_width(item)
+        if x > left and x + w > right:
+            ends.append(x - ITEM_GAP)
+            x, y = left, y + ROW_STEP
+        out.append(_column(item, x, y, right - x))
+        x += min(w, right - x) + ITEM_GAP
+    ends.append(x - ITEM_GAP if out else start)
+    return out, ends
+
+
+EMPTY_WORDS = "no cards on the table"  # or "army discarded", which is shorter
+
+
+def info_shown(seat: Seat, room: int) -> str:
+    """The words after the army: the City and Trireme sums (Athena, Poseidon) and the hand,
+    or only the hand where the whole does not fit ``room``."""
+    words = info_words(seat)
+    return words if width(words, font(*FONTS["info"])) <= room else f"hand {seat.hand}"
+
+
+def _info_box(seat: Seat, ends: list[int], top: int, right: int) -> Box:
+    """Where the words after the army go: right-aligned on the first line of the army with room
+    for them whole, else for the hand alone, else on a line of their own."""
+    info = font(*FONTS["info"])
+    for words in (info_words(seat), f"hand {seat.hand}"):
+        w = width(words, info)
+        for k, end in enumerate(ends):
+            if end + 14 + w <= right:
+                y = top + k * ROW_STEP
+                return (right - w, y, right, y + CHIP_H)
+    y = top + len(ends) * ROW_STEP
+    return (right - width(info_words(seat), info), y, right, y + CHIP_H)
 
 
 def score_text(seat: Seat) -> str:
@@ -258,7 +313,7 @@ def _middle(
     oracle = (ox, y, ox + ow, y + CHIP_H)
     y += LINE
     sx = x0 + width("At stake", label) + 10
-    tx = WIDTH - PAD - 12 - TILES_W
+    tx = WIDTH - PAD - 12
     stake: list[Box] = []
     stake_widths = [chip_width(chip_words(face)) for face in stake_faces(view)]
     # A stake grown by unwon Gorgon sieges shrinks its chips rather than run under the tiles.
@@ -268,28 +323,47 @@ def _middle(
         w = int(w * shrink)
         stake.append((sx, y, sx + w, y + CHIP_H))
         sx += w + 6
+    # The piles' line, then the three tiles on one line, each with its holder's marker.
+    y += 2 * LINE
     tiles = {
-        key: (tx, top + 10 + i * LINE, tx + TILES_W, top + 10 + i * LINE + CHIP_H)
+        key: (x0 + i * (TILE_W + 4), y, x0 + i * (TILE_W + 4) + TILE_W, y + CHIP_H)
         for i, key in enumerate(("agamemnon", "athena", "poseidon"))
     }
-    y = top + 10 + 3 * LINE
+    y += LINE
     heroes: list[Box] = []
     hero_faces = faces(view.get("heroes"))
     if hero_faces:
-        hx = x0 + width("Heroes", label) + 10
-        widths = [chip_width(chip_words(f), icon=False) for f in hero_faces]
-        room = WIDTH - PAD - 12 - hx
+        start = x0 + width("Heroes", label) + 10
+        hx = start
+        right = WIDTH - PAD - 12
         gap = 6
-        scale = min(1.0, (room - gap * (len(widths) - 1)) / sum(widths))
-        for w in widths:
-            w = int(w * scale)
-            heroes.append((hx, y, hx + w, y + CHIP_H))
+        for face in hero_faces:  # as many to a line as fit, the rest on the next line
+            w = chip_width(chip_words(face), icon=False)
+            if hx > start and hx + w > right:
+                hx, y = start, y + LINE
+            heroes.append((hx, y, min(right, hx + w), y + CHIP_H))
             hx += w + gap
         y += LINE
     return oracle, tuple(stake), tuple(heroes), tiles, y + 4
 
 
-def _cells(view: dict[str, Any], top: int) -> tuple[StripCell, ...]:
+CELL_PAD = 4  # inside a score cell, each side
+CELL_GAP = 4  # between two cells
+
+
+def cell_width(members: int, tag: str) -> int:
+    """How wide a score cell's contents are: the team's tag, the members' markers, the score
+    (two digits)."""
+    label = font(*FONTS["label"])
+    w = CELL_PAD + members * (2 * MARKER_R + 2) + 3 + width("00", font(*FONTS["strip"]))
+    if tag:
+        w += width(tag, label) + 10 + 5
+    return w + CELL_PAD
+
+
+def _cells(view: dict[str, Any], top: int) -> tuple[tuple[StripCell, ...], str]:
+    """The score cells, evenly spread, and the strip's heading: the heading and the teams'
+    whole names are left out, in that order, where the cells would not fit otherwise."""
     team_of = teams(view)
     count = seats_count(view)
     groups: list[tuple[tuple[int, ...], int | None]]
@@ -299,50 +373,73 @@ def _cells(view: dict[str, Any], top: int) -> tuple[StripCell, ...]:
         ]
     else:
         groups = [((s,), None) for s in range(count)]
-    left = PAD + 12 + width(strip_head(view), font(*FONTS["label"])) + 12
-    right = WIDTH - PAD - 8
-    step = (right - left) // max(1, len(groups))
-    return tuple(
+    right = WIDTH - PAD - 4
+    head = strip_head(view)
+    heading = PAD + 12 + width(head, font(*FONTS["label"])) + 12
+    choices = [(head, heading, False), ("", PAD + 6, False), ("", PAD + 6, True)]
+    shown = head
+    for choice, left, short in choices:
+        shown = choice
+        tags = [
+            "" if t is None else TEAM_LETTERS[t % 3] if short else f"Team {TEAM_LETTERS[t % 3]}"
+            for _, t in groups
+        ]
+        need = max(cell_width(len(m), tag) for (m, _), tag in zip(groups, tags, strict=True))
+        step = (right - left) // max(1, len(groups))
+        if need <= step - CELL_GAP:
+            break
+    cells = tuple(
         StripCell(
-            members, team, (left + i * step, top + 4, left + (i + 1) * step - 6, top + STRIP_H - 4)
+            members,
+            team,
+            (left + i * step, top + 4, left + (i + 1) * step - CELL_GAP, top + STRIP_H - 4),
+            tag,
         )
-        for i, (members, team) in enumerate(groups)
+        for i, ((members, team), tag) in enumerate(zip(groups, tags, strict=True))
     )
+    return cells, shown
 
 
 def strip_head(view: dict[str, Any]) -> str:
     return f"Points ({int(view.get('target') or 12)} win)"
 
 
-def table_layout(view: dict[str, Any]) -> TableLayout:
-    """Every box of the table picture for ``view``; the height grows with the armies."""
-    top = BANNER_H + 8
+def table_layout(view: dict[str, Any], banner: int = BANNER_H) -> TableLayout:
+    """Every box of the table picture for ``view`` under a banner ``banner`` tall; the height
+    grows with the armies."""
+    top = banner + 8
     oracle, stake, heroes, tiles, bottom = _middle(view, top)
     middle = (PAD, top, WIDTH - PAD, bottom)
     strip_top = bottom + 8
     strip = (PAD, strip_top, WIDTH - PAD, strip_top + STRIP_H)
-    cells = _cells(view, strip_top)
+    cells, head = _cells(view, strip_top)
     y = strip[3] + 8
     by_seat = read_seats(view)
     points_font = font(*FONTS["points"])
     seats: list[SeatBoxes] = []
+    info_font = font(*FONTS["info"])
     for s in seat_order(view):
         seat = by_seat[s]
         left, right = PAD, WIDTH - PAD
-        items, used = _items(seat, left + 22, y + HEADER_H, right - 10)
-        height = HEADER_H + (used if items else 26) + 4
-        panel = (left, y, right, y + height)
-        # "army" and its value, right-aligned at the row's end
-        army_w = (
-            width(str(seat.army), font(*FONTS["army"])) + 6 + width("army", font(*FONTS["info"]))
-        )
-        value = (right - 12 - army_w, y + 4, right - 12, y + 34)
+        # The first line: the name and tags, the army's value on the right. The second: the
+        # points and the cards won, then the army's items, wrapping onto more lines, and last
+        # the City and Trireme sums and the hand, right-aligned where the army ends.
+        army_w = width(str(seat.army), font(*FONTS["army"])) + 6 + width("army", info_font)
+        value = (right - 12 - army_w, y + 3, right - 12, y + 31)
         px = left + 22
-        points = (px, y + 35, px + width(score_text(seat), points_font), y + 35 + CHIP_H)
-        room_right = right - 14 - width(f"hand {seat.hand}", font(*FONTS["info"])) - 12
-        won = _chips(points[2] + 12, room_right, y + 35, won_groups(seat))
-        seats.append(SeatBoxes(seat, panel, value, points, tuple(won), tuple(items)))
-        y += height + 6
+        line2 = y + HEADER_H
+        points = (px, line2, px + width(score_text(seat), points_font), line2 + CHIP_H)
+        won = _chips(points[2] + 12, right - 14, line2, won_groups(seat))
+        start = won[-1][2][2] + 12 if won else points[2] + 12
+        items, ends = _items(seat, start, px, line2, right - 12)
+        if not items:
+            ends = [start + width(EMPTY_WORDS, info_font)]
+        info = _info_box(seat, ends, line2, right - 14)
+        last_top = max(info[1], line2 + (len(ends) - 1) * ROW_STEP)
+        height = last_top + CHIP_H + 7 - y
+        panel = (left, y, right, y + height)
+        seats.append(SeatBoxes(seat, panel, value, points, tuple(won), tuple(items), info))
+        y += height + 5
     return TableLayout(
-        WIDTH, y + 4, middle, oracle, stake, heroes, tiles, strip, cells, tuple(seats)
+        WIDTH, y + 4, middle, oracle, stake, heroes, tiles, strip, cells, tuple(seats), head
     )

@@ -17,21 +17,20 @@ from render.core.canvas import stone_panel
 from render.core.fonts import font
 from render.core.names import seat_name
 from render.core.sprites import draw_marker
-from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.text import draw_text, width
 from render.core.theme import BANNER, GOLD, GOLD_LIGHT, INK, INK_SOFT, STONE, STONE_DARK, WHITE, mix
 from render.iliad.chips import paste_chip
 from render.iliad.layout import (
+    CELL_PAD,
     CHIP_H,
     FONTS,
     LINE,
     MARKER_R,
-    MIN_FONT,
     PAD,
     TILE_CHIP_W,
     TableLayout,
     oracle_head,
     oracle_words,
-    strip_head,
 )
 from render.iliad.model import face_of, read_seats, teams
 from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, seat_style
@@ -94,9 +93,8 @@ def draw_middle(
     if not lay.stake:
         sx = x0 + width("At stake", font(*FONTS["label"])) + 10
         _info(draw, sx, (stake_line[1] + stake_line[3]) / 2 + 1, "nothing")
-    tiles_left = min(b[0] for b in lay.tiles.values())
     piles_y = lay.oracle[1] + 2 * LINE + CHIP_H / 2 + 1
-    _info(draw, x0, piles_y, piles_words(view, tiles_left - 12 - x0))
+    _info(draw, x0, piles_y, piles_words(view, lay.middle[2] - 12 - x0))
     holders = view.get("tiles") or {}
     for key, box in lay.tiles.items():
         draw_tile(draw, box, key, holders.get(key), names)
@@ -116,21 +114,21 @@ def draw_tile(
     holder: object,
     names: Sequence[str],
 ) -> None:
-    """A tile: its name and points on its colour, then who holds it."""
+    """A tile: its name and points on its colour, then its holder's marker (the seat rows and
+    the score strip carry the same marker beside the name), or an empty ring when nobody."""
     left, top, right, bottom = box
     cy = (top + bottom) / 2 + 1
     draw.rounded_rectangle((left, top, left + TILE_CHIP_W, bottom), 5, fill=TILE_FILL[key])
     words = f"{tile(key).name} {tile(key).value}"
     draw_text(draw, (left + 7, cy), words, font(*FONTS["label"]), WHITE, anchor="lm")
     x = left + TILE_CHIP_W + 8
+    centre = (x + MARKER_R, (top + bottom) / 2)
     if isinstance(holder, int):
-        draw_marker(draw, (x + MARKER_R, (top + bottom) / 2), MARKER_R, seat_style(holder))
-        room = right - (x + 2 * MARKER_R + 6)
-        name = seat_name(names, holder)
-        nf = fit_font(name, "bold", 15, room, min_size=MIN_FONT)
-        draw_text(draw, (x + 2 * MARKER_R + 6, cy), ellipsize(name, nf, room), nf, INK, anchor="lm")
+        draw_marker(draw, centre, MARKER_R, seat_style(holder))
     else:
-        _info(draw, x, cy, "nobody")
+        r = MARKER_R - 2
+        ring = (centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r)
+        draw.ellipse(ring, outline=mix(STONE, INK, 0.3), width=2)
 
 
 def score_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
@@ -160,9 +158,9 @@ def draw_strip(img: Image.Image, view: dict[str, Any], lay: TableLayout) -> None
     left, top, right, bottom = lay.strip
     draw.rounded_rectangle(lay.strip, 8, fill=BANNER)
     cy = (top + bottom) / 2
-    draw_text(
-        draw, (left + 12, cy + 1), strip_head(view), font(*FONTS["label"]), GOLD_LIGHT, anchor="lm"
-    )
+    if lay.strip_head:
+        head = lay.strip_head
+        draw_text(draw, (left + 12, cy + 1), head, font(*FONTS["label"]), GOLD_LIGHT, anchor="lm")
     seats = read_seats(view)
     sums = [int(s) for s in view.get("team_scores") or []]
     outcome = view.get("outcome") or {}
@@ -172,18 +170,17 @@ def draw_strip(img: Image.Image, view: dict[str, Any], lay: TableLayout) -> None
         cl, ct, cr, cb = cell.box
         if winners & set(cell.seats):
             draw.rounded_rectangle(cell.box, 8, outline=GOLD, width=2)
-        x = cl + 8
+        x = cl + CELL_PAD
         if cell.team is not None:
-            tag = f"Team {TEAM_LETTERS[cell.team % 3]}"
-            tw = width(tag, font(*FONTS["label"])) + 12
+            tw = width(cell.tag, font(*FONTS["label"])) + 10
             draw.rounded_rectangle((x, ct + 3, x + tw, cb - 3), 8, fill=TEAM_FILLS[cell.team % 3])
-            draw_text(draw, (x + tw / 2, cy + 1), tag, font(*FONTS["label"]), INK, anchor="mm")
-            x += tw + 6
+            draw_text(draw, (x + tw / 2, cy + 1), cell.tag, font(*FONTS["label"]), INK, anchor="mm")
+            x += tw + 5
         for s in cell.seats:
             draw_marker(draw, (x + MARKER_R, cy), MARKER_R, seat_style(s))
-            x += 2 * MARKER_R + 4
+            x += 2 * MARKER_R + 2
         if cell.team is not None:
             score = sums[cell.team] if cell.team < len(sums) else 0
         else:
             score = seats[cell.seats[0]].score if cell.seats[0] < len(seats) else 0
-        draw_text(draw, (x + 4, cy + 1), str(score), big, STRIP_INK, anchor="lm")
+        draw_text(draw, (x, cy + 1), str(score), big, STRIP_INK, anchor="lm")

@@ -27,7 +27,7 @@ from render.iliad.layout import (
     ItemBoxes,
     SeatBoxes,
     chip_text,
-    info_words,
+    info_shown,
     note_words,
     pill_text,
     score_text,
@@ -37,6 +37,7 @@ from render.iliad.model import Item, Seat
 from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, seat_style
 
 PASSED_FILL = (226, 220, 206)
+ITEM_FILL = (232, 222, 198)  # behind one army item, so each reads as one
 PASSED_TAG = (214, 208, 196)
 PHALANX = Face("hoplites", "", "Phalanx")  # the icon before a Phalanx's values
 
@@ -114,20 +115,19 @@ def draw_seat(
     )
     for face, copies, box in boxes.won:
         paste_chip(img, box, face, text=chip_text(face, copies))
-    # Right of the cards won: the City and Trireme sums (Athena, Poseidon) where there is room.
     info = font(*FONTS["info"])
-    words = info_words(seat)
-    start = boxes.won[-1][2][2] + 10 if boxes.won else boxes.points[2] + 12
-    if right - 14 - width(words, info) < start:
-        words = f"hand {seat.hand}"
-    draw_text(draw, (right - 14, pcy), words, info, INK_SOFT, anchor="rm")
+    if boxes.info is not None:  # the City and Trireme sums (Athena, Poseidon) and the hand
+        icy = (boxes.info[1] + boxes.info[3]) / 2 + 1
+        words = info_shown(seat, boxes.info[2] - boxes.info[0])
+        draw_text(draw, (boxes.info[2], icy), words, info, INK_SOFT, anchor="rm")
     if not seat.items:
         gone = (
             "army discarded"
             if seat.passed and view.get("kind") == "gorgon"
             else "no cards on the table"
         )
-        draw_text(draw, (left + 22, boxes.points[3] + 16), gone, info, INK_SOFT, anchor="lm")
+        start = boxes.won[-1][2][2] + 12 if boxes.won else boxes.points[2] + 12
+        draw_text(draw, (start, pcy), gone, info, INK_SOFT, anchor="lm")
     for ib in boxes.items:
         _item(img, draw, ib)
 
@@ -173,6 +173,9 @@ def _header(
 def _item(img: Image.Image, draw: ImageDraw.ImageDraw, ib: ItemBoxes) -> None:
     """One army item: its chips, its face-down count, its value and id."""
     item = ib.item
+    if ib.frame is not None:
+        fl, ft, fr, fb = ib.frame
+        draw.rounded_rectangle((fl, ft - 1, fr, fb + 1), 6, fill=ITEM_FILL)
     if ib.head is not None:
         paste_chip(img, ib.head, PHALANX, text="")
     for face, box in zip(item.cards, ib.cards, strict=True):

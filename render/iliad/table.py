@@ -15,13 +15,16 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.core.banner import draw_title_banner
-from render.core.banner_lines import draw_banner_lines
+from render.core.banner import CAPTION, draw_title_banner
+from render.core.banner_lines import LEADING, MARGIN, banner_lines, draw_banner_lines
 from render.core.canvas import parchment
+from render.core.fonts import font
 from render.core.names import named, seat_name
 from render.core.png import encode
+from render.core.text import draw_text
+from render.core.text_lines import fit_lines
 from render.core.turns import is_over, to_act
-from render.iliad.layout import BANNER_H, FONTS, MIN_FONT, PAD, SeatBoxes, table_layout
+from render.iliad.layout import BANNER_H, FONTS, MIN_FONT, PAD, WIDTH, SeatBoxes, table_layout
 from render.iliad.middle import draw_middle, draw_strip, team_name
 from render.iliad.model import teams
 from render.iliad.regions import draw_region
@@ -55,16 +58,46 @@ def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
     return f"{_who(names, acting)}: {stage}" if stage else f"{_who(names, acting)} to act"
 
 
+TITLE_LEFT, TITLE_GAP = PAD + 4, 18
+TALL_LINES = 3  # what two lines cannot hold (long names, a long stage) takes a third
+
+
+def _turn_room() -> int:
+    """How wide the banner's words may be, right of the title."""
+    title = font("serif", TITLE_SIZE).getlength("ILIAD")
+    return int(WIDTH - PAD - (TITLE_LEFT + title + TITLE_GAP))
+
+
+def banner_height(text: str) -> int:
+    """The banner's height: the usual band, or a taller one when two lines at the smallest
+    size cannot hold the words whole (who acts and what to do are read in full)."""
+    _, lines = banner_lines(text, _turn_room(), BANNER_H, FONTS["turn"][1], MIN_FONT)
+    if " ".join(lines) == text:
+        return BANNER_H
+    return int(TALL_LINES * MIN_FONT * LEADING + MARGIN) + 4
+
+
+def _draw_turn(draw: ImageDraw.ImageDraw, x: float, height: int, text: str) -> None:
+    """The banner's words: one or two lines on the usual band, up to three on a tall one."""
+    if height == BANNER_H:
+        draw_banner_lines(draw, x, WIDTH - PAD, height, text, FONTS["turn"][1], MIN_FONT)
+        return
+    fnt, lines = fit_lines(text, "bold", (MIN_FONT, MIN_FONT), _turn_room(), TALL_LINES)
+    step = fnt.size * LEADING
+    for i, line in enumerate(lines):
+        y = (height - 3) / 2 + (i - (len(lines) - 1) / 2) * step
+        draw_text(draw, (x, y), line, fnt, CAPTION, anchor="lm")
+
+
 def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
-    lay = table_layout(view)
+    words = turn_line(view, names)
+    banner = banner_height(words)
+    lay = table_layout(view, banner)
     img = parchment(lay.width, lay.height)
     draw = ImageDraw.Draw(img)
-    tx = draw_title_banner(draw, lay.width, BANNER_H, "ILIAD", TITLE_SIZE, PAD + 4, 18)
-    turn = FONTS["turn"]
-    draw_banner_lines(
-        draw, tx, lay.width - PAD, BANNER_H, turn_line(view, names), turn[1], MIN_FONT
-    )
+    tx = draw_title_banner(draw, lay.width, banner, "ILIAD", TITLE_SIZE, TITLE_LEFT, TITLE_GAP)
+    _draw_turn(draw, tx, banner, words)
     m = lay.middle
     draw_region(
         img,

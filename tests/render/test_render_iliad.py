@@ -27,6 +27,7 @@ from render.iliad.layout import (
     TILE_CHIP_W,
     SeatBoxes,
     TableLayout,
+    cell_width,
     chip_text,
     note_words,
     oracle_words,
@@ -224,8 +225,9 @@ def test_the_hero_taken_by_passing_lies_in_the_army_with_its_value() -> None:
 
 
 @pytest.mark.parametrize(("seats", "teams"), SEATINGS)
-def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: bool) -> None:
-    """Moves and events name items by short names ("Attack #3 with #2"): the table shows each."""
+def test_every_item_but_the_hero_has_its_id_written_after_it(seats: int, teams: bool) -> None:
+    """Moves and events name items by short names ("Attack #3 with #2"): the table writes each
+    at the end of the item's line, after its cards and value."""
     img, layout = table(sample_view(seats, teams=teams))
     for sb in layout.seats:
         for ib in sb.items:
@@ -233,7 +235,7 @@ def test_every_item_but_the_hero_has_its_id_written_under_it(seats: int, teams: 
                 assert ib.label is None
                 continue
             assert ib.label is not None and share(img, ib.label, INK_SOFT) > 0.03, ib.item.id
-            assert ib.label[1] > ib.cards[-1][3]
+            assert ib.label[0] >= ib.cards[-1][2] and ib.label[1] == ib.cards[-1][1]
             if ib.pill is not None:
                 assert ib.label[0] >= ib.pill[2]
 
@@ -254,7 +256,7 @@ def test_an_empty_army_draws_no_card() -> None:
     flo = seat_boxes(layout, 5)
     assert flo.items == ()
     left, top, right, bottom = flo.panel
-    inside = (left + 14, flo.points[3] + 2, right - 14, bottom - 6)
+    inside = (flo.points[2] + 2, flo.points[1], right - 14, bottom - 3)  # after the points
     for kind in ("hoplites", "archers", "chariot", "horse"):
         assert share(img, inside, look(kind).band) == 0
 
@@ -323,6 +325,49 @@ def test_scores_per_seat_and_per_team() -> None:
     ]
     six = score_words(sample_view(6, teams=True), NAMES)
     assert six == ["Team A (Ann & Di) 2", "Team B (Bo & Ed) 7", "Team C (Cy & Flo) 6"]
+
+
+def overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_an_army_starts_beside_the_points_and_nothing_in_a_row_overlaps(
+    seats: int, teams: bool
+) -> None:
+    """A row is short: its army starts on the points' line, after the cards won, and its
+    sums and hand sit after the army, each box apart from the others and inside the row."""
+    layout = table_layout(sample_view(seats, teams=teams))
+    for sb in layout.seats:
+        assert sb.info is not None
+        boxes = [sb.points, *(b for _, _, b in sb.won), sb.info]
+        boxes += [ib.frame for ib in sb.items if ib.frame is not None]
+        for i, box in enumerate(boxes):
+            assert sb.panel[0] < box[0] and box[2] < sb.panel[2], (sb.seat.seat, box)
+            assert sb.panel[1] < box[1] and box[3] < sb.panel[3], (sb.seat.seat, box)
+            assert not any(overlap(box, other) for other in boxes[i + 1 :]), (sb.seat.seat, box)
+        if sb.items:
+            first = sb.items[0].frame
+            assert first is not None and first[1] == sb.points[1]
+            assert first[0] > max([sb.points[2], *(b[2] for _, _, b in sb.won)])
+        # the row is only as tall as its lines: the first, then one per line of the army
+        lines = len({ib.frame[1] for ib in sb.items if ib.frame is not None} | {sb.info[1]})
+        assert sb.panel[3] - sb.panel[1] <= 31 + lines * 27 + 8
+
+
+@pytest.mark.parametrize(("seats", "teams"), SEATINGS)
+def test_each_score_cell_holds_its_tag_markers_and_score(seats: int, teams: bool) -> None:
+    """The strip's cells fit their contents inside the strip, three teams too: the heading
+    "Points (… win)" gives way first, and the teams keep their names as the rows say them."""
+    layout = table_layout(sample_view(seats, teams=teams))
+    left, _, right, _ = layout.strip
+    for cell in layout.cells:
+        cl, _, cr, _ = cell.box
+        assert left < cl and cr < right
+        assert cell_width(len(cell.seats), cell.tag) <= cr - cl, cell
+        assert cell.tag == ("" if cell.team is None else f"Team {'ABC'[cell.team]}")
+    assert layout.strip_head in ("", "Points (15 win)", "Points (12 win)")
+    assert (layout.strip_head == "") == (teams and seats == 6)
 
 
 @pytest.mark.parametrize(("seats", "teams"), SEATINGS)
