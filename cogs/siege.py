@@ -62,7 +62,7 @@ PIECE_STATES = {
 TERRAIN_WORDS = {
     "scamander": "river Scamander: stops",
     "simoeis": "river Simoeis: stops",
-    "hill": "hill: 2 points",
+    "hill": "hill: costs 2 movement points",
     "wall": "the wall: stops",
     "citadel": "citadel of Troy",
     "ship": "ship",
@@ -231,9 +231,9 @@ def extra_words(square: str, words: str) -> str:
 
 
 def square_label(square: str, words: str, day: int, standing: str | None) -> str:
-    """ "I7 · hill: 2 points", "J9 · plain · Paris (4)", "I8 · plain — attacks Hector (duel)":
-    the square first (what is typed), its terrain, the piece standing there (a target, a set-up
-    exchange), then whatever else the engine's words say about the move."""
+    """ "I7 · hill: costs 2 movement points", "J9 · plain · Paris (4)", "I8 · plain — attacks
+    Hector (duel)": the square first (what is typed), its terrain, the piece standing there (a
+    target, a set-up exchange), then whatever else the engine's words say about the move."""
     piece = (label(standing) if standing in PIECES else standing) if standing else ""
     text = " · ".join(p for p in (square, terrain_word(square, day), piece) if p)
     extra = extra_words(square, words)

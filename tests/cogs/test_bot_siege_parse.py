@@ -85,6 +85,12 @@ def test_a_square_label_adds_only_what_the_engine_says_beyond_the_move() -> None
     )
 
 
+def test_a_hill_says_its_cost_as_movement() -> None:
+    """A hill's cost is movement, never "points" alone (which read as the game's score)."""
+    label = square_label("C1", "Move Hector (10) to C1", 1, None)
+    assert label == "C1 · hill: costs 2 movement points", label
+
+
 def test_why_a_piece_cannot_in_words() -> None:
     view = {
         "side": "greek",
