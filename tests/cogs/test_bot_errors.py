@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from simtable import World, components, dms, said, start_game, whose_turn
+from simtable import World, components, private, replies, said, start_game, whose_turn
 
 
 async def snapshot(world: World) -> tuple[Any, int]:
@@ -73,18 +73,21 @@ async def test_move_errors_in_play(world: World) -> None:
 
 
 async def test_stale_menu_says_so(world: World) -> None:
+    """A menu of an earlier position, pressed after a move, is refused privately and changes
+    nothing. The menu is the one under ``/game hand``'s private answer: a move edits the hand's
+    DM (its menus go), but never an ephemeral answer, so that old menu is still there to press."""
     await start_game(world)
     turn = await whose_turn(world)
-    old = dms(world, turn)[-1]
+    asked = await turn.slash(world.channel, "game hand")
+    assert private(asked)
+    old = next(m for m in replies(asked) if any(c["type"] == 3 for c in components(m)))
     select = next(c for c in components(old) if c["type"] == 3)
     first = select["options"][0]["value"]
     result = await turn.slash(world.channel, "move", action=first[1:])
     assert "✅" in said(result)
     before = await snapshot(world)
-    result = await turn.user.select(
-        old, [select["options"][1]["value"]], custom_id=select["custom_id"]
-    )
-    assert result.ephemeral and "earlier position" in said(result)
+    result = await turn.select(old, [select["options"][1]["value"]], custom_id=select["custom_id"])
+    assert private(result) and "earlier position" in said(result), said(result)
     assert await snapshot(world) == before
 
 
