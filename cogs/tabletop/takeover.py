@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cogs.tabletop.base import AnyGame, log
-from cogs.tabletop.errors import AlreadySeated, GameOver, NotHost, NotSeated, TableError
+from cogs.tabletop.errors import AlreadySeated, GameOver, NotHost, TableError, Watching
 from cogs.tabletop.models import FINISHED, LOBBY, SeatInfo, Update
 from cogs.tabletop.names import shown
 from cogs.tabletop.outbox_sql import TABLE, Pending
@@ -137,7 +137,7 @@ class TakeoverMixin(PlayMixin):
             if seat is None:
                 if row.seat_of(user_id) is not None:
                     raise NotAway()
-                raise NotSeated()
+                raise Watching()  # under way: they may watch, or be given a bot's seat
             mine = SeatInfo(seat, name, user_id=user_id, team=row.seats[seat].team)
             line = f"{mine.shown} is back and plays seat {seat + 1} again."
             log.info("table=%s seat=%s back user=%s", channel_id, seat, user_id)

@@ -42,7 +42,7 @@ async def test_hints_are_private_for_the_seat_to_act_and_the_game_is_not_rated(
     await settled(world)
     assert any("Hints are on" in m.content for m in ch.history(viewer=world.mod))
     stranger = await world.carol.slash(ch, "game hint")
-    assert private(stranger) and "not seated" in said(stranger).lower()
+    assert private(stranger) and "not playing in this game" in said(stranger).lower()
 
     hinted = 0
     for _ in range(60):

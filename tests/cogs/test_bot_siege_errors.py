@@ -40,7 +40,7 @@ async def test_mistakes_are_private_and_change_nothing(world: World) -> None:
 
     await refused(world, bob, "siege move", "not your turn", piece="hector", to="W8")
     await refused(world, bob, "siege end", "not your turn")
-    await refused(world, carol, "siege end", "join")  # not seated
+    await refused(world, carol, "siege end", "watch it here")  # not seated, mid-game
     await refused(
         world, alice, "siege move", "Achilles abstains from the battle", piece="achilles", to="F7"
     )

@@ -146,7 +146,7 @@ async def test_lobby_buttons_are_acknowledged_while_the_store_waits(
     await world.alice.slash(ch, "game new", game="ilios", options="size=5")
     for member, label, seen in (
         (world.bob, "Join", "bob"),
-        (world.bob, "Add bot", "normal bot"),
+        (world.bob, "Add bot", "Bot 1 (normal)"),
     ):
         card = lobby_card(world)
         pressed = await while_locked(world, watch, member.click(card, label=label))

@@ -70,7 +70,7 @@ async def test_away_bot_moves_then_back_and_play(world: World) -> None:
     select = next(c for c in components(old_dm) if c["type"] == 3)
     value = select["options"][0]["value"]
     pressed = await member.user.select(old_dm, [value], custom_id=select["custom_id"])
-    assert pressed.ephemeral and "not seated" in said(pressed), said(pressed)
+    assert pressed.ephemeral and "not playing in this game" in said(pressed), said(pressed)
 
     await play_once(world, other)  # the bot answers for the away seat
     assert (await whose_turn(world)).id == other.id
@@ -87,8 +87,8 @@ async def test_refusals(world: World) -> None:
     await refused(world, world.alice, "game away", "has not started")
     await refused(world, world.alice, "game sub", "has not started", player=world.bob)
     await world.alice.slash(world.channel, "game start")
-    await refused(world, world.carol, "game away", "not seated")
-    await refused(world, world.carol, "game back", "not seated")
+    await refused(world, world.carol, "game away", "not playing in this game")
+    await refused(world, world.carol, "game back", "not playing in this game")
     await refused(world, world.alice, "game back", "not away")
     await refused(world, world.alice, "game sub", "already seated", player=world.alice)
     await refused(world, world.bob, "game sub", "only the host", player=world.bob)

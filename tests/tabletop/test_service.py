@@ -35,6 +35,7 @@ from cogs.tabletop.errors import (
     NotStarted,
     StaleAction,
     TableFull,
+    UnderWay,
     UnknownBotLevel,
     UnknownGame,
 )
@@ -181,7 +182,7 @@ async def test_lobby_errors_change_nothing(service: Service, store: Store) -> No
     await service.start(CHANNEL, ALICE)
     before = await db_dump(store)
     for error, call in [
-        (AlreadyStarted, service.join(CHANNEL, ERIN, "Erin")),
+        (UnderWay, service.join(CHANNEL, ERIN, "Erin")),
         (AlreadySeated, service.join(CHANNEL, BOB, "Bob")),
         (AlreadyStarted, service.leave(CHANNEL, BOB)),
         (AlreadyStarted, service.add_bot(CHANNEL, ALICE, "random")),
