@@ -179,6 +179,7 @@ async def test_a_few_moves_of_each_game(
     for _ in range(bots):
         await world.alice.slash(channel, "game bot", level="normal")
     await world.alice.slash(channel, "game start")
+    await world.carol.slash(channel, "game log")  # its first line names every player
     await play_first_moves(world, 6)
     await world.bob.slash(channel, "game away")
     if game == "siege":  # carol, not seated, takes bob's seat over
