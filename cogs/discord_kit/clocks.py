@@ -9,15 +9,14 @@ Tests call ``run_once`` after moving the service's clock instead of waiting.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
 from cogs.discord_kit.fit import CONTENT, fit
 from cogs.discord_kit.messages import Message, notifying
+from cogs.discord_kit.periodic import Periodic
 from cogs.discord_kit.timeouts import vote_view  # timeout (issue 9)
 from cogs.tabletop.timeouts import VoteNotice  # timeout (issue 9)
-from cogs.tabletop.unexpected import log_unexpected
 
 if TYPE_CHECKING:
     from cogs.discord_kit.delivery import Delivery
@@ -28,31 +27,15 @@ log = logging.getLogger("troy.clocks")
 TICK_SECONDS = 30.0  # how often the loop looks; reminders and timeouts are at most this late
 
 
-class ClockLoop:
+class ClockLoop(Periodic):
     """One task for the whole bot; ``start`` and ``stop`` are idempotent."""
 
+    log = log
+    failed = "clock tick failed"
+
     def __init__(self, delivery: Delivery, interval: float = TICK_SECONDS) -> None:
+        super().__init__(interval)
         self.delivery = delivery
-        self.interval = interval
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-            self._task = None
-
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self.interval)
-            try:
-                await self.run_once()
-            except Exception:  # noqa: BLE001 - the loop must outlive one bad tick
-                log_unexpected(log, "clock tick failed")
 
     async def run_once(self) -> int:
         """One tick: what is due now, said. Returns how many notices went out."""

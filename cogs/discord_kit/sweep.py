@@ -12,11 +12,10 @@ indexed query.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from cogs.tabletop.unexpected import log_unexpected
+from cogs.discord_kit.periodic import Periodic
 
 if TYPE_CHECKING:
     from cogs.discord_kit.delivery import Delivery
@@ -27,34 +26,18 @@ SWEEP_SECONDS = 15.0  # how often a live process looks for claims that ran out
 SWEEP_TABLES = 50  # tables taken over per sweep at most; the rest wait for the next one
 
 
-class OutboxSweep:
+class OutboxSweep(Periodic):
     """One task for the whole bot; ``start`` and ``stop`` are idempotent."""
+
+    log = log
+    failed = "the outbox sweep failed"
 
     def __init__(
         self, delivery: Delivery, interval: float | None = None, limit: int | None = None
     ) -> None:
+        super().__init__(SWEEP_SECONDS if interval is None else interval)
         self.delivery = delivery
-        self.interval = SWEEP_SECONDS if interval is None else interval
         self.limit = SWEEP_TABLES if limit is None else limit
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self._run())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-            self._task = None
-
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self.interval)
-            try:
-                await self.run_once()
-            except Exception:  # noqa: BLE001 - the loop must outlive one bad sweep
-                log_unexpected(log, "the outbox sweep failed")
 
     async def run_once(self) -> int:
         """One sweep: the tables taken over, announced. Returns how many."""
