@@ -105,19 +105,9 @@ async def claim_tables(
         params,
     )
     locked = [int(r[0]) for r in rows]
-    if not locked:
-        return []
-    marks = ", ".join(f"?{i + 4}" for i in range(len(locked)))
-    free = (
-        f"game_id IN ({marks}) AND game_id NOT IN (SELECT x.game_id FROM outbox x"
-        " WHERE x.claimed_by<>?1 AND x.claimed_until>?3)"
+    return await _claim_locked(
+        db, owner, now, until, locked, live="x.claimed_by<>?1 AND x.claimed_until>?3", lock=lock
     )
-    rows = await db.fetch(
-        f"UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE {in_order(free, lock)}"
-        " RETURNING game_id",
-        [owner, until, now, *locked],
-    )
-    return sorted({int(r[0]) for r in rows})
 
 
 async def claim_run_out(
@@ -157,13 +147,29 @@ async def claim_run_out(
         [now, limit, limit * ROWS_PER_TABLE, *busy],
     )
     locked = [int(r[0]) for r in rows]
+    return await _claim_locked(db, owner, now, until, locked, live="x.claimed_until>?3", lock=lock)
+
+
+async def _claim_locked(
+    db: Tx,
+    owner: str,
+    now: float,
+    until: float,
+    locked: Sequence[int],
+    *,
+    live: str,
+    lock: str,
+) -> list[int]:
+    """The claim's second statement, over the tables whose rows the first one locked: their
+    outbox rows (in ``in_order``) are claimed for ``owner`` until ``until``, but not those of a
+    table where some row ``x`` matches ``live``: a live claim that leaves the table alone (?1 is
+    ``owner``, ?3 is ``now``). Returns the tables claimed. Being a statement of its own, it sees
+    every claim committed before the tables' locks were got.
+    """
     if not locked:
         return []
     marks = ", ".join(f"?{i + 4}" for i in range(len(locked)))
-    free = (
-        f"game_id IN ({marks}) AND game_id NOT IN (SELECT x.game_id FROM outbox x"
-        " WHERE x.claimed_until>?3)"
-    )
+    free = f"game_id IN ({marks}) AND game_id NOT IN (SELECT x.game_id FROM outbox x WHERE {live})"
     rows = await db.fetch(
         f"UPDATE outbox SET claimed_by=?1, claimed_until=?2 WHERE {in_order(free, lock)}"
         " RETURNING game_id",
