@@ -50,12 +50,19 @@ HINTS = {
 }
 HINT_MIN_H = 120  # cards at least this tall carry their hint
 HINT_LINES = 3
+HINT_STYLE = "sans"  # narrower than bold: "beats Catapult," fits a line of the hand's cards
+
+
+def hint_room(w: float) -> int:
+    """How wide a hint's lines may be on a card ``w`` wide."""
+    return int(w - 6)
 
 
 def small_size(h: float) -> int:
     """The smallest text on a card ``h`` tall (its hint; its name shrinks no further): it grows
-    with the card, so a card drawn large enough reads at preview size."""
-    return max(8, round(h * 0.075))
+    with the card, so a card drawn large enough reads on a phone (14 px on the hand's 172 px
+    cards)."""
+    return max(8, round(h * 0.082))
 
 
 def hint_rows(h: float) -> float:
@@ -99,8 +106,8 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> N
     hint = HINTS.get(face.kind, "") if h >= HINT_MIN_H else ""
     draw_icon(draw, icon_box(box, bool(hint)), look(face.kind).icon, band_fill, st.face)
     if hint:
-        hf = font("bold", small_size(h))
-        lines = wrap_at_most(hint, hf, int(w - 8), HINT_LINES)
+        hf = font(HINT_STYLE, small_size(h))
+        lines = wrap_at_most(hint, hf, hint_room(w), HINT_LINES)
         base = bottom - hint_rows(h) + (hint_rows(h) - len(lines) * hf.size * 1.1) / 2
         for i, line in enumerate(lines):
             y = base + i * hf.size * 1.1

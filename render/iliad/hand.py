@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.english import counted
+from engine.iliad.army import tag
 from render.core.banner import draw_title_banner
 from render.core.banner_lines import draw_banner_lines
 from render.core.canvas import parchment
@@ -32,16 +33,17 @@ from render.iliad.chips import CHIP_FONT, chip_width, chip_words, paste_chip
 from render.iliad.model import face_of, faces, read_seats
 from render.iliad.style import TEAM_LETTERS, seat_style
 
-# Designed for Discord's preview, 550 px wide, like the table: five large cards a row, each with
-# what it does written on it, and the cards on a Horse as the table's chips; every text is at
-# least MIN_FONT px, which shows at 10 px or more at preview size (tests check it).
+# Drawn for phones (Discord shows a picture about 360 px wide there), like the table: four
+# large cards a row, each with what it does written on it, and the cards on a Horse as the
+# table's chips; every text is at least MIN_FONT px, which shows at 9 px or more 360 px wide
+# (tests check it).
 PAD = 16
 BANNER_H = 52
-CARD_W, CARD_H = 116, 164
+CARD_W, CARD_H = 124, 172
 GAP = 10
-PER_ROW = 5
-WIDTH = PAD * 2 + PER_ROW * CARD_W + (PER_ROW - 1) * GAP  # 652
-MIN_FONT = 12  # 12 × 550 / 652 = 10.1 px at preview
+PER_ROW = 4
+WIDTH = PAD * 2 + PER_ROW * CARD_W + (PER_ROW - 1) * GAP  # 558
+MIN_FONT = 14  # 14 × 360 / 558 = 9.03 px on a phone
 CHIP_H = 26  # a card on a Horse, as a chip
 HORSE_FILL = (232, 222, 200)
 FONTS: dict[str, tuple[str, int]] = {
@@ -65,7 +67,8 @@ class HandLayout:
     lines: tuple[str, ...]  # what the rules wait for, under the banner
     siege: tuple[str, ...]  # the siege in a line or two, under those
     cards: tuple[Box, ...]  # one per card in hand, in hand order
-    horses: tuple[tuple[str, Box, tuple[Box, ...]], ...]  # item id, its frame, its cards
+    horses: tuple[tuple[str, Box, tuple[Box, ...]], ...]  # item id, its line, its cards
+    panels: tuple[tuple[str, Box], ...] = ()  # the Horses' panels: title, box
 
 
 def _horses(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
@@ -84,12 +87,6 @@ def _horses(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
                 if item.get("kind") == "horse" and item.get("cards"):
                     out.append((f"revealed:{item.get('id')}", [str(c) for c in item["cards"]]))
     return out
-
-
-def horse_title(key: str) -> str:
-    if key.startswith("revealed:"):
-        return f"Revealed from your Horse {key.split(':', 1)[1]}: place each card"
-    return f"Face down on your Horse {key}"
 
 
 def status(view: dict[str, Any], names: Sequence[str]) -> str:
@@ -156,15 +153,38 @@ def _flow(widths: list[int], x: int, y: int, room: int) -> list[Box]:
     return out
 
 
-def _horse_boxes(item: str, held: list[str], x: int, y: int, room: int) -> tuple[Box, list[Box]]:
-    """A Horse's frame at (x, y), no wider than ``room``, and a chip per card on it."""
-    widths = [chip_width(chip_words(f), True, CHIP_H) for f in faces(held)]
-    title = width(horse_title(item), font(*FONTS["horse"]))
-    chips_w = sum(widths) + 6 * (len(widths) - 1)
-    inner = min(room - 20, max(title, chips_w))
-    boxes = _flow(widths, x + 10, y + 36, inner)
-    bottom = max((b[3] for b in boxes), default=y + 36) + 10
-    return (x, y, x + inner + 20, bottom), boxes
+def horse_label(key: str) -> str:
+    """A Horse's name before its cards on its line ("Horse #4"), as the table and moves say it."""
+    return f"Horse {tag(key.split(':', 1)[-1])}"
+
+
+def panel_title(revealed: bool, count: int) -> str:
+    """The title of the panel of ``count`` Horses with cards face down, or revealed."""
+    horses = "your Horses" if count > 1 else "your Horse"
+    return f"Revealed from {horses}: place each card" if revealed else f"Face down on {horses}"
+
+
+def _panel(
+    title: str, horses: list[tuple[str, list[str]]], y: int, room: int
+) -> tuple[Box, list[tuple[str, Box, tuple[Box, ...]]]]:
+    """One panel at ``y``, no wider than ``room``: its title, then a line per Horse, its name
+    and a chip per card on it (onto more lines where they do not fit)."""
+    hf = font(*FONTS["horse"])
+    x = PAD
+    lines: list[tuple[str, Box, tuple[Box, ...]]] = []
+    top = y + 34
+    right = x + 20 + width(title, hf)
+    for item, held in horses:
+        widths = [chip_width(chip_words(f), True, CHIP_H) for f in faces(held)]
+        cx = x + 10 + width(horse_label(item), hf) + 10
+        boxes = _flow(widths, cx, top, x + room - 10 - cx)
+        bottom = max((b[3] for b in boxes), default=top + CHIP_H)
+        right = max(right, max((b[2] for b in boxes), default=cx) + 10)
+        lines.append((item, (x + 6, top - 3, 0, bottom + 3), tuple(boxes)))
+        top = bottom + 6
+    right = min(right, x + room)
+    lines = [(item, (fl, ft, right - 6, fb), boxes) for item, (fl, ft, _, fb), boxes in lines]
+    return (x, y, right, top + 4), lines
 
 
 def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
@@ -177,20 +197,18 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     cards = _grid(len(hand), PAD, y, (CARD_W, CARD_H), PER_ROW)
     rows = max(1, -(-len(hand) // PER_ROW))
     y += rows * (CARD_H + GAP)
-    horses = []
-    x = PAD
-    line_bottom = y
-    for item, held in _horses(view):
-        frame, boxes = _horse_boxes(item, held, x, y, inner)
-        if frame[2] > WIDTH - PAD:  # no room beside the last: a new line of Horses
-            x, y = PAD, line_bottom + GAP
-            frame, boxes = _horse_boxes(item, held, x, y, inner)
-        horses.append((item, frame, tuple(boxes)))
-        line_bottom = max(line_bottom, frame[3])
-        x = frame[2] + GAP
-    if horses:
-        y = line_bottom + GAP
-    return HandLayout(WIDTH, y + PAD, lines, siege, tuple(cards), tuple(horses))
+    horses: list[tuple[str, Box, tuple[Box, ...]]] = []
+    panels: list[tuple[str, Box]] = []
+    held = _horses(view)
+    for revealed in (False, True):
+        group = [(k, v) for k, v in held if k.startswith("revealed:") == revealed]
+        if group:
+            title = panel_title(revealed, len(group))
+            box, group_lines = _panel(title, group, y, inner)
+            panels.append((title, box))
+            horses += group_lines
+            y = box[3] + GAP
+    return HandLayout(WIDTH, y + PAD, lines, siege, tuple(cards), tuple(horses), tuple(panels))
 
 
 def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
@@ -225,14 +243,17 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     if not hand:
         draw_text(draw, (PAD, y + 40), "Your hand is empty.", font(*FONTS["empty"]), INK_SOFT)
     held = dict(_horses(view))
+    hf = font(*FONTS["horse"])
+    for title, box in lay.panels:
+        draw.rounded_rectangle(box, 8, fill=HORSE_FILL, outline=STONE_DARK, width=2)
+        room = box[2] - box[0] - 16
+        tf = fit_font(title, FONTS["horse"][0], FONTS["horse"][1], room, min_size=MIN_FONT)
+        draw_text(draw, (box[0] + 8, box[1] + 9), ellipsize(title, tf, room), tf, INK)
     for item, frame, boxes in lay.horses:
-        draw.rounded_rectangle(frame, 8, fill=HORSE_FILL, outline=STONE_DARK, width=2)
-        title = horse_title(item)
-        room = frame[2] - frame[0] - 16
-        hf = fit_font(title, FONTS["horse"][0], FONTS["horse"][1], room, min_size=MIN_FONT)
-        draw_text(draw, (frame[0] + 8, frame[1] + 9), ellipsize(title, hf, room), hf, INK)
-        for face, box in zip(faces(held[item]), boxes, strict=True):
-            paste_chip(img, box, face)
+        cy = (boxes[0][1] + boxes[0][3]) / 2 if boxes else (frame[1] + frame[3]) / 2
+        draw_text(draw, (frame[0] + 4, cy), horse_label(item), hf, INK_SOFT, anchor="lm")
+        for face, chip in zip(faces(held[item]), boxes, strict=True):
+            paste_chip(img, chip, face)
     return img
 
 

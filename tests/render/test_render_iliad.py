@@ -11,6 +11,7 @@ found through the drawing code's own layouts (``table_layout``, ``hand_layout``,
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from probes import Box, px, share
 
 from render.core import cache
 from render.core.theme import GOLD_LIGHT, INK, INK_SOFT, RGB, WHITE, mix
+from render.iliad import hand as hand_module
 from render.iliad import regions
 from render.iliad.cards import HINTS, Face, band_height, hint_rows, icon_box, paste_face
 from render.iliad.chips import back_words, paste_back, paste_chip, paste_pill
@@ -95,7 +97,7 @@ def test_a_hand_sized_army_card_says_what_it_does_and_a_table_card_does_not(face
     big = Image.new("RGB", (120, 160), WHITE)
     paste_face(big, (10, 10, 106, 144), face)
     hint = (14, 144 - hint_rows(134), 102, 142)
-    assert share(big, hint, INK) > 0.02
+    assert share(big, hint, INK) > 0.01  # in the regular weight, which fits more on a line
     small = Image.new("RGB", (80, 100), WHITE)
     paste_face(small, (8, 6, 70, 93), face)
     assert share(small, (10, 93 - 20, 68, 91), INK) == 0
@@ -459,6 +461,37 @@ def test_the_hand_draws_every_card_held_and_the_cards_on_its_horse() -> None:
     for card, box in zip(view["horses"]["p0.3"], boxes, strict=True):
         face = face_of(card)
         assert face is not None and band_colour(img, box) == look(face.kind).band
+
+
+def test_the_hand_names_its_horses_as_the_table_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Horse is "#4" on the table and in the moves: the hand says "Horse #4", never its id,
+    the Horses face down in one panel and the revealed ones in another, one line each."""
+    view = sample_seat_view(0, seats=5, turn=0)
+    view["horses"] = {"p0.3": ["h4", "archers", "h2"], "p0.7": ["elephant", "catapult", "h1"]}
+    view["armies"][0]["items"].append(
+        {"id": "p0.8", "kind": "horse", "cards": ["horse", "h3", "harrow"], "value": 0}
+    )
+    texts: list[str] = []
+    real = hand_module.draw_text
+
+    def spy(draw: Any, xy: Any, text: str, *a: Any, **k: Any) -> None:
+        texts.append(text)
+        real(draw, xy, text, *a, **k)
+
+    monkeypatch.setattr(hand_module, "draw_text", spy)
+    cache.clear()
+    render_hand(view, NAMES)
+    assert {"Horse #4", "Horse #8", "Horse #9"} <= set(texts)
+    assert not [t for t in texts if re.search(r"\bp\d\.\d", t)]
+    layout = hand_layout(view, NAMES)
+    assert [title for title, _ in layout.panels] == [
+        "Face down on your Horses",
+        "Revealed from your Horse: place each card",
+    ]
+    lines = [frame for _, frame, _ in layout.horses]
+    assert all(a[3] <= b[1] for a, b in zip(lines, lines[1:], strict=False))
+    for _, _, boxes in layout.horses:
+        assert len({b[1] for b in boxes}) == 1  # a Horse's cards on one line
 
 
 def test_a_hand_without_horse_cards_has_no_horse_frame() -> None:
