@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pg_server
 import pytest
@@ -44,3 +45,15 @@ async def store(backend: str) -> AsyncIterator[Store]:
 @pytest.fixture
 def service(store: Store) -> Service:
     return Service(store, seed_source=lambda: SEED)
+
+
+@pytest.fixture
+async def two(backend: str, tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
+    """Two stores of two processes (owners "a" and "b"; two connections, or two pools) on one
+    database: for the races between processes."""
+    target = str(tmp_path / "race.db") if backend == "sqlite" else pg_server.fresh_url()
+    a = await Store.open(target, owner="a")
+    b = await Store.open(target, owner="b")
+    yield a, b
+    await a.close()
+    await b.close()

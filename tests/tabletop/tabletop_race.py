@@ -282,6 +282,20 @@ ALICE, BOB, CAROL, DAVE, ERIN = 101, 102, 103, 104, 105
 CHANNEL, GUILD = 9001, 1
 
 
+async def lobby(store: Store, channel: int) -> int:
+    """A race lobby hosted by Alice in ``channel``, made by the store alone (no service)."""
+    row = await store.create_game(
+        channel_id=channel,
+        guild_id=GUILD,
+        game_key="race",
+        options={},
+        host_id=ALICE,
+        host_name="Alice",
+        seed=SEED,
+    )
+    return row.id
+
+
 async def db_dump(store: Store) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table, to prove that a failed call changed nothing."""
     out: dict[str, list[tuple[Any, ...]]] = {}

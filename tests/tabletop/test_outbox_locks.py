@@ -11,12 +11,10 @@ import asyncio
 import random
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
-from pathlib import Path
 from typing import Any
 
-import pg_server
 import pytest
-from tabletop_race import ALICE, BOB, GUILD, SEED
+from tabletop_race import ALICE, BOB, SEED, lobby
 
 from cogs.tabletop import outbox_sql
 from cogs.tabletop.outbox_sql import TABLE, Mark
@@ -24,30 +22,6 @@ from cogs.tabletop.store import Store
 from cogs.tabletop.store.db import Row, Tx
 
 TARGETS = (TABLE, ALICE, BOB)
-
-
-@pytest.fixture
-async def two(backend: str, tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
-    """Two stores of two processes (two connections, or two pools) on one database."""
-    target = str(tmp_path / "race.db") if backend == "sqlite" else pg_server.fresh_url()
-    a = await Store.open(target, owner="a")
-    b = await Store.open(target, owner="b")
-    yield a, b
-    await a.close()
-    await b.close()
-
-
-async def table(store: Store, channel: int) -> int:
-    row = await store.create_game(
-        channel_id=channel,
-        guild_id=GUILD,
-        game_key="race",
-        options={},
-        host_id=ALICE,
-        host_name="Alice",
-        seed=SEED,
-    )
-    return row.id
 
 
 async def set_rows(store: Store, game_id: int, rows: Iterable[tuple[int, int, int]]) -> None:
@@ -144,7 +118,7 @@ async def test_a_paused_mark_and_a_move_both_commit(
     if backend != "postgres":
         pytest.skip("SQLite has no row locks: one writer holds the whole database")
     a, b = two
-    game_id = await table(a, 7101)
+    game_id = await lobby(a, 7101)
     await set_rows(a, game_id, [(TABLE, 0, 2), (ALICE, 0, 1), (BOB, 0, 1)])
     paused, go = pause_after_first_statement(a, monkeypatch)
     mark = asyncio.create_task(a.announced(game_id, 1, list(TARGETS)))
@@ -166,7 +140,7 @@ async def test_marks_racing_moves_never_deadlock(two: tuple[Store, Store]) -> No
     """Rounds of marks and moves of the same tables at once, with each table's row superseded:
     none fails, and what is left is each move's news since the version marked sent."""
     a, b = two
-    ids = [await table(a, 7201 + i) for i in range(6)]
+    ids = [await lobby(a, 7201 + i) for i in range(6)]
     shuffle = random.Random(SEED)
     for round_ in range(40):
         sent = 10 * round_ + 5  # the version being marked sent; the table's row is newer

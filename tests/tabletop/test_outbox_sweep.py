@@ -7,28 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
-import pg_server
-import pytest
 from tabletop_race import ALICE, BOB, GUILD, SEED
 
 from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 
 CHANNELS = range(7101, 7107)
-
-
-@pytest.fixture
-async def two(backend: str, tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
-    """Two stores of two processes (owners "a" and "b") on one database."""
-    target = str(tmp_path / "sweep.db") if backend == "sqlite" else pg_server.fresh_url()
-    a = await Store.open(target, owner="a")
-    b = await Store.open(target, owner="b")
-    yield a, b
-    await a.close()
-    await b.close()
 
 
 async def started_tables(store: Store) -> list[int]:

@@ -5,12 +5,9 @@ changes in turn, each unsent announcement and each due clock claimed by one proc
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pg_server
 import pytest
-from tabletop_race import ALICE, BOB, GUILD, SEED
+from tabletop_race import ALICE, BOB, GUILD, SEED, lobby
 
 from cogs.tabletop import clock_sql
 from cogs.tabletop.errors import TableChanged
@@ -18,30 +15,6 @@ from cogs.tabletop.service import Service
 from cogs.tabletop.store import ChannelTaken, Store
 
 CHANNELS = range(7001, 7007)
-
-
-@pytest.fixture
-async def two(backend: str, tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
-    """Two stores of two processes (owners "a" and "b") on one database."""
-    target = str(tmp_path / "race.db") if backend == "sqlite" else pg_server.fresh_url()
-    a = await Store.open(target, owner="a")
-    b = await Store.open(target, owner="b")
-    yield a, b
-    await a.close()
-    await b.close()
-
-
-async def lobby(store: Store, channel: int) -> int:
-    row = await store.create_game(
-        channel_id=channel,
-        guild_id=GUILD,
-        game_key="race",
-        options={},
-        host_id=ALICE,
-        host_name="Alice",
-        seed=SEED,
-    )
-    return row.id
 
 
 async def test_one_live_game_per_channel_across_processes(two: tuple[Store, Store]) -> None:
