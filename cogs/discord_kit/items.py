@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, cast
+from typing import Any, ClassVar, Protocol, Self, cast
 
 import discord
 from discord import ui
@@ -129,52 +129,58 @@ class TeamSelect(ui.DynamicItem[ui.Select[Any]], template=ids.TEAM_TEMPLATE):
         await game_cog(interaction).team_press(interaction, self.game_id, self.item.values[0])
 
 
-class HandButton(ui.DynamicItem[ui.Button[Any]], template=ids.HAND_TEMPLATE):
-    """ "My hand" under the public table: answers only the presser."""
+class GameButton(ui.DynamicItem[ui.Button[Any]], template=r"(?!)"):
+    """A button naming one game, drawn the same way each time: a subclass sets its ``LABEL``,
+    ``EMOJI``, ``STYLE`` and ``id_of`` (the game's custom id), its own ``template``, and what a
+    press does. This base is never registered (its template matches nothing)."""
+
+    LABEL: ClassVar[str]
+    EMOJI: ClassVar[str]
+    STYLE: ClassVar[discord.ButtonStyle]
 
     def __init__(self, game_id: int) -> None:
         super().__init__(
             ui.Button(
-                label="My hand",
-                emoji="🂠",
-                style=discord.ButtonStyle.primary,
-                custom_id=ids.hand_id(game_id),
+                label=self.LABEL,
+                emoji=self.EMOJI,
+                style=self.STYLE,
+                custom_id=self.id_of(game_id),
             )
         )
         self.game_id = game_id
+
+    @staticmethod
+    def id_of(game_id: int) -> str:
+        raise NotImplementedError
 
     @classmethod
     @readable
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> HandButton:
+    ) -> Self:
         return cls(int(match["game"]))
+
+
+class HandButton(GameButton, template=ids.HAND_TEMPLATE):
+    """ "My hand" under the public table: answers only the presser."""
+
+    LABEL = "My hand"
+    EMOJI = "🂠"
+    STYLE = discord.ButtonStyle.primary
+    id_of = staticmethod(ids.hand_id)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await game_cog(interaction).hand_press(interaction, self.game_id)
 
 
-class DmAgainButton(ui.DynamicItem[ui.Button[Any]], template=ids.DM_AGAIN_TEMPLATE):
+class DmAgainButton(GameButton, template=ids.DM_AGAIN_TEMPLATE):
     """ "DM me again": a player who opened their DMs asks for their hand there again."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            ui.Button(
-                label="DM me again",
-                emoji="✉️",
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.dm_again_id(game_id),
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> DmAgainButton:
-        return cls(int(match["game"]))
+    LABEL = "DM me again"
+    EMOJI = "✉️"
+    STYLE = discord.ButtonStyle.secondary
+    id_of = staticmethod(ids.dm_again_id)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -19,6 +19,7 @@ from cogs.discord_kit import ids, images
 from cogs.discord_kit.acks import hold, think_privately
 from cogs.discord_kit.errors import guarded, known_channel, readable
 from cogs.discord_kit.fit import EMBED_DESCRIPTION, FIELD_VALUE, fit, fit_embed
+from cogs.discord_kit.items import GameButton
 from cogs.discord_kit.present import COLOUR, outcome_text, seat_names
 from cogs.tabletop.models import SeatInfo, TableInfo
 from cogs.tabletop.records import (
@@ -110,27 +111,14 @@ class LogButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
         await interaction.edit_original_response(embed=log_embed(page), view=log_view(page))
 
 
-class TableLogButton(ui.DynamicItem[ui.Button[Any]], template=ids.TABLE_LOG_TEMPLATE):
+class TableLogButton(GameButton, template=ids.TABLE_LOG_TEMPLATE):
     """ "Log" under a table: the newest page of that game's public log (pages back from
     there), and the game's words on its table, for the one who pressed it alone."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            ui.Button(
-                label="Log",
-                emoji="📜",
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.table_log_id(game_id),
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> TableLogButton:
-        return cls(int(match["game"]))
+    LABEL = "Log"
+    EMOJI = "📜"
+    STYLE = discord.ButtonStyle.secondary
+    id_of = staticmethod(ids.table_log_id)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -274,26 +262,13 @@ class ReplayButton(ui.DynamicItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE)
 
 
 # --- the end of a game -----------------------------------------------------------------------
-class RematchButton(ui.DynamicItem[ui.Button[Any]], template=ids.REMATCH_TEMPLATE):
+class RematchButton(GameButton, template=ids.REMATCH_TEMPLATE):
     """Under the final table: a new lobby with the same seats and options (a new seed)."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            ui.Button(
-                label="Rematch",
-                emoji="🔁",
-                style=discord.ButtonStyle.primary,
-                custom_id=ids.rematch_id(game_id),
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> RematchButton:
-        return cls(int(match["game"]))
+    LABEL = "Rematch"
+    EMOJI = "🔁"
+    STYLE = discord.ButtonStyle.primary
+    id_of = staticmethod(ids.rematch_id)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
