@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -156,6 +157,20 @@ async def whose_turn(world: World, channel: Any = None) -> Any:
     humans = [s for s in update.to_act if s.user_id is not None]
     assert humans, "only bots to act, yet the service returned"
     return member_of(world, humans[0].user_id)
+
+
+async def turns(world: World, max_moves: int) -> AsyncIterator[tuple[Any, int]]:
+    """For at most ``max_moves`` moves, until the end: the member who must act now, and their
+    streak (how many moves in a row they made just before; 0 when someone else moved last).
+    The caller makes each move before asking for the next."""
+    streak, last = 0, None
+    for _ in range(max_moves):
+        member = await whose_turn(world)
+        if member is None:
+            return
+        streak = streak + 1 if member is last else 0
+        last = member
+        yield member, streak
 
 
 def dms(world: World, member: Any) -> list[Any]:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from notifications import Move, Recorder
-from simtable import World, close_dms, whose_turn
+from simtable import World, close_dms, turns, whose_turn
 
 from cogs.tabletop.base import game_of
 
@@ -69,14 +69,8 @@ async def choose(world: World, member: Any, streak: int) -> str:
 async def play(world: World, recorder: Recorder, max_moves: int) -> None:
     """``choose`` each move, until the end or ``max_moves``. Every other move that goes on
     with a chain, a spectator first writes in the channel."""
-    chains = streak = 0
-    last = None
-    for _ in range(max_moves):
-        member = await whose_turn(world)
-        if member is None:
-            break
-        streak = streak + 1 if member is last else 0
-        last = member
+    chains = 0
+    async for member, streak in turns(world, max_moves):
         code = await choose(world, member, streak)
         if await keeps_deciding(world, member, code):
             chains += 1

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from notifications import POST, Move, Recorder
-from simtable import World, close_dms, components, is_table, whose_turn
+from simtable import World, close_dms, components, is_table, turns, whose_turn
 from test_bot_notifications import check_notifications, check_one_ring_per_decision, choose
 
 
@@ -46,13 +46,7 @@ def pictured_posts(moves: list[Move]) -> int:
 
 async def play_quietly(world: World, recorder: Recorder, max_moves: int) -> None:
     """``choose`` each move through ``/move``, nobody writing in between."""
-    streak, last = 0, None
-    for _ in range(max_moves):
-        member = await whose_turn(world)
-        if member is None:
-            break
-        streak = streak + 1 if member is last else 0
-        last = member
+    async for member, streak in turns(world, max_moves):
         code = await choose(world, member, streak)
         await member.slash(world.channel, "move", action=code)
         await recorder.moved(member)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image
-from simtable import World, components, is_table, public_messages, saved, whose_turn
+from simtable import World, components, is_table, public_messages, saved, turns
 
 from cogs.discord_kit import images
 from cogs.discord_kit.ids import parse_move, parse_select
@@ -107,13 +107,7 @@ async def play(world: World, choose: Chooser, moves: int) -> Seen:
     moves whose table was edited in place, and those of them not worth a new picture."""
     seen = Seen()
     live, _ = await check_newest_table(world)
-    streak, last = 0, None
-    for _ in range(moves):
-        member = await whose_turn(world)
-        if member is None:
-            break
-        streak = streak + 1 if member is last else 0
-        last = member
+    async for member, streak in turns(world, moves):
         found = await member.autocomplete(world.channel, "move", "action", "")
         codes = [str(o["value"]) for o in found]
         assert codes, "the player to act has moves"
