@@ -9,11 +9,12 @@ Game protocol so the service can be tested before (and independently of) the rea
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
+from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 from engine.core import (
     Bot,
@@ -294,6 +295,18 @@ async def lobby(store: Store, channel: int) -> int:
         seed=SEED,
     )
     return row.id
+
+
+async def started_tables(store: Store, channels: Iterable[int]) -> list[int]:
+    """A race of Alice and Bob started in each channel through ``store``'s process (so its
+    announcements are claimed by it): the games' ids."""
+    service = Service(store, seed_source=lambda: SEED)
+    ids = []
+    for channel in channels:
+        await service.new_game(channel, GUILD, ALICE, "Alice", "race", {})
+        await service.join(channel, BOB, "Bob")
+        ids.append((await service.start(channel, ALICE)).table.game_id)
+    return ids
 
 
 async def db_dump(store: Store) -> dict[str, list[tuple[Any, ...]]]:

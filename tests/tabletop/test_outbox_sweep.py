@@ -9,23 +9,11 @@ import asyncio
 import time
 from pathlib import Path
 
-from tabletop_race import ALICE, BOB, GUILD, SEED
+from tabletop_race import started_tables
 
-from cogs.tabletop.service import Service
 from cogs.tabletop.store import Store
 
 CHANNELS = range(7101, 7107)
-
-
-async def started_tables(store: Store) -> list[int]:
-    """Tables started through ``store``'s process: their announcements are claimed by it."""
-    service = Service(store, seed_source=lambda: SEED)
-    ids = []
-    for channel in CHANNELS:
-        await service.new_game(channel, GUILD, ALICE, "Alice", "race", {})
-        await service.join(channel, BOB, "Bob")
-        ids.append((await service.start(channel, ALICE)).table.game_id)
-    return ids
 
 
 async def run_out(store: Store, game_ids: list[int], ago: float = 1.0) -> None:
@@ -47,7 +35,7 @@ async def owners(store: Store) -> dict[int, set[str]]:
 
 async def test_a_live_claim_of_another_process_is_left_alone(two: tuple[Store, Store]) -> None:
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     assert await b.claim_run_out(50) == []  # a is posting them
     await run_out(a, ids[:2])  # a died before posting those two
     assert await b.claim_run_out(50) == ids[:2]
@@ -57,7 +45,7 @@ async def test_a_live_claim_of_another_process_is_left_alone(two: tuple[Store, S
 
 async def test_a_live_claim_of_our_own_is_left_alone(two: tuple[Store, Store]) -> None:
     a, _ = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     assert await a.claim_run_out(50) == []  # being posted or retried here
     await run_out(a, ids[:1])
     assert await a.claim_run_out(50) == ids[:1]  # our own, run out: its retries had stopped
@@ -67,7 +55,7 @@ async def test_a_table_with_any_live_row_is_left_alone(two: tuple[Store, Store])
     """One of a table's rows ran out, another is being posted (a newer move's): the sweep
     would post that one a second time."""
     a, b = two
-    game_id = (await started_tables(a))[0]
+    game_id = (await started_tables(a, CHANNELS))[0]
     await a.execute_admin(
         "UPDATE outbox SET claimed_until=? WHERE game_id=? AND target<>0", [0, game_id]
     )
@@ -79,7 +67,7 @@ async def test_the_tables_this_process_retries_are_left_to_the_retry(
     two: tuple[Store, Store],
 ) -> None:
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     await run_out(a, ids)
     assert await b.claim_run_out(50, busy=ids[1:]) == ids[:1]
 
@@ -88,7 +76,7 @@ async def test_at_most_so_many_tables_a_sweep_the_longest_run_out_first(
     two: tuple[Store, Store],
 ) -> None:
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     for age, game_id in enumerate(ids):  # the last table ran out first
         await run_out(a, [game_id], ago=10.0 + age)
     assert await b.claim_run_out(4) == sorted(ids[-4:])
@@ -102,7 +90,7 @@ async def test_at_most_so_many_tables_a_sweep_the_longest_run_out_first(
 
 async def test_two_sweeping_processes_never_both_get_a_table(two: tuple[Store, Store]) -> None:
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     for _ in range(12):  # each round a race
         await run_out(a, ids, ago=100.0)
         got = await asyncio.gather(*(s.claim_run_out(50) for _ in range(3) for s in (a, b)))
@@ -119,7 +107,7 @@ async def test_sweeps_and_resumes_at_once_never_both_get_a_table(
     """A process resuming at start-up (``tables_to_announce``) while another sweeps: both
     lock a table's own row first, then its outbox rows in one order."""
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     for _ in range(12):
         await run_out(a, ids, ago=100.0)
         sweeps = [b.claim_run_out(50) for _ in range(3)]
@@ -135,7 +123,7 @@ async def test_sweeps_and_sent_marks_at_once_never_deadlock(two: tuple[Store, St
     """A process marking a table's rows sent (its targets in any order) while two sweep: all
     lock a table's rows in one order, so none waits in a circle."""
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     rows = await a.select_admin("SELECT game_id, target FROM outbox ORDER BY game_id, target")
     targets = {g: sorted((t for gg, t in rows if gg == g), reverse=True) for g in ids}
     for _ in range(20):
@@ -153,7 +141,7 @@ async def test_with_nothing_run_out_a_sweep_is_one_indexed_query(tmp_path: Path)
     query, which reads the index on ``claimed_until`` (never every unsent row)."""
     store = await Store.open(str(tmp_path / "plan.db"), owner="a")
     try:
-        await started_tables(store)  # unsent rows, all claimed live
+        await started_tables(store, CHANNELS)  # unsent rows, all claimed live
         statements: list[str] = []
         await store.connection.set_trace_callback(statements.append)
         assert await store.claim_run_out(50) == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from tabletop_race import ALICE, BOB, GUILD, SEED, lobby
+from tabletop_race import ALICE, BOB, GUILD, SEED, lobby, started_tables
 
 from cogs.tabletop import clock_sql
 from cogs.tabletop.errors import TableChanged
@@ -59,19 +59,9 @@ async def test_a_team_choice_loses_to_the_start(two: tuple[Store, Store]) -> Non
         await b.set_team(row.id, 1, 0)
 
 
-async def started_tables(store: Store) -> list[int]:
-    service = Service(store, seed_source=lambda: SEED)
-    ids = []
-    for channel in CHANNELS:
-        await service.new_game(channel, GUILD, ALICE, "Alice", "race", {})
-        await service.join(channel, BOB, "Bob")
-        ids.append((await service.start(channel, ALICE)).table.game_id)
-    return ids
-
-
 async def test_resuming_processes_post_each_announcement_once(two: tuple[Store, Store]) -> None:
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     assert await b.tables_to_announce() == []  # a is posting them
     assert [g for g, _ in await a.tables_to_announce()] == ids  # a's own, after a restart
     for _ in range(12):  # each round a race; claims that locked rows piecemeal deadlocked
@@ -87,7 +77,7 @@ async def test_claims_and_sent_marks_at_once_never_deadlock(two: tuple[Store, St
     """A process marking a table's rows sent (its targets in any order) while two processes
     claim them: all lock a table's rows in one order, so none waits in a circle."""
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     rows = await a.select_admin("SELECT game_id, target FROM outbox ORDER BY game_id, target")
     targets = {g: sorted((t for gg, t in rows if gg == g), reverse=True) for g in ids}
     assert all(len(t) > 1 for t in targets.values())  # a table and its hands: several rows
@@ -104,7 +94,7 @@ async def test_claims_and_sent_marks_at_once_never_deadlock(two: tuple[Store, St
 
 async def test_due_clocks_are_claimed_by_one_process(two: tuple[Store, Store]) -> None:
     a, b = two
-    ids = await started_tables(a)
+    ids = await started_tables(a, CHANNELS)
     now = 1_800_000_000.0
     got = await asyncio.gather(*(clock_sql.due(s, now) for _ in range(3) for s in (a, b)))
     by_a = {d.game_id for i, found in enumerate(got) if i % 2 == 0 for d in found}
