@@ -3,7 +3,8 @@
 The markdown is split by its ``##`` headings into topics (the text before the first heading is
 the "overview"), and each topic into pages that fit a Discord embed, cut between paragraphs.
 The file's hard line breaks are only its source's wrapping: each paragraph is reflowed into one
-line (lists, tables and headings keep theirs), so Discord wraps it to the reader's width. The
+line (lists and headings keep theirs), so Discord wraps it to the reader's width; a table, which
+Discord does not draw, becomes a list of its rows in words (``table_as_list``). The
 file ships as package data next to ``engine`` (``pyproject.toml``), so an installed bot finds it
 at the same relative place as a checkout. A game with no such file falls back to its
 ``rules()`` topics, so every registered game answers.
@@ -80,6 +81,65 @@ def reflow(text: str) -> str:
     return "\n".join(out)
 
 
+def _cells(row: str) -> list[str]:
+    return [cell.strip() for cell in row.strip().strip("|").split("|")]
+
+
+def _is_rule(row: str) -> bool:
+    """The line under a table's header: only pipes, dashes, colons and spaces."""
+    return bool(row.strip()) and set(row.strip()) <= set("|-: ")
+
+
+def table_as_list(header: list[str], rows: list[list[str]]) -> list[str]:
+    """A markdown table in the lines Discord shows well. Two columns: ``- **a**: b`` a row.
+    Columns that come in pairs under repeated second headings (``Greek | traits | Trojan |
+    traits``): one bold heading per pair, then its rows. More columns: each row's first cell,
+    then the others named by their headings (``- **Spearman** — copies: 10 · plunder value: 4``)."""
+    width = len(header)
+    seconds = header[1::2]
+    if width >= 4 and width % 2 == 0 and len(set(seconds)) == 1:
+        out: list[str] = []
+        for col in range(0, width, 2):
+            out += ["", f"**{header[col]}**"] if out else [f"**{header[col]}**"]
+            out += [f"- {r[col]}: {r[col + 1]}" for r in rows if col + 1 < len(r) and r[col]]
+        return out
+    if width == 2:
+        return [f"- **{r[0]}**: {r[1] if len(r) > 1 else ''}".rstrip() for r in rows]
+    return [
+        f"- **{r[0]}** — "
+        + " · ".join(f"{h}: {c}" for h, c in zip(header[1:], r[1:], strict=False))
+        for r in rows
+    ]
+
+
+def tables_as_lists(text: str) -> str:
+    """The text with every markdown table (a header row, its rule, then rows) written as a
+    list by ``table_as_list``; lines in code fences are left alone."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i, fenced = 0, False
+    while i < len(lines):
+        line = lines[i]
+        if line.strip().startswith("```"):
+            fenced = not fenced
+        is_table = (
+            not fenced
+            and line.lstrip().startswith("|")
+            and i + 1 < len(lines)
+            and _is_rule(lines[i + 1])
+        )
+        if not is_table:
+            out.append(line)
+            i += 1
+            continue
+        header, rows, i = _cells(line), [], i + 2
+        while i < len(lines) and lines[i].lstrip().startswith("|"):
+            rows.append(_cells(lines[i]))
+            i += 1
+        out += table_as_list(header, rows)
+    return "\n".join(out)
+
+
 def paginate(text: str, limit: int = PAGE_LIMIT) -> tuple[str, ...]:
     """Pages of at most ``limit`` characters, cut between paragraphs (then lines, then hard)."""
     pages: list[str] = []
@@ -142,7 +202,7 @@ def parse(markdown: str) -> Rulebook:
         else:
             sections[-1][1].append(line)
     topics = [
-        Topic(name, paginate(reflow("\n".join(lines))))
+        Topic(name, paginate(tables_as_lists(reflow("\n".join(lines)))))
         for name, lines in sections
         if "\n".join(lines).strip()
     ]

@@ -73,10 +73,10 @@ async def test_pages_read_as_paragraphs_not_as_the_files_line_breaks(world: Worl
                 assert f"{before}\n{after}" not in text, (key, name, before)
                 assert f"{before} {after}" in text, (key, name, before, after)
                 checked += 1
-            # Lists and tables keep a line per item and per row.
+            # Lists keep a line per item (tables become lists: see below).
             rows = text.split("\n")
             for line in lines:
-                if BLOCK.match(line) and not line.startswith("#"):
+                if BLOCK.match(line) and not line.lstrip().startswith(("#", "|")):
                     assert any(r.startswith(line.rstrip()) for r in rows), (key, name, line)
     assert checked > 100  # the files are hard-wrapped at 100 columns: many breaks to mend
 
@@ -93,9 +93,32 @@ def test_a_sample_with_hard_breaks_is_reflowed_keeping_its_blocks() -> None:
     assert book.topics[0].pages[0] == (
         "Intro that is wrapped twice in the file.\n\n"
         "- an item that goes on\n- a second item\n\n"
-        "| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+        "- **1**: 2\n\n"
         "### Sub\nText under it."
     )
+
+
+def test_tables_become_lists_discord_can_show() -> None:
+    from engine.core.rulebook import tables_as_lists
+
+    three = "| tile | copies | value |\n|---|---|---|\n| Spearman | 10 | 4 |\n| Oracle | 2 | 8 |"
+    assert tables_as_lists(three) == (
+        "- **Spearman** — copies: 10 · value: 4\n- **Oracle** — copies: 2 · value: 8"
+    )
+    paired = "| Greek | traits | God | traits |\n|--|--|--|--|\n| Ajax | Strong | Zeus | King |"
+    assert tables_as_lists(paired) == "**Greek**\n- Ajax: Strong\n\n**God**\n- Zeus: King"
+    fenced = "```\n| a | b |\n|---|---|\n```"
+    assert tables_as_lists(fenced) == fenced
+
+
+async def test_no_rules_page_shows_a_raw_table_row(world: World) -> None:
+    shown = 0
+    for key in GAMES:
+        for name in source_sections(key):
+            for _, text in await shown_pages(world, key, name):
+                assert not any(r.lstrip().startswith("|") for r in text.split("\n")), (key, name)
+                shown += 1
+    assert shown > 20
 
 
 # --- your first turn in Discord ------------------------------------------------------------------
