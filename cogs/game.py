@@ -327,7 +327,8 @@ class GameCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         humans = [s.user_id for s in table.seats if s.user_id is not None]
-        await self.delivery.dms.end_game(table.game_id, humans)  # no dead menus left
+        note = f"This game in <#{table.channel_id}> was abandoned: no more moves."
+        await self.delivery.dms.end_game(table.game_id, humans, note=note)  # no dead menus
 
     @game.command(name="rematch", description="A new table after a finished game, same seats")
     async def rematch(self, interaction: discord.Interaction) -> None:

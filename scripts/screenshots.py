@@ -138,6 +138,7 @@ def game_scene(game: str) -> Callable[[Scenes], Awaitable[None]]:
         await s.shoot(f"{game}-dm", s.alice.user.dm_channel, s.alice.user)
         await s.play(channel, None)
         await s.shoot(f"{game}-end", channel, s.carol)
+        await s.shoot(f"{game}-end-dm", s.alice.user.dm_channel, s.alice.user)
 
     return scene
 

@@ -178,7 +178,11 @@ class Delivery:
         for user_id in users:
             self._hand_sent.pop((update.table.game_id, user_id), None)
             self._pinged.pop((update.table.game_id, user_id), None)
-        await self.dms.end_game(update.table.game_id, users)
+        final = {
+            user_id: await messages.hand_message(update.table, hand, in_dm=True, over=True)
+            for user_id, hand in update.hands.items()
+        }
+        await self.dms.end_game(update.table.game_id, users, final)
 
     async def saved(
         self, interaction: discord.Interaction, update: Update, channel_id: int

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from cogs.tabletop.service import Service
 
 log = logging.getLogger("troy.dms")
+TURN_LINE = "It's your turn"  # how a hand DM that asks for a move says so (present.hand_text)
 
 
 class Client(Protocol):
@@ -93,16 +94,32 @@ class DirectMessages:
         users[user_id] = True
         return await self.service.set_dms_told(game_id, user_id)
 
-    async def end_game(self, game_id: int, user_ids: Iterable[int]) -> None:
-        """The game ended: its last hand DMs lose their menus (a best effort), and nothing of
-        it is remembered here any more."""
+    async def end_game(
+        self,
+        game_id: int,
+        user_ids: Iterable[int],
+        final: Mapping[int, Message] | None = None,
+        note: str = "",
+    ) -> None:
+        """The game ended: its last hand DMs lose their menus (a best effort), each edited to
+        its player's ``final`` hand when there is one, else its words ending in ``note``
+        instead of asking for a move (so none still says it is their turn), and nothing of the
+        game is remembered here any more."""
         closed = await self.closed(game_id)
+        final = final or {}
         for user_id in user_ids:
             old = await self.service.hand_dm(game_id, user_id)
             if old is None or user_id in closed:
                 continue
             try:
-                await _drop_menus(await self.channel(user_id), old)
+                channel = await self.channel(user_id)
+                if user_id in final:
+                    edit = channel.get_partial_message(old).edit(**final[user_id].edit_kwargs())
+                    await bounded(edit)
+                elif note:
+                    await _close_with(channel, old, note)
+                else:
+                    await _drop_menus(channel, old)
             except (discord.HTTPException, TimeoutError):
                 log.info("could not reach the DM of user %s", user_id)
         self._closed.pop(game_id, None)
@@ -194,6 +211,14 @@ async def _newest_is(channel: discord.DMChannel, message_id: int) -> bool:
     async for newest in channel.history(limit=1):
         return newest.id == message_id
     return False
+
+
+async def _close_with(channel: discord.DMChannel, message_id: int, note: str) -> None:
+    """A hand DM of a game that ended without a result: its menus and its call to move give
+    way to ``note``; its hand and picture stay."""
+    message = await bounded(channel.fetch_message(message_id))
+    kept = [line for line in message.content.split("\n") if not line.startswith(TURN_LINE)]
+    await bounded(message.edit(content="\n".join([*kept, note]), view=None))
 
 
 async def _drop_menus(channel: discord.DMChannel, message_id: int) -> None:

@@ -126,12 +126,20 @@ async def table_message(
     return message
 
 
-async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool) -> Message:
-    """One player's hand, with the menu of their moves when they must act."""
+async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool, over: bool = False) -> Message:
+    """One player's hand, with the menu of their moves when they must act; ``over``: the
+    hand as the game left it, saying the game ended (no moves)."""
     image = await images.draw_hand(hand.view, present.seat_names(table))
     text = present.hand_text(
-        table, hand.view, hand.events, your_turn=bool(hand.choices), in_dm=in_dm
+        table,
+        hand.view,
+        hand.events,
+        your_turn=bool(hand.choices) and not over,
+        in_dm=in_dm,
+        over=over,
     )
+    if over:
+        return Message(content=text, image=image, image_name="hand.png")
     return Message(
         content=text,
         image=image,

@@ -353,8 +353,10 @@ def hand_text(
     *,
     your_turn: bool,
     in_dm: bool,
+    over: bool = False,
 ) -> str:
-    """The words that go with a hand picture: what you hold, what just happened to you."""
+    """The words that go with a hand picture: what you hold, what just happened to you, and
+    (``over``) that the game ended, its result being on the table."""
     hand = view.get("hand") or []
     held = " · ".join(item_name(view, h) for h in hand) if hand else "nothing"
     where = f" at <#{table.channel_id}>" if in_dm else ""
@@ -368,6 +370,8 @@ def hand_text(
             f"It's your turn (move {table.version}){f' to {stage}' if stage else ''}: "
             "pick a move below, or use `/move` in the channel."
         )
+    elif over:
+        lines.append(f"The game is over: the result is on the table in <#{table.channel_id}>.")
     return fit("\n".join(lines), CONTENT)
 
 

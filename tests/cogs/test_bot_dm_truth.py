@@ -80,3 +80,32 @@ async def test_the_dm_moved_from_shows_the_hand_after_the_move(
         assert "It's your turn" not in (dm.content or ""), (game, dm.content)
         assert len(dms(world, member)) == before, "a new DM rang a player who now waits"
     assert waited, "a player moved from their DM and then waited"
+
+
+async def test_at_the_end_no_hand_dm_still_asks_for_a_move(world: World) -> None:
+    """The last hand DMs of a finished game are edited to the hand as it ended: no menus, no
+    call to move, and a word that the game is over; of an abandoned one, the same in words."""
+    from test_bot_records import play_to_the_end
+
+    await play_to_the_end(world)
+    await world.env.settle()
+    players = (world.alice, world.bob)
+    for member in players:
+        last = dms(world, member)[-1]
+        assert not components(last), last.content
+        assert "It's your turn" not in (last.content or ""), last.content
+        assert "The game is over" in (last.content or ""), last.content
+        assert last.attachments, "the hand's picture stays"
+
+    await world.alice.click(
+        [m for m in world.channel.history() if not m.flags.ephemeral][-1], label="Rematch"
+    )
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    await world.env.settle()
+    await world.alice.slash(world.channel, "game abandon")
+    await world.env.settle()
+    for member in players:
+        last = dms(world, member)[-1]
+        assert not components(last) and "It's your turn" not in (last.content or "")
+        assert "was abandoned" in (last.content or ""), last.content
