@@ -20,6 +20,7 @@ COPY bot.py ./
 COPY engine engine
 COPY render render
 COPY cogs cogs
+COPY tabletop tabletop
 COPY docs/rules docs/rules
 RUN pip install . \
     && mkdir -p /app/data \

@@ -18,21 +18,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.discord_kit import images
-from cogs.discord_kit.clocks import ClockLoop  # clocks (issue 9)
-from cogs.discord_kit.delivery import Delivery
-from cogs.discord_kit.errors import handle_error, what_was_used
-from cogs.discord_kit.helpdesk import HELPDESK_ITEMS  # helpdesk (issue 9)
-from cogs.discord_kit.items import ALL_ITEMS
-from cogs.discord_kit.records import RECORD_ITEMS
-from cogs.discord_kit.sweep import OutboxSweep
-from cogs.discord_kit.timeouts import TIMEOUT_ITEMS  # timeout (issue 9)
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from cogs.tabletop.store.core import is_postgres
-from cogs.tabletop.thinking import WORKERS, ThinkPool
-from cogs.tabletop.unexpected import log_unexpected
+from cogs.kit.components.items import ALL_ITEMS
+from cogs.kit.compose import images
+from cogs.kit.delivery.clocks import ClockLoop  # clocks
+from cogs.kit.delivery.delivery import Delivery
+from cogs.kit.delivery.sweep import OutboxSweep
+from cogs.kit.errors import handle_error, what_was_used
+from cogs.kit.helpdesk import HELPDESK_ITEMS  # helpdesk
+from cogs.kit.records import RECORD_ITEMS
+from cogs.kit.timeouts import TIMEOUT_ITEMS  # timeout
 from engine import registry
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.store.core import is_postgres
+from tabletop.thinking import WORKERS, ThinkPool
+from tabletop.unexpected import log_unexpected
 
 log = logging.getLogger("troy")
 
@@ -166,7 +166,7 @@ class TroyBot(commands.AutoShardedBot):
         self.settings = settings
         self.seed_source = seed_source
         self.delivery = Delivery(self)
-        self.clocks = ClockLoop(self.delivery)  # clocks (issue 9): turn clocks, lobby expiry
+        self.clocks = ClockLoop(self.delivery)  # clocks: turn clocks, lobby expiry
         self.sweep = OutboxSweep(self.delivery)  # a crashed process's announcements
 
     async def setup_hook(self) -> None:
@@ -182,9 +182,9 @@ class TroyBot(commands.AutoShardedBot):
         images.use_processes(self.settings.render_processes)
         for extension in extensions():
             await self.load_extension(extension)
-        self.add_dynamic_items(*ALL_ITEMS, *RECORD_ITEMS)  # issue 9: log, replay, rematch
-        self.add_dynamic_items(*HELPDESK_ITEMS)  # helpdesk (issue 9)
-        self.add_dynamic_items(*TIMEOUT_ITEMS)  # timeout (issue 9): the vote's buttons
+        self.add_dynamic_items(*ALL_ITEMS, *RECORD_ITEMS)  # log, replay, rematch
+        self.add_dynamic_items(*HELPDESK_ITEMS)  # helpdesk
+        self.add_dynamic_items(*TIMEOUT_ITEMS)  # timeout: the vote's buttons
         live = await self.service.live_count()
         log.info("%d live table(s) carry on: their buttons work from their custom ids", live)
         if self.settings.dev_guild_id:
@@ -212,7 +212,7 @@ class TroyBot(commands.AutoShardedBot):
         except Exception:  # noqa: BLE001 - the bot must come up even so
             log_unexpected(log, "could not resume the bots that were due")
         await self.delivery.resume()
-        self.clocks.start()  # clocks (issue 9)
+        self.clocks.start()  # clocks
         self.sweep.start()
 
     async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
@@ -234,7 +234,7 @@ class TroyBot(commands.AutoShardedBot):
         )
 
     async def close(self) -> None:
-        await self.clocks.stop()  # clocks (issue 9)
+        await self.clocks.stop()  # clocks
         await self.sweep.stop()
         await self.delivery.close()
         images.stop_processes()

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.tabletop.service import Service  # noqa: E402
-from cogs.tabletop.store import Store  # noqa: E402
+from tabletop.service import Service  # noqa: E402
+from tabletop.store import Store  # noqa: E402
 
 T0 = 1_800_000_000.0
 

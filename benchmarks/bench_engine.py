@@ -6,7 +6,7 @@ that never reads it never pays for it.
 
 Siege (a wargame of four days) is measured on its own: whole short-scenario games (one day) per
 second with each bot, and the time to list one side's legal moves, since a side may have
-thousands of them (issue 8: >= 1 short game a second with random bots, listing <= 5 ms).
+thousands of them (>= 1 short game a second with random bots, listing <= 5 ms).
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def best_time(game: Game[Any, Any], seats: int, level: str, count: int) -> tuple
 def games() -> list[Game[Any, Any]]:
     """Every registered game but the Siege (measured apart, per scenario), and Heroes and the
     Iliad even before they are registered (targets: Heroes >= 200 whole 3-player games a second
-    with random bots, issue 7; the Iliad >= 20 whole 4-player games a second, issue 6)."""
+    with random bots; the Iliad >= 20 whole 4-player games a second)."""
     found = [g for g in all_games() if g.key != SIEGE.key]
     keys = {g.key for g in found}
     return found + [g for g in (HEROES, ILIAD) if g.key not in keys]

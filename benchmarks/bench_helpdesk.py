@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.discord_kit import helpdesk  # noqa: E402
+from cogs.kit import helpdesk  # noqa: E402
 from engine import registry  # noqa: E402
 from engine.core import rulebook  # noqa: E402
 

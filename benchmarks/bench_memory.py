@@ -5,7 +5,7 @@ thread); this shows whether it now levels off. Games of ILIOS, Heroes of Troy, t
 Siege of Troy (its one-day scenarios) take turns, with 2 to 6 seats and their options varied,
 played by the ``normal`` bots. ``--tables`` games are played at once, as a busy bot has many
 tables moving; after each action the table is drawn when the game says it is worth posting (and
-at the end), and the hand of every seat that must act, all through ``cogs.discord_kit.images``,
+at the end), and the hand of every seat that must act, all through ``cogs.kit.compose.images``,
 the very drawing pool the bot uses. The resident size (``VmRSS``) is recorded every ``--every``
 games.
 
@@ -29,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.discord_kit import images  # noqa: E402
+from cogs.kit.compose import images  # noqa: E402
 from engine import registry  # noqa: E402
 from render.core import bounded  # noqa: E402
 from render.samples_play import bot_game  # noqa: E402

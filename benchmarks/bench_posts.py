@@ -28,7 +28,7 @@ from simcord import Env
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import Settings, create_bot  # noqa: E402
-from cogs.tabletop.base import game_of  # noqa: E402
+from tabletop.base import game_of  # noqa: E402
 
 GUILD = 1_000_000_000_000_000_001
 GAMES = {"ilios": "size=5", "heroes": "", "iliad": "", "siege": "scenario=day1"}

@@ -25,9 +25,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from cogs.tabletop.errors import GameOver, StaleAction  # noqa: E402
-from cogs.tabletop.service import Service  # noqa: E402
-from cogs.tabletop.store import Store  # noqa: E402
+from tabletop.errors import GameOver, StaleAction  # noqa: E402
+from tabletop.service import Service  # noqa: E402
+from tabletop.store import Store  # noqa: E402
 
 TABLES = 500
 ALICE, BOB, GUILD = 11, 12, 1

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.tabletop.rating_math import (  # noqa: E402
+from tabletop.rating_math import (  # noqa: E402
     Finish,
     Placing,
     Ratings,

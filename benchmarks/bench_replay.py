@@ -1,4 +1,4 @@
-"""What one replay step costs (issue 9): every press of a replay button replays the whole game
+"""What one replay step costs: every press of a replay button replays the whole game
 from its record through the engine, then draws the table. Per registered game, a bot game at
 each number of seats: its length, its record's size, and the time of one replay (engine only).
 
@@ -14,11 +14,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.tabletop.records import RECORD_FORMAT, RECORD_VERSION, record_bytes, replay  # noqa: E402
 from engine.core import rng_for  # noqa: E402
 from engine.core.game import Game  # noqa: E402
 from engine.core.lazy import LazyView  # noqa: E402
 from engine.registry import all_games  # noqa: E402
+from tabletop.records import RECORD_FORMAT, RECORD_VERSION, record_bytes, replay  # noqa: E402
 
 REPEATS = 5
 SEED = 2026

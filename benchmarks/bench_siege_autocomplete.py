@@ -26,12 +26,12 @@ from simcord import Env
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot import Settings, create_bot  # noqa: E402
-from cogs.tabletop.models import Choice  # noqa: E402
-from cogs.tabletop.offers import Offer  # noqa: E402
 from engine.siege import GAME  # noqa: E402
 from engine.siege.board import BOARD  # noqa: E402
 from engine.siege.pieces import SIDE_PIECES  # noqa: E402
 from engine.siege.words import describe  # noqa: E402
+from tabletop.models import Choice  # noqa: E402
+from tabletop.offers import Offer  # noqa: E402
 
 GUILD = 1_000_000_000_000_000_001
 SEED = 1

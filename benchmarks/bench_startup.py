@@ -51,7 +51,7 @@ def _snapshots() -> list[str]:
 
 async def build(path: Path, tables: int) -> None:
     """The database: migrated by the real store, then filled in bulk."""
-    from cogs.tabletop.store import Store
+    from tabletop.store import Store
 
     store = await Store.open(path)
     await store.close()
@@ -124,8 +124,8 @@ async def build(path: Path, tables: int) -> None:
 async def measure(path: str) -> None:
     """What the bot does at start-up, in this (fresh) process; prints one JSON line."""
     started = time.perf_counter()
-    from cogs.tabletop.service import Service
-    from cogs.tabletop.store import Store
+    from tabletop.service import Service
+    from tabletop.store import Store
 
     imported = time.perf_counter()
     store = await Store.open(path)

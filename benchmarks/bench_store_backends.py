@@ -30,8 +30,8 @@ GAMES = 100_000
 
 async def move_latency(target: str, moves: int) -> dict[str, float]:
     """Two humans play ILIOS games with random legal moves; each ``act`` is timed."""
-    from cogs.tabletop.service import Service
-    from cogs.tabletop.store import Store
+    from tabletop.service import Service
+    from tabletop.store import Store
 
     store = await Store.open(target)
     service = Service(store, seed_source=lambda: 7)
@@ -66,8 +66,8 @@ async def move_latency(target: str, moves: int) -> dict[str, float]:
 async def build_postgres(url: str, games: int, folder: Path) -> None:
     """``bench_startup``'s database of live tables, built in SQLite and moved with the copy
     tool (so the benchmark also moves 100,000 games through it)."""
-    from cogs.tabletop.store import Store
-    from cogs.tabletop.store.copy import copy
+    from tabletop.store import Store
+    from tabletop.store.copy import copy
 
     path = folder / "startup.db"
     subprocess.run(
@@ -91,8 +91,8 @@ async def build_postgres(url: str, games: int, folder: Path) -> None:
 async def startup(url: str) -> None:
     """What the bot does at start-up, in this fresh process; one JSON line."""
     started = time.perf_counter()
-    from cogs.tabletop.service import Service
-    from cogs.tabletop.store import Store
+    from tabletop.service import Service
+    from tabletop.store import Store
 
     imported = time.perf_counter()
     store = await Store.open(url)

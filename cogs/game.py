@@ -14,33 +14,30 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.discord_kit import (
-    helpdesk,  # helpdesk (issue 9)
-    messages,
-    records,
-    takeover,  # takeover (issue 9)
-)
-from cogs.discord_kit.acks import hold, post_public, think_privately
-from cogs.discord_kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
-from cogs.discord_kit.errors import BadInput, known_channel, not_a_move
-from cogs.discord_kit.fit import CHOICE_TEXT, excerpt, fit
-from cogs.discord_kit.hints import hint_text
-from cogs.discord_kit.items import channel_here, moves_view
-from cogs.discord_kit.present import format_options, free_places
-from cogs.discord_kit.ratings import leaderboard_embed, stats_embed  # ratings (issue 9)
-from cogs.discord_kit.unknown import answer_unknown
-from cogs.tabletop.errors import OtherGame, TableError
-from cogs.tabletop.models import LOBBY, Choice, TableInfo
-from cogs.tabletop.records import record_bytes
-from cogs.tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
+from cogs.kit import helpdesk, records
+from cogs.kit.acks import hold, post_public, think_privately
+from cogs.kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
+from cogs.kit.components.items import channel_here, moves_view
+from cogs.kit.components.unknown import answer_unknown
+from cogs.kit.compose import messages
+from cogs.kit.compose.fit import CHOICE_TEXT, excerpt, fit
+from cogs.kit.compose.hints import hint_text
+from cogs.kit.compose.present import format_options, free_places
+from cogs.kit.compose.ratings import leaderboard_embed, stats_embed  # ratings
+from cogs.kit.delivery import takeover
+from cogs.kit.errors import BadInput, known_channel, not_a_move
 from engine import registry
 from engine.core.errors import InvalidAction
 from engine.core.game import Game
+from tabletop.errors import OtherGame, TableError
+from tabletop.models import LOBBY, Choice, TableInfo
+from tabletop.records import record_bytes
+from tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
 
 if TYPE_CHECKING:
     from bot import TroyBot
-    from cogs.discord_kit.delivery import Delivery
-    from cogs.tabletop.service import Service
+    from cogs.kit.delivery.delivery import Delivery
+    from tabletop.service import Service
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
 # What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
@@ -198,9 +195,9 @@ class GameCog(commands.Cog):
         interaction: discord.Interaction,
         game: str,
         options: OptionsLine | None = None,
-        pace: Word | None = None,  # clocks (issue 9)
-        timeout: str | None = None,  # timeout (issue 9)
-        hints: str | None = None,  # hints (issue 17)
+        pace: Word | None = None,  # clocks
+        timeout: str | None = None,  # timeout
+        hints: str | None = None,  # hints
     ) -> None:
         chosen = registry.get(game)
         config = parse_options(chosen, options)
@@ -338,7 +335,7 @@ class GameCog(commands.Cog):
         )
         await self.delivery.post_lobby(interaction, table)
 
-    # --- undo (issue 9): begin ---
+    # --- undo ---
     @game.command(name="undo", description="Take back your last action (if no luck was used)")
     async def undo(self, interaction: discord.Interaction) -> None:
         """Only the caller's own latest action, while it used no luck and revealed nothing;
@@ -348,8 +345,7 @@ class GameCog(commands.Cog):
         update = await self.service.undo(channel_id, interaction.user.id)
         await self.delivery.saved(interaction, update, channel_id)
 
-    # --- undo (issue 9): end ---
-    # --- stats and ratings (issue 9) ---
+    # --- stats and ratings ---
     @game.command(name="stats", description="Games played and won, and ratings per game")
     @app_commands.describe(player="Whose stats (default: yours)")
     async def stats(
@@ -374,7 +370,7 @@ class GameCog(commands.Cog):
 
     # --- end stats and ratings ---
 
-    # --- takeover (issue 9): begin ----------------------------------------------------------------
+    # --- takeover ----------------------------------------------------------------
     @game.command(name="sub", description="Seat someone in a seat a bot plays (host or moderator)")
     @app_commands.describe(
         player="Who takes the seat", seat="Seat number (default: the first seat a bot plays)"
@@ -417,8 +413,6 @@ class GameCog(commands.Cog):
         await interaction.followup.send(takeover.back_said(change.update, user.id), ephemeral=True)
         await takeover.show(self.delivery, interaction, change)
 
-    # --- takeover (issue 9): end ------------------------------------------------------------------
-
     # --- looking -------------------------------------------------------------------------------
     @game.command(name="status", description="Show the table in this channel")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -444,7 +438,7 @@ class GameCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.show_hand(interaction, channel_here(interaction))
 
-    # --- issue 9: the log in pages, replays of finished games (see cogs.discord_kit.records) --
+    # --- the log in pages, replays of finished games (see cogs.kit.records) --
     @game.command(name="log", description="Page through this table's game, in words")
     async def log_(self, interaction: discord.Interaction) -> None:
         await think_privately(interaction)
@@ -477,8 +471,7 @@ class GameCog(commands.Cog):
             position = await self.service.replay_game(game_id, interaction.guild_id, move)
             await records.show_replay(interaction, position, None)
 
-    # --- end of issue 9 ------------------------------------------------------------------------
-    # --- helpdesk (issue 9): begin ------------------------------------------------------------
+    # --- helpdesk ------------------------------------------------------------
     @game.command(name="rules", description="Read the rules, page by page")
     @app_commands.describe(
         topic="Which part of the rules", game="Which game (default: the one here)"
@@ -536,9 +529,7 @@ class GameCog(commands.Cog):
         """A first-time player gets a how-to-play by DM (see ``helpdesk.teach``)."""
         await helpdesk.teach(self.delivery.dms, self.service, interaction.user.id, table)
 
-    # --- helpdesk (issue 9): end --------------------------------------------------------------
-
-    # --- clocks (issue 9): begin ----------------------------------------------------------------
+    # --- clocks ----------------------------------------------------------------
     @game.command(name="notify", description="DM me when my turn's time is half gone")
     @app_commands.describe(switch="on: a DM with each reminder; off: the channel mention only")
     @app_commands.choices(switch=[app_commands.Choice(name=v, value=v) for v in ("on", "off")])
@@ -552,8 +543,6 @@ class GameCog(commands.Cog):
             else "Reminders now only mention you in the table's channel."
         )
         await interaction.followup.send(text, ephemeral=True)
-
-    # --- clocks (issue 9): end ------------------------------------------------------------------
 
     # --- playing -------------------------------------------------------------------------------
     @app_commands.command(name="move", description="Play a move in this channel's game")
@@ -613,7 +602,7 @@ class GameCog(commands.Cog):
         game (the component belongs to a message the bot no longer knows)."""
         return known_channel(await self.service.game_channel(game_id), interaction)
 
-    # --- components (see cogs.discord_kit.items.Handlers) --------------------------------------
+    # --- components (see cogs.kit.components.items.Handlers) --------------------------------------
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """A button, menu or form no handler took (a forged or unreadable id) is answered."""

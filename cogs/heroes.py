@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.discord_kit.autocomplete import (
+from cogs.kit.autocomplete import (
     Picked,
     focused_option,
     not_now,
@@ -26,13 +26,13 @@ from cogs.discord_kit.autocomplete import (
     squash,
     typed_option,
 )
-from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.fit import OPTION_TEXT, excerpt, fit
-from cogs.discord_kit.game_commands import GameCommands
-from cogs.discord_kit.moves import Entry, MenuOption, Pick, Plan, planner
-from cogs.tabletop.models import Choice, TableInfo
+from cogs.kit.components.moves import Entry, MenuOption, Pick, Plan, planner
+from cogs.kit.compose.fit import OPTION_TEXT, excerpt, fit
+from cogs.kit.errors import BadInput
+from cogs.kit.game_commands import GameCommands
 from engine.core.english import counted
 from engine.heroes.cards import TRAIT_NAMES, TRAITS
+from tabletop.models import Choice, TableInfo
 
 if TYPE_CHECKING:
     from bot import TroyBot

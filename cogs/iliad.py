@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.discord_kit.autocomplete import Picked, not_now, offer, seat_named, squash, typed_option
-from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.fit import excerpt
-from cogs.discord_kit.game_commands import GameCommands
-from cogs.tabletop.models import Choice, TableInfo
+from cogs.kit.autocomplete import Picked, not_now, offer, seat_named, squash, typed_option
+from cogs.kit.compose.fit import excerpt
+from cogs.kit.errors import BadInput
+from cogs.kit.game_commands import GameCommands
 from engine.iliad.army import tag
+from tabletop.models import Choice, TableInfo
 
 if TYPE_CHECKING:
     from bot import TroyBot

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.discord_kit.autocomplete import MAX_CHOICES, Picked, Square, Word, as_choice
-from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.game_commands import GameCommands
-from cogs.discord_kit.items import channel_here
-from cogs.discord_kit.moves import Entry, Plan, planner
-from cogs.discord_kit.present import humanize, item_name
-from cogs.tabletop.errors import TableError
-from cogs.tabletop.models import Choice
+from cogs.kit.autocomplete import MAX_CHOICES, Picked, Square, Word, as_choice
+from cogs.kit.components.items import channel_here
+from cogs.kit.components.moves import Entry, Plan, planner
+from cogs.kit.compose.present import humanize, item_name
+from cogs.kit.errors import BadInput
+from cogs.kit.game_commands import GameCommands
 from engine.core.grid import parse_square, square_name
+from tabletop.errors import TableError
+from tabletop.models import Choice
 
 if TYPE_CHECKING:
     from bot import TroyBot

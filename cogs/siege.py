@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.discord_kit import autocomplete
-from cogs.discord_kit.autocomplete import (
+from cogs.kit import autocomplete
+from cogs.kit.autocomplete import (
     MAX_CHOICES,
     Picked,
     Square,
@@ -28,21 +28,21 @@ from cogs.discord_kit.autocomplete import (
     squash,
     typed_option,
 )
-from cogs.discord_kit.errors import BadInput
-from cogs.discord_kit.fit import excerpt
-from cogs.discord_kit.game_commands import GameCommands
-from cogs.discord_kit.images import as_file
-from cogs.discord_kit.items import channel_here
-from cogs.discord_kit.moves import Entry, Plan, planner
-from cogs.discord_kit.whole_map import WHOLE_MAP_ITEMS
-from cogs.tabletop.errors import TableError
-from cogs.tabletop.models import Choice
-from cogs.tabletop.names import shown
+from cogs.kit.components.items import channel_here
+from cogs.kit.components.moves import Entry, Plan, planner
+from cogs.kit.components.whole_map import WHOLE_MAP_ITEMS
+from cogs.kit.compose.fit import excerpt
+from cogs.kit.compose.images import as_file
+from cogs.kit.errors import BadInput
+from cogs.kit.game_commands import GameCommands
 from engine.core.english import counted
 from engine.core.grid import parse_square, square_name
 from engine.siege.board import BOARD
 from engine.siege.pieces import PIECES
 from engine.siege.words import label, side_name
+from tabletop.errors import TableError
+from tabletop.models import Choice
+from tabletop.names import shown
 
 if TYPE_CHECKING:
     from bot import TroyBot

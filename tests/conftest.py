@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 from fixture_game import FIXTURE
 
-from cogs.tabletop.unexpected import UNEXPECTED
 from engine import registry
+from tabletop.unexpected import UNEXPECTED
 
 registry.register(FIXTURE, render="fixture_game.render")
 

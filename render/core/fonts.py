@@ -3,7 +3,7 @@ fallback chain for players' names in other scripts (licences beside the files in
 ``scripts/build_fonts.py`` rebuilds the fallbacks).
 
 The fonts ship with the code so that pictures look the same on every host. The bot draws in a
-few worker threads (cogs/discord_kit/images.py), so each thread keeps its own font objects rather
+few worker threads (cogs/kit/compose/images.py), so each thread keeps its own font objects rather
 than sharing one FreeType face between threads, in a bounded cache (a few dozen sizes in use).
 """
 

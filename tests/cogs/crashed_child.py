@@ -12,8 +12,8 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from tabletop.service import Service
+from tabletop.store import Store
 
 
 async def main(path: str, name: str, lease: float, ids: list[int]) -> None:

@@ -1,4 +1,4 @@
-"""The shared reading of typed options and autocomplete lists (``cogs.discord_kit.autocomplete``),
+"""The shared reading of typed options and autocomplete lists (``cogs.kit.autocomplete``),
 which ``/heroes``, ``/iliad`` and ``/siege`` all go through (``seat_named`` is tested through
 ``seat_key`` and ``seat_typed`` in the Heroes and Iliad parse tests)."""
 
@@ -9,7 +9,7 @@ from typing import Any, cast
 
 import pytest
 
-from cogs.discord_kit.autocomplete import focused_option, not_now, offer, squash
+from cogs.kit.autocomplete import focused_option, not_now, offer, squash
 
 
 def test_typed_text_matches_letters_and_digits_only() -> None:

@@ -7,8 +7,8 @@ from typing import Any
 
 from simtable import World, dms, last_public, private, said
 
-from cogs.tabletop.clocks import LOBBY_LIFETIME
-from cogs.tabletop.models import ABANDONED, PLAYING
+from tabletop.clocks import LOBBY_LIFETIME
+from tabletop.models import ABANDONED, PLAYING
 
 T0 = 1_800_000_000.0
 

@@ -21,7 +21,7 @@ from simtable import (
 )
 
 from bot import create_bot
-from cogs.tabletop.models import FINISHED
+from tabletop.models import FINISHED
 
 
 async def test_move_autocomplete_lists_exactly_the_legal_moves(world: World) -> None:

@@ -23,7 +23,7 @@ from simtable import (
     whose_turn,
 )
 
-from cogs.discord_kit.delivery import QUICK_RETRIES
+from cogs.kit.delivery.delivery import QUICK_RETRIES
 
 
 def tables(world: World, channel: Any = None) -> list[Any]:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from simtable import World, components, dms, legal, said, saved, whose_turn
 
-from cogs.discord_kit.ids import ACT, NARROW, parse_move
+from cogs.kit.components.ids import ACT, NARROW, parse_move
 
 COUNT_WORDS = re.compile(r"\b\d+ (moves|choices|options)\b")
 GAMES = [

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from simtable import World, components, dms, said, whose_turn
 
-from cogs.discord_kit.ids import parse_move, parse_select
+from cogs.kit.components.ids import parse_move, parse_select
 
 
 async def move_from_dm(world: World, member: Any) -> int:

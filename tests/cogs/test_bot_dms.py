@@ -10,8 +10,8 @@ from typing import Any
 from discord import ui
 from simtable import World, components, dms, start_game
 
-from cogs.discord_kit.items import HandButton
-from cogs.discord_kit.messages import Message
+from cogs.kit.components.items import HandButton
+from cogs.kit.compose.messages import Message
 
 
 def hand(text: str, game_id: int) -> Message:

@@ -92,8 +92,8 @@ async def test_stale_menu_says_so(world: World) -> None:
 
 
 def test_service_errors_get_their_discord_words() -> None:
-    from cogs.discord_kit.errors import for_discord
-    from cogs.tabletop.errors import NoGame, NotSeated, OtherGame, TableFull
+    from cogs.kit.errors import for_discord
+    from tabletop.errors import NoGame, NotSeated, OtherGame, TableFull
 
     assert for_discord(NoGame()).endswith("Start one in this channel with `/game new`.")
     assert "/game join" in for_discord(NotSeated())

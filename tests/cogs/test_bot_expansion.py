@@ -8,7 +8,7 @@ from typing import Any
 
 from simtable import World, components, dms, said, start_game, whose_turn
 
-from cogs.tabletop.models import FINISHED
+from tabletop.models import FINISHED
 
 
 async def act_from_dm(world: World, member: Any, rng: Random) -> str:

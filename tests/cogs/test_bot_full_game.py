@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from simtable import World, components, dms, is_table, last_public, said, start_game, whose_turn
 
-from cogs.tabletop.models import FINISHED
+from tabletop.models import FINISHED
 
 
 async def play_with_move(world: World, member) -> None:

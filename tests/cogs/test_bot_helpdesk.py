@@ -8,10 +8,10 @@ from typing import Any
 
 from simtable import World, buttons, components, dms, last_public, said, start_game, whose_turn
 
-from cogs.discord_kit import ids
-from cogs.tabletop.helpdesk import rules_of
-from cogs.tabletop.models import FINISHED
+from cogs.kit.components import ids
 from engine.core.rulebook import how_to_play
+from tabletop.helpdesk import rules_of
+from tabletop.models import FINISHED
 
 HOWTO = "How to play"
 ENDED = "you watch has ended"

@@ -22,7 +22,7 @@ from simtable import (
 )
 
 from cogs.heroes import TRAITS
-from cogs.tabletop.models import FINISHED
+from tabletop.models import FINISHED
 
 # Traits played as soon as the hand allows, so that every command is used; then the ones that
 # end a round soonest.

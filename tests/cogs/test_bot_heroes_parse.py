@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.discord_kit.errors import BadInput
 from cogs.heroes import (
     card_key,
     card_sets,
@@ -17,7 +16,8 @@ from cogs.heroes import (
     set_code,
     trait_key,
 )
-from cogs.tabletop.models import Choice, SeatInfo, TableInfo
+from cogs.kit.errors import BadInput
+from tabletop.models import Choice, SeatInfo, TableInfo
 
 ODYSSEUS = {
     "id": "odysseus",

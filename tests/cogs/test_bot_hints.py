@@ -11,8 +11,8 @@ import pytest
 from fixture_game.searching import register, searching_bots
 from simtable import World, last_public, private, said, whose_turn
 
-from cogs.tabletop.models import FINISHED
-from cogs.tabletop.thinking import ThinkPool
+from tabletop.models import FINISHED
+from tabletop.thinking import ThinkPool
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""What strangers can throw at the bot (issue "Trust", part 4 and its smaller items): hostile
+"""What strangers can throw at the bot: hostile
 replay files, the same bug hit in a loop, Discord failing to take an answer, and a component id
 sent on the wrong kind of component. Each is answered privately and plainly, and none fills the
 log with tracebacks."""
@@ -14,9 +14,9 @@ import pytest
 from discord import ui
 from simtable import World, private, said, start_game, version, whose_turn
 
-from cogs.discord_kit import ids
-from cogs.discord_kit.errors import WRONG_KIND
-from cogs.tabletop.records import MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION
+from cogs.kit.components import ids
+from cogs.kit.errors import WRONG_KIND
+from tabletop.records import MAX_RECORD_BYTES, RECORD_FORMAT, RECORD_VERSION
 
 
 def tracebacks(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:

@@ -23,7 +23,7 @@ from simtable import (
     view_and_codes,
 )
 
-from cogs.tabletop.models import FINISHED
+from tabletop.models import FINISHED
 
 
 @dataclass

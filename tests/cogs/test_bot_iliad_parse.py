@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-from cogs.discord_kit.errors import BadInput
 from cogs.iliad import (
     ALONE,
     ALONE_WORDS,
@@ -24,8 +23,9 @@ from cogs.iliad import (
     victim_pairs,
     weapon_pairs,
 )
-from cogs.tabletop.models import Choice, SeatInfo, TableInfo
+from cogs.kit.errors import BadInput
 from engine.iliad.views import CATALOGUE
+from tabletop.models import Choice, SeatInfo, TableInfo
 
 
 def item(item_id: str, kind: str, cards: list[str], value: int, **more: Any) -> dict[str, Any]:

@@ -11,7 +11,7 @@ import pytest
 from simcord import OptionError
 from simtable import World, siege_first_move, start_game, whose_turn
 
-from cogs.discord_kit.errors import not_a_move
+from cogs.kit.errors import not_a_move
 
 STRING, SUBCOMMAND, GROUP, USER, CHANNEL, ROLE, MENTIONABLE = 3, 1, 2, 6, 7, 8, 9
 LONG = 6000

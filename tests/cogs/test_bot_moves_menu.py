@@ -8,10 +8,10 @@ from typing import Any
 
 import discord
 
-from cogs.discord_kit.ids import ACT, NARROW
-from cogs.discord_kit.items import MoveButton, MoveSelect, moves_view, public_view
-from cogs.discord_kit.moves import screen
-from cogs.tabletop.models import Choice
+from cogs.kit.components.ids import ACT, NARROW
+from cogs.kit.components.items import MoveButton, MoveSelect, moves_view, public_view
+from cogs.kit.components.moves import screen
+from tabletop.models import Choice
 
 GAME = 987_654_321_012
 

@@ -18,7 +18,7 @@ import discord
 import pytest
 from simtable import World
 
-from cogs.tabletop.names import shown
+from tabletop.names import shown
 
 T0 = 1_800_000_000.0
 MESSAGE_PATHS = re.compile(r"/channels/\d+/messages(/\d+)?$|/interactions/|/webhooks/")

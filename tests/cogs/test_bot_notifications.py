@@ -19,7 +19,7 @@ import pytest
 from notifications import Move, Recorder
 from simtable import World, close_dms, turns, whose_turn
 
-from cogs.tabletop.base import game_of
+from tabletop.base import game_of
 
 
 async def seat_two(world: World, game: str, options: str = "") -> None:

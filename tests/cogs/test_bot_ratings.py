@@ -8,7 +8,7 @@ from typing import Any
 
 from simtable import World, whose_turn
 
-from cogs.tabletop.rating_math import bot_entity, user_entity
+from tabletop.rating_math import bot_entity, user_entity
 
 RATING = re.compile(r"— \*\*(-?\d+\.\d)\*\* · (\d) won of 1")
 

@@ -1,4 +1,4 @@
-"""Log, record, replay and the Rematch button through the real bot (issue 9), over Skirmish:
+"""Log, record, replay and the Rematch button through the real bot, over Skirmish:
 secret simultaneous discards, so the record and the log have something to keep hidden."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 
 from simtable import World, components, dms, last_public, private, replies, said
 
-from cogs.tabletop.models import FINISHED, LOBBY
+from tabletop.models import FINISHED, LOBBY
 
 
 def buttons(message: Any) -> dict[str, str]:

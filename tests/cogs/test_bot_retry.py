@@ -20,7 +20,7 @@ from test_bot_delivery import (
     tables,
 )
 
-from cogs.discord_kit.bounded import REQUEST_TIMEOUT
+from cogs.kit.delivery.bounded import REQUEST_TIMEOUT
 
 SOON = 5.0  # seconds (virtual) within which the table is back once Discord answers again
 

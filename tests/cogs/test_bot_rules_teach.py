@@ -13,10 +13,11 @@ import discord
 import limits
 from simtable import DEV_GUILD, World, buttons, dms, selects
 
-from cogs.discord_kit import helpdesk, ids
-from cogs.tabletop.helpdesk import rules_of
+from cogs.kit import helpdesk
+from cogs.kit.components import ids
 from engine.core.rulebook import OVERVIEW, Rulebook, Topic, rules_file
 from engine.siege.pieces import PIECES
+from tabletop.helpdesk import rules_of
 
 GAMES = ("ilios", "siege", "heroes", "iliad")
 FIRST_TURN = "Your first turn in Discord"  # the topic every game has, by the name players read

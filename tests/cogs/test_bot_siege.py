@@ -12,9 +12,9 @@ from typing import Any
 
 from simtable import World, said
 
-from cogs.tabletop.models import FINISHED
 from engine.siege import GAME
 from engine.siege.board import BOARD
+from tabletop.models import FINISHED
 
 
 def posted_maps(world: World) -> list[Any]:

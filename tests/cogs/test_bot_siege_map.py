@@ -27,10 +27,10 @@ from simtable import (
     start_game,
 )
 
-from cogs.discord_kit.present import seat_names
-from cogs.tabletop.base import game_of
+from cogs.kit.compose.present import seat_names
 from render.siege.table import draw_table, table_layout
 from render.siege.whole import draw_whole, whole_layout
+from tabletop.base import game_of
 
 LABEL = "Whole map"
 

@@ -12,7 +12,7 @@ from cogs.siege import (
     square_text,
     why_not,
 )
-from cogs.tabletop.models import Choice
+from tabletop.models import Choice
 
 VIEW = {
     "pieces": [

@@ -10,7 +10,7 @@ from typing import Any
 
 from simtable import World, components, dms, said
 
-from cogs.tabletop.models import FINISHED
+from tabletop.models import FINISHED
 
 CARD = re.compile(r"\b(red|blue) [1-8]\b")
 

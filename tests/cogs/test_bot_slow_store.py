@@ -17,7 +17,7 @@ import pytest
 from simcord.http import router
 from simtable import World, components, private, public_messages, said
 
-from cogs.tabletop.models import LOBBY
+from tabletop.models import LOBBY
 
 HOLD = 4.0  # longer than Discord's 3 s
 DISCORD_WAITS = 3.0

@@ -19,8 +19,8 @@ import pytest
 from simtable import DEV_GUILD, World, dms, is_table
 from test_bot_delivery import a_move, fail_channel_posts, heal
 
-from cogs.discord_kit.delivery import QUICK_RETRIES
-from cogs.discord_kit.sweep import SWEEP_SECONDS
+from cogs.kit.delivery.delivery import QUICK_RETRIES
+from cogs.kit.delivery.sweep import SWEEP_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 LEASE = 1.0  # seconds A's claims hold: the real 60 s would make a slow test

@@ -20,11 +20,11 @@ from typing import Any
 from PIL import Image
 from simtable import World, components, is_table, public_messages, saved, turns
 
-from cogs.discord_kit import images
-from cogs.discord_kit.ids import parse_move, parse_select
-from cogs.discord_kit.present import seat_names
-from cogs.tabletop.base import game_of
+from cogs.kit.components.ids import parse_move, parse_select
+from cogs.kit.compose import images
+from cogs.kit.compose.present import seat_names
 from render import registry
+from tabletop.base import game_of
 
 STAMP = images.VERSION_KEY  # the PNG text key the bot writes in every table picture
 

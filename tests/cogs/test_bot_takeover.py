@@ -9,7 +9,7 @@ from simtable import World, components, dms, said, start_game, whose_turn
 from test_bot_errors import refused
 from test_bot_skirmish import CARD
 
-from cogs.tabletop.takeover import AWAY_MARK
+from tabletop.takeover import AWAY_MARK
 
 
 async def play_once(world: World, member: Any) -> None:

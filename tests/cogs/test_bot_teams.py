@@ -9,9 +9,9 @@ from typing import Any
 
 from simtable import World, components, is_table, private, said
 
-from cogs.discord_kit.present import outcome_text, scores_text, team_scores_text
-from cogs.tabletop.models import SeatInfo, TableInfo
+from cogs.kit.compose.present import outcome_text, scores_text, team_scores_text
 from engine import registry
+from tabletop.models import SeatInfo, TableInfo
 
 TEAM_GAME = "skirmish"
 

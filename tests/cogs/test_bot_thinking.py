@@ -13,8 +13,8 @@ from fixture_game.searching import register, searching_bots
 from notifications import EDIT, POST, Recorder
 from simtable import World, whose_turn
 
-from cogs.tabletop.models import FINISHED
-from cogs.tabletop.thinking import ThinkPool
+from tabletop.models import FINISHED
+from tabletop.thinking import ThinkPool
 
 THINKING = "thinking…"
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from simtable import World, components, last_public, said
 
-from cogs.discord_kit import ids
+from cogs.kit.components import ids
 
 T0 = 1_800_000_000.0
 

@@ -14,7 +14,7 @@ import pytest
 from discord import ui
 from simtable import World, private, public_messages, replies, said, start_game, version
 
-from cogs.discord_kit import ids, items
+from cogs.kit.components import ids, items
 
 BUTTON = "This button belongs to a message the bot no longer knows."
 MENU = "This menu belongs to a message the bot no longer knows."

@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot import ALL_ITEMS, HELPDESK_ITEMS, RECORD_ITEMS, TIMEOUT_ITEMS
-from cogs.discord_kit import ids
-from cogs.discord_kit.errors import guarded
+from cogs.kit.components import ids
+from cogs.kit.errors import guarded
 from engine.core.game import MAX_CODE
 
 game_ids = st.integers(min_value=0, max_value=10**ids.GAME_DIGITS - 1)
@@ -74,7 +74,13 @@ def test_the_components_discord_routes_match_the_same_ids(
     game_id: int, version: int, code: str
 ) -> None:
     """discord.py finds a component by its class template: the very ids built here."""
-    from cogs.discord_kit.items import HandButton, LobbyButton, MoveButton, MoveSelect, TeamSelect
+    from cogs.kit.components.items import (
+        HandButton,
+        LobbyButton,
+        MoveButton,
+        MoveSelect,
+        TeamSelect,
+    )
 
     def routed(item: type, custom_id: str) -> bool:
         return item.__discord_ui_compiled_template__.fullmatch(custom_id) is not None

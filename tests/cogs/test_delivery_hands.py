@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from cogs.discord_kit import delivery as delivery_mod
-from cogs.discord_kit.delivery import Delivery
-from cogs.discord_kit.messages import Message
-from cogs.tabletop.models import PLAYING, Hand, SeatInfo, TableInfo, Update
+from cogs.kit.compose.messages import Message
+from cogs.kit.delivery import delivery as delivery_mod
+from cogs.kit.delivery.delivery import Delivery
+from tabletop.models import PLAYING, Hand, SeatInfo, TableInfo, Update
 
 USER = 42
 

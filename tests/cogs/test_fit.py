@@ -6,9 +6,9 @@ import discord
 import limits
 import pytest
 
-from cogs.discord_kit.autocomplete import as_choice
-from cogs.discord_kit.fit import BUTTON_LABEL, excerpt, fit, fit_embed, fit_tail, fits_exactly
-from cogs.discord_kit.items import MoveButton
+from cogs.kit.autocomplete import as_choice
+from cogs.kit.components.items import MoveButton
+from cogs.kit.compose.fit import BUTTON_LABEL, excerpt, fit, fit_embed, fit_tail, fits_exactly
 
 
 def test_fit_leaves_short_text_alone_and_cuts_long_text_at_a_word() -> None:

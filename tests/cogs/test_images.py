@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from cogs.discord_kit import images
+from cogs.kit.compose import images
 from engine import registry
 
 

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs.discord_kit.ids import ACT, NARROW
-from cogs.discord_kit.moves import MAX_OPTIONS, MAX_SELECTS, group_key, screen
-from cogs.tabletop.models import Choice
+from cogs.kit.components.ids import ACT, NARROW
+from cogs.kit.components.moves import MAX_OPTIONS, MAX_SELECTS, group_key, screen
 from engine.core.game import MAX_CODE
+from tabletop.models import Choice
 
 
 def reachable(choices: Sequence[Choice], game_key: str = "") -> dict[str, int]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cogs.discord_kit import messages
-from cogs.tabletop.models import PLAYING, Choice, SeatInfo, TableInfo, Update
+from cogs.kit.compose import messages
 from engine import registry
 from engine.ilios import GAME as ILIOS
+from tabletop.models import PLAYING, Choice, SeatInfo, TableInfo, Update
 
 
 def an_update(*, post_table: bool) -> Update:
@@ -131,7 +131,7 @@ async def test_a_finished_table_offers_rematch_and_the_log() -> None:
     finished.outcome = {"winners": [0], "scores": [7, 5], "summary": "", "team_scores": [12, 9]}
     message = await messages.table_message(finished)
     assert message.embed is None and message.view is not None
-    # The game is over: no move buttons, only Rematch (issue 9) and the Log.
+    # The game is over: no move buttons, only Rematch and the Log.
     assert [getattr(getattr(c, "item", c), "label", "") for c in message.view.children] == [
         "Rematch",
         "Log",
@@ -141,7 +141,7 @@ async def test_a_finished_table_offers_rematch_and_the_log() -> None:
 
 
 def test_lists_of_players_read_naturally() -> None:
-    from cogs.discord_kit.present import listing
+    from cogs.kit.compose.present import listing
 
     assert [listing(["a"]), listing(["a", "b"]), listing(["a", "b", "c"])] == [
         "a",
@@ -154,7 +154,7 @@ def test_lists_of_players_read_naturally() -> None:
 def test_a_hand_names_a_card_s_value_only_when_it_says_more() -> None:
     """Iliad's "Hoplites 1" already says 1 and an Elephant's 0 says nothing: no "(value)";
     a Hero's strength and an ILIOS tile's are read from it; the Siege's words come whole."""
-    from cogs.discord_kit.present import hand_text, item_name
+    from cogs.kit.compose.present import hand_text, item_name
     from engine.iliad.views import CATALOGUE as ILIAD
     from engine.ilios.views import catalogue
 

@@ -1,9 +1,9 @@
-"""The custom ids of the log pages, replay steps and the Rematch button (issue 9)."""
+"""The custom ids of the log pages, replay steps and the Rematch button."""
 
 from __future__ import annotations
 
-from cogs.discord_kit import ids
-from cogs.discord_kit.records import replay_steps
+from cogs.kit.components import ids
+from cogs.kit.records import replay_steps
 
 
 def test_record_ids_round_trip_and_name_their_game() -> None:
@@ -42,7 +42,7 @@ def test_replay_steps_are_distinct_and_never_the_move_shown() -> None:
 
 def test_every_template_has_a_prefix_of_its_own() -> None:
     """Two kinds of component sharing a prefix could be routed to the wrong callback."""
-    from cogs.discord_kit import ids
+    from cogs.kit.components import ids
 
     templates = [v for k, v in vars(ids).items() if k.endswith("_TEMPLATE")]
     prefixes = [t.split(":")[1] for t in templates]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from cogs.discord_kit.ordering import TableQueue
-from cogs.tabletop.models import PLAYING, TableInfo, Update
+from cogs.kit.delivery.ordering import TableQueue
+from tabletop.models import PLAYING, TableInfo, Update
 
 
 def update(game_id: int, version: int, *, over: bool = False) -> Update:

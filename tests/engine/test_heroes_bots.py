@@ -1,4 +1,4 @@
-"""The Heroes bots: ``normal`` does what issue 7 asks of it, and beats ``random``."""
+"""The Heroes bots: ``normal`` plays the way the rules reward, and beats ``random``."""
 
 from __future__ import annotations
 

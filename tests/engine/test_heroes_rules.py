@@ -1,4 +1,4 @@
-"""Heroes of Troy: the rulebook's examples and one test per rule of issue 7."""
+"""Heroes of Troy: the rulebook's examples and one test per rule."""
 
 from __future__ import annotations
 

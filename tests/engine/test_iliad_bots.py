@@ -1,4 +1,4 @@
-"""The Iliad bots: ``normal`` does what issue 6 asks of it (strong phalanxes, answers to threats,
+"""The Iliad bots: ``normal`` plays well (strong phalanxes, answers to threats,
 passes at the right moment, Victory cards toward Athena, Poseidon and the target), reads only its
 seat view, and beats ``random`` clearly; ``random`` never reads its view."""
 

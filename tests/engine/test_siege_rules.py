@@ -1,4 +1,4 @@
-"""One test per rule of issue 8 and per settled point of siege.md (the flow of a game)."""
+"""One test per rule and per settled point of our design notes (the flow of a game)."""
 
 from __future__ import annotations
 

@@ -10,9 +10,9 @@ import pg_server
 import pytest
 from tabletop_race import RACE, SEED, RaceGame
 
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
 from engine import registry
+from tabletop.service import Service
+from tabletop.store import Store
 
 BACKENDS = ("sqlite", "postgres")
 

@@ -20,12 +20,12 @@ from typing import Any
 
 from tabletop_race import RACE, SEED
 
-from cogs.tabletop.errors import GameOver, StaleAction
-from cogs.tabletop.models import Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
 from engine import registry
 from engine.core.errors import NotYourTurn
+from tabletop.errors import GameOver, StaleAction
+from tabletop.models import Update
+from tabletop.service import Service
+from tabletop.store import Store
 
 
 def say(*words: object) -> None:

@@ -14,8 +14,6 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
 from engine.core import (
     Bot,
     Event,
@@ -28,6 +26,8 @@ from engine.core import (
     rng_for,
 )
 from engine.core.types import audience_of
+from tabletop.service import Service
+from tabletop.store import Store
 
 Action = tuple[str, int]  # ("play", value) or ("ready", secret bid)
 

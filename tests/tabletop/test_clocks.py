@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from cogs.tabletop.clocks import LOBBY_LIFETIME, duration_text, parse_pace
-from cogs.tabletop.errors import BadOption
-from cogs.tabletop.models import ABANDONED, PLAYING
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
 from engine import registry
+from tabletop.clocks import LOBBY_LIFETIME, duration_text, parse_pace
+from tabletop.errors import BadOption
+from tabletop.models import ABANDONED, PLAYING
+from tabletop.service import Service
+from tabletop.store import Store
 
 ALICE, BOB = 11, 22
 CHANNEL, GUILD = 900, 1

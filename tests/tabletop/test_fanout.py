@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, GUILD, RACE, deliver
 
-from cogs.tabletop.models import Update
-from cogs.tabletop.offers import Offer, OfferCache
-from cogs.tabletop.service import Service
+from tabletop.models import Update
+from tabletop.offers import Offer, OfferCache
+from tabletop.service import Service
 
 
 async def started(service: Service, *users: int, **options: str) -> Update:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.tabletop.helpdesk import rules_of, sample_table
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
 from engine import registry
+from tabletop.helpdesk import rules_of, sample_table
+from tabletop.service import Service
+from tabletop.store import Store
 
 ALICE, BOB = 11, 22
 CHANNEL, OTHER = 900, 901

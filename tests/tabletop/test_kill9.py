@@ -8,16 +8,16 @@ from pathlib import Path
 
 from children import kill, read_line, spawn
 
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from tabletop.service import Service
+from tabletop.store import Store
 
 CHANNEL, ALICE, BOB = 500, 1, 2
 
 PLAYER = textwrap.dedent(
     """
     import asyncio, sys
-    from cogs.tabletop.service import Service
-    from cogs.tabletop.store import Store
+    from tabletop.service import Service
+    from tabletop.store import Store
 
     async def main(path):
         service = Service(await Store.open(path), seed_source=lambda: 99)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD
 
-from cogs.tabletop.service import Service
+from tabletop.service import Service
 
 
 async def test_the_live_table_is_remembered_and_replaced(service: Service) -> None:

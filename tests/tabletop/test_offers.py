@@ -7,8 +7,8 @@ from typing import Any, cast
 
 from fixture_game import FIXTURE
 
-from cogs.tabletop.offers import MAX_PUBLIC_CHOICES, offer
 from engine.core.game import Game
+from tabletop.offers import MAX_PUBLIC_CHOICES, offer
 
 
 def playing() -> Any:

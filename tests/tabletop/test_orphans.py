@@ -23,7 +23,7 @@ BOT = textwrap.dedent(
     from pathlib import Path
     from simcord import Env
     from bot import Settings, create_bot
-    from cogs.discord_kit import images
+    from cogs.kit.compose import images
     from engine import registry
 
     async def main(folder):

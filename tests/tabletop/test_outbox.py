@@ -9,17 +9,17 @@ from pathlib import Path
 from children import kill, read_line, spawn
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, deliver
 
-from cogs.tabletop.models import Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from tabletop.models import Update
+from tabletop.service import Service
+from tabletop.store import Store
 
 # Alice moves (committed, acknowledged), then the post to Discord hangs and we are killed.
 MOVER = textwrap.dedent(
     """
     import asyncio, sys
     from tabletop_race import ALICE, BOB, CHANNEL, GUILD, RACE, SEED, deliver
-    from cogs.tabletop.service import Service
-    from cogs.tabletop.store import Store
+    from tabletop.service import Service
+    from tabletop.store import Store
     from engine import registry
 
     async def main(path):

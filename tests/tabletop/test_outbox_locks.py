@@ -16,10 +16,9 @@ from typing import Any
 import pytest
 from tabletop_race import ALICE, BOB, SEED, lobby
 
-from cogs.tabletop import outbox_sql
-from cogs.tabletop.outbox_sql import TABLE, Mark
-from cogs.tabletop.store import Store
-from cogs.tabletop.store.db import Row, Tx
+from tabletop.store import Store, outbox_sql
+from tabletop.store.db import Row, Tx
+from tabletop.store.outbox_sql import TABLE, Mark
 
 TARGETS = (TABLE, ALICE, BOB)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tabletop_race import started_tables
 
-from cogs.tabletop.store import Store
+from tabletop.store import Store
 
 CHANNELS = range(7101, 7107)
 

@@ -22,8 +22,8 @@ from children import ROOT, kill
 from conftest import target_of
 from tabletop_race import ALICE, BOB, GUILD, SEED, deliver
 
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from tabletop.service import Service
+from tabletop.store import Store
 
 A_ONLY, B_ONLY = range(1, 21), range(21, 41)
 CROSS, RACED = range(41, 46), range(46, 51)  # Alice's moves at A, Bob's at B; both race

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cogs.tabletop.rating_math import (
+from tabletop.rating_math import (
     Finish,
     Placing,
     Ratings,

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, SEED
 
-from cogs.tabletop import ratings as ratings_module
-from cogs.tabletop.errors import UnknownGame
-from cogs.tabletop.migrations import LATEST, MIGRATIONS
-from cogs.tabletop.models import Update
-from cogs.tabletop.rating_math import bot_entity, user_entity
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from tabletop import ratings as ratings_module
+from tabletop.errors import UnknownGame
+from tabletop.models import Update
+from tabletop.rating_math import bot_entity, user_entity
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.store.migrations import LATEST, MIGRATIONS
 
 
 async def play_out(service: Service, channel: int) -> Update:

@@ -1,4 +1,4 @@
-"""The limits an uploaded record is read with (issue "Trust", part 4) fit every real record: the
+"""The limits an uploaded record is read with fit every real record: the
 longest game (a Siege of Troy ``full`` by bots at four seats) with room to spare, and a record's
 largest numbers (a 63-bit seed, a 12-digit game id) and deepest nesting."""
 
@@ -9,7 +9,10 @@ from typing import Any
 
 import pytest
 
-from cogs.tabletop.records import (
+from engine.core import rng_for
+from engine.core.lazy import LazyView
+from engine.registry import get as game_named
+from tabletop.records import (
     MAX_RECORD_BYTES,
     RECORD_FORMAT,
     RECORD_VERSION,
@@ -17,9 +20,6 @@ from cogs.tabletop.records import (
     parse_record,
     record_bytes,
 )
-from engine.core import rng_for
-from engine.core.lazy import LazyView
-from engine.registry import get as game_named
 
 LONGEST_NAME = "n" * 32  # Discord's longest display name
 

@@ -1,4 +1,4 @@
-"""A finished game's record, its replay and its log in pages (issue 9), at the service level."""
+"""A finished game's record, its replay and its log in pages, at the service level."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, RACE, SEED, deliver
 
-from cogs.tabletop.errors import OtherGame
-from cogs.tabletop.models import FINISHED, Update
-from cogs.tabletop.records import (
+from tabletop.errors import OtherGame
+from tabletop.models import FINISHED, Update
+from tabletop.records import (
     LOG_PAGE_LINES,
     RECORD_FORMAT,
     BadRecord,
@@ -20,7 +20,7 @@ from cogs.tabletop.records import (
     record_bytes,
     replay,
 )
-from cogs.tabletop.service import Service
+from tabletop.service import Service
 
 
 def normal(data: Any) -> Any:

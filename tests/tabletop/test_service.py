@@ -22,7 +22,8 @@ from tabletop_race import (
     deliver,
 )
 
-from cogs.tabletop.errors import (
+from engine.core.errors import GameError, IllegalAction, InvalidAction, NotYourTurn
+from tabletop.errors import (
     AlreadySeated,
     AlreadyStarted,
     BadOption,
@@ -39,10 +40,9 @@ from cogs.tabletop.errors import (
     UnknownBotLevel,
     UnknownGame,
 )
-from cogs.tabletop.models import ABANDONED, FINISHED, LOBBY, PLAYING, Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from engine.core.errors import GameError, IllegalAction, InvalidAction, NotYourTurn
+from tabletop.models import ABANDONED, FINISHED, LOBBY, PLAYING, Update
+from tabletop.service import Service
+from tabletop.store import Store
 
 
 async def two_players(service: Service, **options: str) -> Update:

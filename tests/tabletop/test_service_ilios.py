@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED, db_dump
 
-from cogs.tabletop.errors import BadOption, StaleAction
-from cogs.tabletop.models import FINISHED, Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
 from engine.core.errors import GameError
+from tabletop.errors import BadOption, StaleAction
+from tabletop.models import FINISHED, Update
+from tabletop.service import Service
+from tabletop.store import Store
 
 
 async def play_out(service: Service) -> Update:

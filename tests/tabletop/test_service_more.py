@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, RACE, SEED, deliver
 
-from cogs.tabletop.errors import (
+from tabletop.errors import (
     AlreadySeated,
     GameOver,
     OtherGame,
@@ -20,9 +20,9 @@ from cogs.tabletop.errors import (
     TableChanged,
     TableFull,
 )
-from cogs.tabletop.models import PlayerStats, Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from tabletop.models import PlayerStats, Update
+from tabletop.service import Service
+from tabletop.store import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_tabletop_never_imports_discord() -> None:
     """The service is shared by every cog and by tests without Discord: keep it Discord-free."""
     code = (
-        "import sys, cogs.tabletop.service, cogs.tabletop.store, cogs.tabletop.migrations\n"
+        "import sys, tabletop.service, tabletop.store, tabletop.store.migrations\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('discord', 'PIL'))\n"
         "assert not bad, bad\n"
     )

@@ -6,9 +6,9 @@ import itertools
 
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, GUILD, SEED, deliver
 
-from cogs.tabletop.models import Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from tabletop.models import Update
+from tabletop.service import Service
+from tabletop.store import Store
 
 
 async def bidding(service: Service, *users: int, bots: int = 0) -> Update:

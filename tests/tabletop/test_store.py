@@ -11,11 +11,11 @@ import pytest
 from children import kill, read_line, spawn
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED, db_dump
 
-from cogs.tabletop.errors import GameExists, NoGame, StaleAction, VersionConflict
-from cogs.tabletop.migrations import LATEST, MIGRATIONS
-from cogs.tabletop.models import FINISHED, PLAYING, Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import ChannelTaken, Store
+from tabletop.errors import GameExists, NoGame, StaleAction, VersionConflict
+from tabletop.models import FINISHED, PLAYING, Update
+from tabletop.service import Service
+from tabletop.store import ChannelTaken, Store
+from tabletop.store.migrations import LATEST, MIGRATIONS
 
 
 async def started(service: Service, channel: int = CHANNEL, **options: str) -> Update:
@@ -201,9 +201,9 @@ HALF_WRITER = textwrap.dedent(
     """
     import asyncio, sys
     from tabletop_race import ALICE, BOB, CHANNEL, GUILD, RACE, SEED
-    from cogs.tabletop import outbox_sql
-    from cogs.tabletop.service import Service
-    from cogs.tabletop.store import Store
+    from tabletop.store import outbox_sql
+    from tabletop.service import Service
+    from tabletop.store import Store
     from engine import registry
 
     async def hang(*args, **kwargs):

@@ -8,10 +8,10 @@ from pathlib import Path
 import pg_server
 from tabletop_race import ALICE, BOB, CAROL, GUILD, SEED
 
-from cogs.tabletop.models import FINISHED
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from cogs.tabletop.store.copy import copy, differences, main
+from tabletop.models import FINISHED
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.store.copy import copy, differences, main
 
 
 async def play(service: Service, channel: int, *, moves: int | None = None) -> None:

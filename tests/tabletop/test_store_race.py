@@ -9,10 +9,9 @@ import asyncio
 import pytest
 from tabletop_race import ALICE, BOB, GUILD, SEED, lobby, started_tables
 
-from cogs.tabletop import clock_sql
-from cogs.tabletop.errors import TableChanged
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import ChannelTaken, Store
+from tabletop.errors import TableChanged
+from tabletop.service import Service
+from tabletop.store import ChannelTaken, Store, clock_sql
 
 CHANNELS = range(7001, 7007)
 

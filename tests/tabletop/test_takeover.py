@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, db_dump, deliver
 
-from cogs.tabletop.errors import AlreadySeated, GameOver, NotHost, NotSeated
-from cogs.tabletop.models import SeatInfo, Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from cogs.tabletop.takeover import (
+from tabletop.errors import AlreadySeated, GameOver, NotHost, NotSeated
+from tabletop.models import SeatInfo, Update
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.takeover import (
     AWAY_MARK,
     NoBotSeat,
     NoSuchSeat,

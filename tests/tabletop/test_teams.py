@@ -11,10 +11,10 @@ import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, GUILD, db_dump
 from tabletop_relay import RELAY, RelayGame
 
-from cogs.tabletop.errors import AlreadyStarted, NotSeated
-from cogs.tabletop.migrations import LATEST, MIGRATIONS
-from cogs.tabletop.models import FINISHED, SeatInfo, Update
-from cogs.tabletop.seating import (
+from engine import registry
+from tabletop.errors import AlreadyStarted, NotSeated
+from tabletop.models import FINISHED, SeatInfo, Update
+from tabletop.seating import (
     NoSuchTeam,
     NoTeams,
     TeamFull,
@@ -30,9 +30,9 @@ from cogs.tabletop.seating import (
     start_seats,
     team_winners,
 )
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from engine import registry
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.store.migrations import LATEST, MIGRATIONS
 
 FOUR = (0, 1, 0, 1)
 SIX = (0, 1, 2, 0, 1, 2)

@@ -11,11 +11,11 @@ from fixture_game import FIXTURE
 from fixture_game.searching import LookaheadBot, register, searching_bots
 from tabletop_race import ALICE, CHANNEL, GUILD, SEED
 
-from cogs.tabletop.models import Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from cogs.tabletop.thinking import NICENESS, Decision, Overran, ThinkPool
 from engine.core.rng import rng_for
+from tabletop.models import Update
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.thinking import NICENESS, Decision, Overran, ThinkPool
 
 
 @pytest.fixture(autouse=True)

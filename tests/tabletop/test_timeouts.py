@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.tabletop.errors import BadOption, NotSeated
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from cogs.tabletop.timeouts import NotYourVote, VoteClosed, VoteNotice, parse_timeout
 from engine import registry
+from tabletop.errors import BadOption, NotSeated
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.timeouts import NotYourVote, VoteClosed, VoteNotice, parse_timeout
 
 ALICE, BOB, CAROL, DAVE = 11, 22, 33, 44
 CHANNEL, GUILD = 900, 1

@@ -12,9 +12,9 @@ from conftest import target_of
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED
 from test_ratings import finished_game
 
-from cogs.discord_kit.dms import DirectMessages
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
+from cogs.kit.delivery.dms import DirectMessages
+from tabletop.service import Service
+from tabletop.store import Store
 
 
 @pytest.fixture

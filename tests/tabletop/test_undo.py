@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, deliver
 
-from cogs.tabletop.models import Update
-from cogs.tabletop.service import Service
-from cogs.tabletop.store import Store
-from cogs.tabletop.undo import CannotUndo
-from cogs.tabletop.undo_log import UNDO_CODE, live_actions
+from tabletop.models import Update
+from tabletop.service import Service
+from tabletop.store import Store
+from tabletop.undo import CannotUndo
+from tabletop.undo_log import UNDO_CODE, live_actions
 
 
 async def skirmish(service: Service) -> Update:

@@ -1,4 +1,4 @@
-"""The once-a-minute rule for unexpected errors (``cogs.tabletop.unexpected``), on a fake clock."""
+"""The once-a-minute rule for unexpected errors (``tabletop.unexpected``), on a fake clock."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
-from cogs.tabletop import unexpected
-from cogs.tabletop.unexpected import UnexpectedErrors, log_unexpected
+from tabletop import unexpected
+from tabletop.unexpected import UnexpectedErrors, log_unexpected
 
 
 class Clock:

@@ -1,0 +1,186 @@
+"""Pictures of the table and the hands, drawn off the event loop so the bot keeps answering.
+
+By default in a fixed pool of ``DRAW_THREADS`` threads of our own, not ``asyncio.to_thread``:
+the default executor runs up to cores + 4 threads (32 on a big host), and glibc gives each
+thread that allocates its own malloc arena, so memory grew with every thread that drew. With
+few threads (and ``MALLOC_ARENA_MAX``, set by ``scripts/run``) it stays flat. With
+``use_processes(n)`` (the bot's ``RENDER_PROCESSES`` setting) they
+are drawn in ``n`` worker processes instead: drawing is CPU work that holds the GIL for most of
+its time, and in threads many tables moving at once starve the event loop (replies then wait on
+pictures). Workers import the renderers of the games registered at import time.
+
+``render`` is imported lazily: a drawing failure (or a renderer not installed yet) costs the
+picture, never the move — the words alone still tell the story.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ctypes
+import ctypes.util
+import io
+import itertools
+import logging
+import multiprocessing
+import os
+import struct
+import zlib
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+import discord
+
+from tabletop.orphans import end_with_parent
+from tabletop.unexpected import log_unexpected
+
+log = logging.getLogger("troy.images")
+
+DRAW_THREADS = 2  # the machine's cores; more threads only wait on the GIL and cost an arena each
+THREAD_NAME = "troy-draw"
+
+# After every picture, hand the pages freed by drawing back to the system: glibc keeps them
+# otherwise (a picture allocates and frees megabytes), and the resident size creeps up. A trim
+# costs well under a millisecond; every 8th picture still let 4 busy tables peak at 207 MB.
+TRIM_EVERY = 1
+
+_workers: ProcessPoolExecutor | None = None
+_drawn = itertools.count(1)  # next() is atomic under the GIL: safe from the drawing threads
+_threads: ThreadPoolExecutor | None = None
+
+
+def _pool() -> ThreadPoolExecutor:
+    """The drawing threads, started on first use."""
+    global _threads
+    if _threads is None:
+        _threads = ThreadPoolExecutor(max_workers=DRAW_THREADS, thread_name_prefix=THREAD_NAME)
+    return _threads
+
+
+def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
+    from render import registry
+
+    return registry.draw_table if kind == "table" else registry.draw_hand
+
+
+def _release() -> Callable[[], object]:
+    """glibc's ``malloc_trim(0)``, or nothing where the C library has none."""
+    try:
+        trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return lambda: None
+    trim.argtypes = [ctypes.c_size_t]
+    return lambda: trim(0)
+
+
+_trim = _release()
+
+
+def _draw_here(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
+    """Runs in a drawing thread or a worker process."""
+    try:
+        return _drawer(kind)(view, names)
+    finally:
+        if next(_drawn) % TRIM_EVERY == 0:
+            _trim()
+
+
+def _warm() -> None:
+    """A worker's first job: import the renderers before the first picture is asked for."""
+    import render.registry  # noqa: F401
+
+
+def use_processes(count: int) -> None:
+    """Draw in ``count`` worker processes from now on (0: in the drawing threads)."""
+    global _workers
+    stop_processes()
+    if count > 0:
+        context = multiprocessing.get_context("spawn")
+        _workers = ProcessPoolExecutor(
+            max_workers=count,
+            mp_context=context,
+            initializer=end_with_parent,  # a killed bot leaves no drawing process behind
+            initargs=(os.getpid(),),
+        )
+        for _ in range(count):
+            _workers.submit(_warm)
+
+
+def stop_processes() -> None:
+    global _workers
+    if _workers is not None:
+        _workers.shutdown(wait=False, cancel_futures=True)
+        _workers = None
+
+
+async def _draw(kind: str, view: dict[str, Any], names: Sequence[str]) -> bytes | None:
+    try:
+        _drawer(kind)
+    except ImportError:
+        log.warning("render.registry is not available; sending %s without a picture", kind)
+        return None
+    try:
+        return await _run(kind, view, list(names))
+    except Exception:
+        log_unexpected(log, "drawing the %s failed; sending words only", kind)
+        return None
+
+
+async def _run(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
+    loop = asyncio.get_running_loop()
+    executor: Executor = _workers or _pool()
+    try:
+        return await loop.run_in_executor(executor, _draw_here, kind, view, names)
+    except BrokenProcessPool:
+        log_unexpected(log, "the drawing processes died; drawing in threads from now on")
+        stop_processes()
+        return await loop.run_in_executor(_pool(), _draw_here, kind, view, names)
+
+
+async def draw_table(
+    view: dict[str, Any], names: Sequence[str], *, version: int | None = None
+) -> bytes | None:
+    """The table's picture; with ``version``, stamped with the version whose view it shows."""
+    data = await _draw("table", view, names)
+    return stamped(data, version) if data is not None and version is not None else data
+
+
+async def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes | None:
+    return await _draw("hand", view, names)
+
+
+# The PNG text key that names the table version a picture was drawn from: whoever holds the
+# bytes (a test reading an attachment back, a moderator's image viewer) can tell which version
+# of the table they show, whatever the message's words say.
+VERSION_KEY = "Table version"
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def stamped(png: bytes, version: int) -> bytes:
+    """``png`` with a text chunk ``VERSION_KEY``: ``version`` after its header, the pixels
+    untouched (a chunk is spliced in, nothing is encoded again: no cost worth measuring).
+    Bytes that are not a PNG are returned as they are."""
+    if not png.startswith(_PNG_SIGNATURE) or png[12:16] != b"IHDR":
+        return png
+    header_end = 8 + 12 + struct.unpack(">I", png[8:12])[0]  # length, type, data, CRC
+    body = b"tEXt" + VERSION_KEY.encode("latin-1") + b"\0" + str(version).encode("ascii")
+    chunk = struct.pack(">I", len(body) - 4) + body + struct.pack(">I", zlib.crc32(body))
+    return png[:header_end] + chunk + png[header_end:]
+
+
+def as_file(data: bytes | None, name: str) -> discord.File | None:
+    """A fresh File each time: a File can only be uploaded once."""
+    return discord.File(io.BytesIO(data), filename=name) if data else None
+
+
+def caption(view: dict[str, Any], names: Sequence[str]) -> str:
+    """The game's words beside its table picture (``render.registry.caption``); a failure
+    costs only the caption."""
+    try:
+        from render import registry
+
+        return registry.caption(view, names)
+    except Exception:
+        log_unexpected(log, "the table's caption failed; posting without it")
+        return ""

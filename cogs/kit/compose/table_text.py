@@ -1,0 +1,82 @@
+"""The words of a public table post, beside its picture (a plain attachment, which Discord shows
+larger than an embed's image). A phone shows the text above the picture, so it is at most four
+short lines: whose turn (or the result), the newest public events, and one line of small print
+(the move, the pace). The whole log is one press
+of the table's "Log" button away, and how to play is in ``/game rules``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cogs.kit.compose.fit import CONTENT
+from cogs.kit.compose.present import turn_line
+from tabletop.clocks import pace_text
+from tabletop.fitting import fit as cut
+from tabletop.models import Update
+
+LIMIT = CONTENT  # characters of a message's content
+LINE = 90  # characters of an event line or of the small print: one line on a phone
+SHOWN = 2  # the newest public events shown above the picture
+
+
+def fresh_events(events: Sequence[str], outcome: Mapping[str, Any] | None) -> list[str]:
+    """The events worth showing: at the end, not the line that says the result again (the
+    result line above says it)."""
+    summary = str((outcome or {}).get("summary") or "").strip().rstrip(".")
+    return [e for e in events if not (summary and summary in e)]
+
+
+def small_print(update: Update, hidden: int) -> str:
+    """One line of small print: the move and the pace while the game goes on; at the end the
+    number of moves and the rematch; with how many lines only the Log holds."""
+    table = update.table
+    if update.outcome:
+        parts = [f"Game over after {table.version} moves"]
+        if table.hints:
+            parts.append("played with hints, so not rated")
+        parts.append("🔁 Rematch: same seats, new game")
+    else:
+        parts = [f"Move {table.version}"]
+        if table.pace:
+            parts.append(f"⏱ {pace_text(table.pace)}")
+    if hidden:
+        parts.append(f"{hidden} more in 📜 Log")
+    return "-# " + " · ".join(parts)
+
+
+def table_text(update: Update, events: Sequence[str]) -> str:
+    """The whole table post's text: whose turn (or the result) first, as a notification's
+    preview shows it; then the newest of ``events`` (the public lines, oldest first); then the
+    small print. The game's caption (what its picture cannot show) is in the Log's answer."""
+    shown = fresh_events(events, update.outcome)
+    lines = [turn_line(update), *bullets(shown)]
+    lines.append(small_print(update, max(0, len(shown) - SHOWN)))
+    return cut("\n".join(lines), LIMIT)
+
+
+def brief_text(update: Update, events: Sequence[str]) -> str:
+    """A change not worth a new picture, posted alone: its newest public lines and whose turn
+    it is."""
+    lines = [*bullets(fresh_events(events, update.outcome)), turn_line(update)]
+    return cut("\n".join(lines), LIMIT)
+
+
+TIME_OUT = "⌛"  # how a time-out's line starts ("⌛ bob ran out of time: a bot played …")
+
+
+def newest(events: Sequence[str]) -> list[str]:
+    """The newest ``SHOWN`` events, oldest first; a time-out among ``events`` is always one of
+    them (the bot's moves after it would push it into the Log, and the table would then show
+    moves nobody made without saying why)."""
+    lines = list(events)
+    late = [k for k, line in enumerate(lines) if line.lstrip().startswith(TIME_OUT)]
+    if not late or late[-1] >= len(lines) - SHOWN:
+        return lines[-SHOWN:]
+    return [lines[late[-1]], *lines[len(lines) - SHOWN + 1 :]]
+
+
+def bullets(events: Sequence[str]) -> list[str]:
+    """The newest events (``newest``), each one short line (the Log has them whole)."""
+    return [f"• {cut(' '.join(e.split()), LINE - 2)}" for e in newest(events)]

@@ -1,0 +1,66 @@
+"""The Discord words of take-over and hand-back (``/game sub``, ``/game away``, ``/game back``);
+the rules are in ``tabletop.takeover``."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.kit.errors import BadInput
+from tabletop.models import Update
+from tabletop.takeover import SeatChange
+
+if TYPE_CHECKING:
+    from cogs.kit.delivery.delivery import Delivery
+
+log = logging.getLogger("troy.delivery")
+
+
+async def show(delivery: Delivery, interaction: discord.Interaction, change: SeatChange) -> None:
+    """Say the change in the table's channel (the table post shows the new name at its next
+    version), then announce the Update: the new human's hand, any bot moves. Never raises."""
+    table = change.update.table
+    try:
+        channel = await delivery.channel(table.channel_id)
+        await channel.send(change.line, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.warning("seat change of channel %s not posted", table.channel_id)
+    await delivery.announce(change.update, interaction)
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    """A moderator here: the same permission that lets one abandon any game."""
+    return bool(interaction.permissions and interaction.permissions.manage_channels)
+
+
+def check_substitute(player: Any) -> None:
+    if getattr(player, "bot", False):
+        raise BadInput("A Discord bot cannot take a seat: add a computer player with `/game bot`.")
+
+
+def seat_number(update: Update, user_id: int) -> int:
+    seat = update.table.seat_of(user_id)
+    return seat.seat + 1 if seat is not None else 0
+
+
+def sub_said(update: Update, player: Any) -> str:
+    return (
+        f"{player.mention} now plays seat {seat_number(update, player.id)} of the "
+        f"{update.table.title} table; their hand is on its way by DM."
+    )
+
+
+def away_said(update: Update) -> str:
+    return (
+        f"A bot plays your seat at the {update.table.title} table until you come back with "
+        "`/game back`."
+    )
+
+
+def back_said(update: Update, user_id: int) -> str:
+    return (
+        f"Welcome back: seat {seat_number(update, user_id)} is yours again; "
+        "your hand is on its way by DM."
+    )

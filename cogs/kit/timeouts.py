@@ -1,0 +1,64 @@
+"""The vote to remove a late player (``timeout: vote``): its buttons, and a ballot.
+
+The service decides (``TimeoutMixin.vote_remove``): who may vote, the count, the seat handed to
+a bot. This side only posts the vote under the clock's notice and says the result.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import ui
+
+from cogs.kit.components import ids
+from cogs.kit.delivery import takeover
+from cogs.kit.errors import guarded, known_channel, readable
+
+if TYPE_CHECKING:
+    from bot import TroyBot
+    from tabletop.timeouts import VoteNotice
+
+
+class VoteButton(ui.DynamicItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
+    """One ballot to hand the late seat to a bot; valid while that seat has not acted."""
+
+    def __init__(self, game_id: int, version: int, seat: int) -> None:
+        super().__init__(
+            ui.Button(
+                label=f"Vote: a bot plays seat {seat + 1}",
+                emoji="🗳",
+                style=discord.ButtonStyle.danger,
+                custom_id=ids.vote_id(game_id, version, seat),
+            )
+        )
+        self.game_id, self.version, self.seat = game_id, version, seat
+
+    @classmethod
+    @readable
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> VoteButton:
+        return cls(int(match["game"]), int(match["version"]), int(match["seat"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = cast("TroyBot", interaction.client)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        channel_id = known_channel(await bot.service.game_channel(self.game_id), interaction)
+        result = await bot.service.vote_remove(
+            channel_id, interaction.user.id, self.game_id, self.version, self.seat
+        )
+        await interaction.followup.send(result.text, ephemeral=True)
+        if result.change is not None:
+            await takeover.show(bot.delivery, interaction, result.change)
+
+
+def vote_view(notice: VoteNotice) -> ui.View:
+    view = ui.View(timeout=None)
+    view.add_item(VoteButton(notice.game_id, notice.version, notice.seat))
+    return view
+
+
+TIMEOUT_ITEMS = (VoteButton,)

@@ -1,0 +1,259 @@
+"""Turn clocks and lobby expiry: a table never waits for ever.
+
+Each table has a pace (seconds per decision). When a version starts waiting on humans its clock
+is armed in the store (``clock_sql``): a reminder at half time, a deadline at full time, so a
+restart keeps every clock. ``tick()`` is the one place time acts: one query finds what is due,
+then each table is handled under its lock: a reminder once per version, a timeout where a bot
+plays the waiting seat's decision (announced in the table's lines), a lobby nobody started
+closed. Time comes from ``self.clock`` (epoch seconds), which tests replace to advance time.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core.types import Event
+from tabletop.announce import AnnounceMixin
+from tabletop.base import AnyGame, game_of, info, log, names_of
+from tabletop.errors import BadOption
+from tabletop.lobby import LobbyMixin
+from tabletop.models import ABANDONED, LOBBY, PLAYING, TableInfo, Update
+from tabletop.play import _Run
+from tabletop.store import GameRow, clock_sql
+from tabletop.store.log import Write
+from tabletop.unexpected import log_unexpected
+
+LIVE, ASYNC = "live", "async"
+LIVE_PACE = 5 * 60  # seconds per decision at a live table, unless the game says otherwise
+ASYNC_PACE = 24 * 3600  # seconds per decision at an async table
+LOBBY_LIFETIME = 24 * 3600  # a lobby nobody starts is closed after this
+_PACE_RE = re.compile(r"^\s*(\d{1,4})\s*([mh])\s*$")
+
+
+def default_pace(game: AnyGame, kind: str = LIVE) -> int:
+    """A game may set ``live_pace`` / ``async_pace`` (seconds); else the service defaults."""
+    if kind == ASYNC:
+        return int(getattr(game, "async_pace", ASYNC_PACE))
+    return int(getattr(game, "live_pace", LIVE_PACE))
+
+
+def parse_pace(game: AnyGame, text: str | None) -> int:
+    """``live`` / ``async`` (the game's defaults), ``10m`` (live, minutes) or ``12h`` (async,
+    hours); empty means live. BadOption otherwise."""
+    word = (text or LIVE).strip().lower()
+    if word in (LIVE, ASYNC):
+        return default_pace(game, word)
+    match = _PACE_RE.match(word)
+    if match is None or int(match.group(1)) == 0:
+        raise BadOption(
+            f"Pace must be live, async, minutes like 10m or hours like 12h (not {text!r})."
+        )
+    return int(match.group(1)) * (60 if match.group(2) == "m" else 3600)
+
+
+def pace_text(seconds: int) -> str:
+    """'5 min per decision', '24 h per decision'."""
+    return f"{duration_text(seconds)} per decision"
+
+
+def duration_text(seconds: float) -> str:
+    """'5 min', '24 h', '1 h 30 min', 'less than a minute': a time in the words of a pace."""
+    minutes = round(seconds / 60)
+    if minutes < 1:
+        return "less than a minute"
+    hours, rest = divmod(minutes, 60)
+    if hours and rest and hours < 10:
+        return f"{hours} h {rest} min"
+    return f"{round(minutes / 60)} h" if hours else f"{minutes} min"
+
+
+@dataclass
+class ClockNotice:
+    """What a tick has to say in a channel. ``kind``: remind, timeout or expired.
+    ``mention``: users to mention; ``dm``: of those, who asked for a DM; ``update``: after a
+    timeout, the table's change to announce like any move."""
+
+    kind: str
+    channel_id: int
+    game_id: int
+    text: str
+    mention: tuple[int, ...] = ()
+    dm: tuple[int, ...] = ()
+    update: Update | None = None
+    lobby: TableInfo | None = None  # an expired lobby, closed: its card is to be edited
+
+
+class ClocksMixin(LobbyMixin, AnnounceMixin):
+    """The pace chosen at ``new_game``, arming after each change, and ``tick``."""
+
+    clock: Callable[[], float] = staticmethod(time.time)
+
+    async def new_game(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user_id: int,
+        name: str,
+        game_key: str,
+        options: dict[str, str],
+        *,
+        pace: str | None = None,
+    ) -> TableInfo:
+        """The lobby as ``LobbyMixin.new_game`` opens it, with its pace (``parse_pace``)."""
+        seconds = parse_pace(game_of(game_key), pace)
+        table = await super().new_game(channel_id, guild_id, user_id, name, game_key, options)
+        await clock_sql.create(self.store, table.game_id, seconds, self.clock() + LOBBY_LIFETIME)
+        return replace(table, pace=seconds)
+
+    async def rematch(
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
+    ) -> TableInfo:
+        """A rematch keeps the finished game's pace, like its other options."""
+        before = await self.store.latest_game(channel_id, snapshot=False)
+        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
+        pace = (before.pace if before else None) or default_pace(game_of(table.game_key))
+        await clock_sql.create(self.store, table.game_id, pace, self.clock() + LOBBY_LIFETIME)
+        return replace(table, pace=pace)
+
+    async def pace_of(self, game_id: int) -> int | None:
+        return await clock_sql.pace(self.store, game_id)
+
+    async def set_notify(self, user_id: int, on: bool) -> None:
+        """``/game notify on|off``: a DM with each reminder, for every table."""
+        await clock_sql.set_dm(self.store, user_id, on)
+
+    async def _update(self, run: _Run) -> Update:
+        """Every change ends here: arm the clock for the version now waiting on humans (unless
+        the move's own transaction already did, see ``_commit_writes``)."""
+        update = await super()._update(run)
+        if run.clock_at != run.row.version:
+            await self._arm(run.row, run.game, run.state)
+        return update
+
+    def _commit_writes(self, run: _Run, row: GameRow, state: Any) -> list[Write]:
+        run.clock_at = row.version
+        return [*super()._commit_writes(run, row, state), self._clock_write(row, run.game, state)]
+
+    def _waiting_humans(self, row: GameRow, game: AnyGame, state: Any) -> list[int]:
+        return [
+            s for s in sorted(game.to_act(state)) if s < len(row.seats) and not row.seats[s].is_bot
+        ]
+
+    async def _arm(self, row: GameRow, game: AnyGame, state: Any) -> None:
+        """Not fsynced: if a power cut loses it, the next tick arms the version again."""
+        async with self.store._tx(durable=False) as db:
+            await self._clock_write(row, game, state)(db)
+
+    def _clock_write(self, row: GameRow, game: AnyGame, state: Any) -> Write:
+        """The clock's statement for ``row``'s version: timed from now while humans are to act,
+        stopped otherwise."""
+        pace = row.pace or default_pace(game)
+        if row.status != PLAYING or not self._waiting_humans(row, game, state):
+            return lambda db: clock_sql.write_stop(db, row.id, row.version, pace)
+        now = self.clock()
+        return lambda db: clock_sql.write_arm(db, row.id, row.version, pace, now)
+
+    async def tick(self) -> list[ClockNotice]:
+        """Everything due now (one query), each table under its lock. Never raises for one
+        table's failure: the others still get their turn."""
+        now = self.clock()
+        notices: list[ClockNotice] = []
+        for due in await clock_sql.due(self.store, now):
+            try:
+                notice = await self._handle(due, now)
+            except Exception:  # noqa: BLE001 - one broken table must not stop the clocks
+                log_unexpected(log, "table=%s clock tick failed", due.channel_id)
+                continue
+            if notice is not None:
+                notices.append(notice)
+        return notices
+
+    async def _handle(self, due: clock_sql.Due, now: float) -> ClockNotice | None:
+        async with self._locks.hold(due.channel_id):
+            row = await self.store.game(due.game_id)
+            if row is None or row.status not in (LOBBY, PLAYING):
+                return None
+            game = game_of(row.game_key)
+            if row.status == LOBBY:
+                return await self._lobby_due(row, game, due, now)
+            if row.snapshot is None:
+                return None
+            state = game.load(row.snapshot)
+            if due.version != row.version:  # no clock yet, or the table moved on
+                await self._arm(row, game, state)
+                return None
+            waiting = self._waiting_humans(row, game, state)
+            if not waiting:
+                await self._arm(row, game, state)
+                return None
+            if due.deadline is not None and due.deadline <= now:
+                return await self._time_out(row, game, state, waiting)
+            return await self._remind(row, waiting, due, now)
+
+    async def _lobby_due(
+        self, row: GameRow, game: AnyGame, due: clock_sql.Due, now: float
+    ) -> ClockNotice | None:
+        if due.lobby_end is None:  # a lobby opened without a pace (a rematch, an old one)
+            await clock_sql.create(self.store, row.id, default_pace(game), now + LOBBY_LIFETIME)
+            return None
+        await self.store.abandon(row.id)
+        closed = info(replace(row, status=ABANDONED), game)
+        hours = round(LOBBY_LIFETIME / 3600)
+        log.info("table=%s game=%s lobby expired", row.channel_id, game.key)
+        return ClockNotice(
+            "expired",
+            row.channel_id,
+            row.id,
+            f"⌛ The {game.title} table was closed: nobody started it within {hours} h. "
+            "`/game new` opens another.",
+            lobby=closed,
+        )
+
+    async def _remind(
+        self, row: GameRow, waiting: list[int], due: clock_sql.Due, now: float
+    ) -> ClockNotice:
+        """The half-time reminder, saying the time really left (a tick after a restart may
+        come late: then less than half the pace is left)."""
+        await clock_sql.reminded(self.store, row.id, row.version)
+        users = tuple(u for s in waiting if (u := row.seats[s].user_id) is not None)
+        deadline = due.deadline if due.deadline is not None else now + due.pace / 2
+        left = duration_text(max(0.0, deadline - now))
+        mentions = " ".join(f"<@{u}>" for u in users)
+        return ClockNotice(
+            "remind",
+            row.channel_id,
+            row.id,
+            f"⏰ {mentions} it is your turn: about {left} left before a bot plays for you.",
+            mention=users,
+            dm=tuple(await clock_sql.wants_dm(self.store, users)),
+        )
+
+    async def _time_out(
+        self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
+    ) -> ClockNotice:
+        """A bot plays each waiting seat's decision; then bots reply as after any move."""
+        run = _Run(row, game, state, known_after=row.version)
+        names = [row.seats[s] for s in waiting]
+        for seat in waiting:
+            if run.row.status != PLAYING or seat not in game.to_act(run.state):
+                continue
+            chosen = await self._bot_choice(run, seat, "clock")
+            if chosen is None:
+                continue
+            step, action = chosen
+            line = Event(f"⌛ {row.seats[seat].shown} ran out of time: a bot played for them.")
+            await self._commit(run, seat, action, replace(step, events=(line, *step.events)))
+        await self._bots_after_a_saved_move(run)
+        update = await self._update(run)
+        log.info("table=%s game=%s timeout seats=%s", row.channel_id, game.key, waiting)
+        return ClockNotice(
+            "timeout",
+            row.channel_id,
+            row.id,
+            f"⌛ {names_of(names)} ran out of time: a bot played for them.",
+            update=update,
+        )

@@ -1,0 +1,102 @@
+"""Hints: the move the ``hard`` bot would make for a player now, and how sure it is.
+
+A table allows them only when opened with ``hints:on`` (a row in ``hinted``); such a game is
+not rated (``Store.finished_seats`` leaves it out). A hint is the search of the game's hard
+level from the asking seat's view, run in the bots' worker processes (``thinking``), so the
+asking player never slows the table or anyone else; it is private and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.core.errors import NotYourTurn
+from engine.core.rng import rng_for
+from tabletop.base import game_of
+from tabletop.errors import GameOver, HintsOff, NoHints, NotStarted
+from tabletop.models import LOBBY, PLAYING, TableInfo
+from tabletop.thinking import Advising
+from tabletop.timeouts import TimeoutMixin
+
+TOP = 3  # moves a hint ranks
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """One move of a hint: its words and the search's estimate of the seat's chance to win."""
+
+    label: str
+    win_chance: float
+    visits: int
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The hard bot's choice for the seat (first) and the runners-up."""
+
+    title: str
+    ranked: tuple[Ranked, ...]
+
+
+class HintsMixin(TimeoutMixin):
+    """``hints:on`` at ``/game new`` (kept by a rematch) and ``hint``."""
+
+    async def new_game(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user_id: int,
+        name: str,
+        game_key: str,
+        options: dict[str, str],
+        *,
+        pace: str | None = None,
+        timeout: str | None = None,
+        hints: bool = False,
+    ) -> TableInfo:
+        """The lobby as the other parts open it, with hints allowed when ``hints``."""
+        table = await super().new_game(
+            channel_id, guild_id, user_id, name, game_key, options, pace=pace, timeout=timeout
+        )
+        if not hints:
+            return table
+        await self.store.allow_hints(table.game_id)
+        return replace(table, hints=True)
+
+    async def rematch(
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
+    ) -> TableInfo:
+        """A rematch keeps the table's hints, like its other options."""
+        before = await self.store.latest_game(channel_id, snapshot=False)
+        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
+        if before is None or not before.hints:
+            return table
+        await self.store.allow_hints(table.game_id)
+        return replace(table, hints=True)
+
+    async def hint(self, channel_id: int, user_id: int) -> Hint:
+        """For the seat to act at a hints-on table: the hard bot's top moves for it now, in
+        words. Reads the table without holding it: the search takes a second and changes
+        nothing (a move made meanwhile only makes the hint late)."""
+        row, game = await self._current(channel_id)
+        me = self._seat(row, user_id)
+        if row.status == LOBBY:
+            raise NotStarted()
+        if row.status != PLAYING or row.snapshot is None:
+            raise GameOver()
+        if not row.hints:
+            raise HintsOff()
+        if "hard" not in game.bots:
+            raise NoHints(game.title)
+        state = game.load(row.snapshot)
+        if me.seat not in game.to_act(state):
+            raise NotYourTurn("A hint is for your own decision: it is not your turn.")
+        rng = rng_for(row.seed, row.version, f"hint:{me.seat}")
+        ranked = await self.thinkers.advise(Advising(game.key, game.dump(state), me.seat, rng, TOP))
+        return Hint(
+            game_of(row.game_key).title,
+            tuple(
+                Ranked(game.describe(game.decode(state, me.seat, code)), chance, visits)
+                for code, visits, chance in ranked
+            ),
+        )

@@ -1,0 +1,250 @@
+"""What happens when a table's time runs out: the table's choice at ``/game new``.
+
+``bot`` (the default): a bot plays the late seat's decision (``ClocksMixin._time_out``).
+``skip``: the game's ``skip_action`` is played where its rules allow a skip; where it returns
+None, a bot plays instead, and the line says so. ``vote``: the other seated humans may vote to
+remove the late player; a majority of them hands the seat to a bot (``TakeoverMixin._reseat``,
+so the bot plays at once). The vote is about one seat at one version: it ends when the player
+acts (the version moves on, and older ballots are refused). If nobody else is human, a bot plays.
+Ballots live in the store (migration 8), so a restart keeps a running vote.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core.english import counted
+from engine.core.types import Event
+from tabletop.base import AnyGame, log
+from tabletop.clocks import ClockNotice, ClocksMixin
+from tabletop.errors import BadOption, NotSeated, TableError
+from tabletop.models import PLAYING, SeatInfo, TableInfo
+from tabletop.play import _Run
+from tabletop.store import GameRow, Store, clock_sql
+from tabletop.takeover import SeatChange, TakeoverMixin
+
+BOT, SKIP, VOTE = "bot", "skip", "vote"
+TIMEOUTS = (BOT, SKIP, VOTE)
+REMOVED_MARK = " (removed — bot playing)"
+VOTE_LEVEL = "normal"
+
+
+def parse_timeout(text: str | None) -> str:
+    word = (text or BOT).strip().lower()
+    if word not in TIMEOUTS:
+        raise BadOption(f"When time runs out: bot, skip or vote (not {text!r}).")
+    return word
+
+
+def timeout_text(choice: str) -> str:
+    return {
+        BOT: "a bot plays the decision",
+        SKIP: "the player is skipped where the rules allow (else a bot plays)",
+        VOTE: "the others may vote to hand the seat to a bot",
+    }.get(choice, choice)
+
+
+class VoteClosed(TableError):
+    def __init__(self) -> None:
+        super().__init__("This vote is over: the player acted, or the seat changed hands.")
+
+
+class NotYourVote(TableError):
+    def __init__(self) -> None:
+        super().__init__("Only the other seated players may vote on a late player.")
+
+
+@dataclass
+class VoteNotice(ClockNotice):
+    """A vote opened on a late seat: the Discord side posts it with buttons."""
+
+    version: int = 0
+    seat: int = 0
+    needed: int = 1
+
+
+@dataclass
+class VoteResult:
+    """A ballot counted: ``votes`` of ``needed``; ``change`` when the seat went to a bot."""
+
+    votes: int
+    needed: int
+    text: str
+    change: SeatChange | None = None
+
+
+def _others(row: GameRow, seat: int) -> list[SeatInfo]:
+    return [s for s in row.seats if s.seat != seat and not s.is_bot and s.user_id is not None]
+
+
+def _needed(row: GameRow, seat: int) -> int:
+    return len(_others(row, seat)) // 2 + 1
+
+
+async def _set_choice(store: Store, game_id: int, choice: str) -> None:
+    async with store._tx() as db:
+        await db.execute("UPDATE clocks SET on_timeout = ? WHERE game_id = ?", (choice, game_id))
+
+
+async def _choice(store: Store, game_id: int) -> str:
+    rows = await store._fetchall("SELECT on_timeout FROM clocks WHERE game_id = ?", (game_id,))
+    return str(rows[0][0]) if rows and rows[0][0] else BOT
+
+
+async def _ballot(store: Store, game_id: int, version: int, seat: int, voter: int) -> int:
+    """Store ``voter``'s ballot (once) and return the count for this seat and version."""
+    async with store._tx() as db:
+        await db.execute(
+            "INSERT INTO timeout_votes (game_id, version, seat, voter)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (game_id, version, seat, voter),
+        )
+    rows = await store._fetchall(
+        "SELECT COUNT(*) FROM timeout_votes WHERE game_id = ? AND version = ? AND seat = ?",
+        (game_id, version, seat),
+    )
+    return int(rows[0][0])
+
+
+async def _is_open(store: Store, game_id: int, version: int, seat: int) -> bool:
+    rows = await store._fetchall(
+        "SELECT 1 FROM timeout_votes WHERE game_id = ? AND version = ? AND seat = ? AND voter = 0",
+        (game_id, version, seat),
+    )
+    return bool(rows)
+
+
+class TimeoutMixin(ClocksMixin, TakeoverMixin):
+    """The ``timeout`` choice at ``new_game``, kept by a rematch, and what it does."""
+
+    async def new_game(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user_id: int,
+        name: str,
+        game_key: str,
+        options: dict[str, str],
+        *,
+        pace: str | None = None,
+        timeout: str | None = None,
+    ) -> TableInfo:
+        choice = parse_timeout(timeout)
+        table = await super().new_game(
+            channel_id, guild_id, user_id, name, game_key, options, pace=pace
+        )
+        await _set_choice(self.store, table.game_id, choice)
+        return replace(table, on_timeout=choice)
+
+    async def rematch(
+        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
+    ) -> TableInfo:
+        before = await self.store.latest_game(channel_id, snapshot=False)
+        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
+        choice = (before.on_timeout if before else None) or BOT
+        await _set_choice(self.store, table.game_id, choice)
+        return replace(table, on_timeout=choice)
+
+    async def _time_out(
+        self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
+    ) -> ClockNotice:
+        choice = await _choice(self.store, row.id)
+        if choice == SKIP:
+            return await self._skip(row, game, state, waiting)
+        if choice == VOTE and _others(row, waiting[0]):
+            if not await _is_open(self.store, row.id, row.version, waiting[0]):
+                return await self._open_vote(row, game, waiting[0])
+            # The vote had a whole pace and did not pass: the table must not wait forever.
+            log.info("table=%s vote of seat %s ran out", row.channel_id, waiting[0])
+        return await super()._time_out(row, game, state, waiting)
+
+    async def _skip(
+        self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
+    ) -> ClockNotice:
+        run = _Run(row, game, state, known_after=row.version)
+        said: list[str] = []
+        for seat in waiting:
+            if run.row.status != PLAYING or seat not in game.to_act(run.state):
+                continue
+            name = row.seats[seat].shown
+            hook = getattr(game, "skip_action", None)
+            action = hook(run.state, seat) if hook is not None else None
+            if action is not None:
+                step = game.apply(run.state, seat, action)
+                text = f"⌛ {name} ran out of time and is skipped."
+            else:
+                chosen = await self._bot_choice(run, seat, "clock")
+                if chosen is None:
+                    continue
+                step, action = chosen
+                text = f"⌛ {name} ran out of time; this decision cannot be skipped: a bot played."
+            said.append(text)
+            await self._commit(run, seat, action, replace(step, events=(Event(text), *step.events)))
+        await self._bots_after_a_saved_move(run)
+        update = await self._update(run)
+        log.info("table=%s game=%s timeout skip seats=%s", row.channel_id, game.key, waiting)
+        return ClockNotice("timeout", row.channel_id, row.id, " ".join(said), update=update)
+
+    async def _open_vote(self, row: GameRow, game: AnyGame, seat: int) -> ClockNotice:
+        """Open a vote (a ballot from voter 0 marks it) that lasts one more pace: if it has not
+        passed by then, a bot plays the decision, so a table never waits forever."""
+        await clock_sql.extend(self.store, row.id, row.version, self.clock() + (row.pace or 1))
+        await _ballot(self.store, row.id, row.version, seat, 0)
+        late = row.seats[seat]
+        needed = _needed(row, seat)
+        mentions = " ".join(f"<@{s.user_id}>" for s in _others(row, seat))
+        log.info("table=%s game=%s timeout vote seat=%s", row.channel_id, game.key, seat)
+        return VoteNotice(
+            "vote",
+            row.channel_id,
+            row.id,
+            f"⌛ {late.shown} ran out of time. {mentions}: vote to hand seat {seat + 1} to a bot "
+            f"({counted(needed, 'vote')} needed). The vote ends if they play; if it "
+            "has not passed when the time is up again, a bot plays this decision.",
+            mention=tuple(u for s in _others(row, seat) if (u := s.user_id) is not None),
+            version=row.version,
+            seat=seat,
+            needed=needed,
+        )
+
+    async def vote_remove(
+        self, channel_id: int, user_id: int, game_id: int, version: int, seat: int
+    ) -> VoteResult:
+        """A ballot from ``user_id`` to remove ``seat``'s late player at ``version``."""
+        async with self._locks.hold(channel_id):
+            row, game = await self._current(channel_id, game_id=game_id)
+            if row.status != PLAYING or row.snapshot is None or row.version != version:
+                raise VoteClosed()
+            state = game.load(row.snapshot)
+            late = row.seats[seat] if seat < len(row.seats) else None
+            if (
+                late is None
+                or late.is_bot
+                or seat not in game.to_act(state)
+                or not await _is_open(self.store, row.id, version, seat)
+            ):
+                raise VoteClosed()
+            if row.seat_of(user_id) is None:
+                raise NotSeated()
+            if user_id == late.user_id:
+                raise NotYourVote()
+            count = await _ballot(self.store, row.id, version, seat, user_id) - 1
+            needed = _needed(row, seat)
+            if count < needed:
+                return VoteResult(count, needed, f"Vote counted: {count} of {needed}.")
+            bot = SeatInfo(seat, late.name + REMOVED_MARK, bot_level=VOTE_LEVEL, team=late.team)
+            bot = self._level_for(game, bot)
+            line = f"The table voted: {late.shown} is removed, a bot plays seat {seat + 1}."
+            log.info("table=%s seat=%s removed by vote", channel_id, seat)
+            change = await self._reseat(row, game, state, bot, None, line, notify=None)
+            return VoteResult(count, needed, line, change)
+
+    @staticmethod
+    def _level_for(game: AnyGame, bot: SeatInfo) -> SeatInfo:
+        if bot.bot_level in game.bots or not game.bots:
+            return bot
+        return replace(bot, bot_level=next(iter(game.bots)))
+
+
+__all__ = ["TIMEOUTS", "TimeoutMixin", "VoteNotice", "VoteResult", "parse_timeout"]
