@@ -18,9 +18,9 @@ from engine.core.english import listing as join_names
 from engine.core.game import Game
 from tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame, Watching
 from tabletop.locks import ChannelLocks
-from tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo
+from tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo, TeamPlan
 from tabletop.offers import Offer, OfferCache, OfferKey, offer
-from tabletop.seating import TeamPlan, plan_for
+from tabletop.seating import plan_for
 from tabletop.store import GameRow, Store
 from tabletop.thinking import ThinkPool
 

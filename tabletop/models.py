@@ -7,15 +7,30 @@ Nothing here knows Discord: user ids are plain ints, and images are drawn later 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletop.names import shown
 
-if TYPE_CHECKING:
-    from tabletop.seating import TeamPlan
-
 LOBBY, PLAYING, FINISHED, ABANDONED = "lobby", "playing", "finished", "abandoned"
 LIVE_STATUSES = (LOBBY, PLAYING)
+
+
+Layout = tuple[int, ...]  # seat i plays in team layout[i]
+
+
+@dataclass(frozen=True)
+class TeamPlan:
+    """The team layout a lobby heads for: ``size`` seats, seat i in team ``layout[i]``."""
+
+    size: int
+    layout: Layout
+
+    @property
+    def teams(self) -> list[int]:
+        return sorted(set(self.layout))
+
+    def capacity(self, team: int) -> int:
+        return self.layout.count(team)
 
 
 @dataclass(frozen=True)

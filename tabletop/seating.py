@@ -12,16 +12,14 @@ Teams are numbers for the engine and the store, letters (A, B, C…) for players
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from engine.core.english import listing as join_names
 from tabletop.errors import TableError
-from tabletop.models import SeatInfo
+from tabletop.models import Layout, SeatInfo, TeamPlan
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ANY_TEAM = "any"
-
-Layout = tuple[int, ...]
 
 
 class NoTeams(TableError):
@@ -59,21 +57,6 @@ def parse_team(text: str) -> int | None:
     if len(word) == 1 and word in LETTERS:
         return LETTERS.index(word)
     raise ValueError(text)
-
-
-@dataclass(frozen=True)
-class TeamPlan:
-    """The team layout a lobby heads for: ``size`` seats, seat i in team ``layout[i]``."""
-
-    size: int
-    layout: Layout
-
-    @property
-    def teams(self) -> list[int]:
-        return sorted(set(self.layout))
-
-    def capacity(self, team: int) -> int:
-        return self.layout.count(team)
 
 
 def plan_for(

@@ -13,12 +13,11 @@ from tabletop_relay import RELAY, RelayGame
 
 from engine import registry
 from tabletop.errors import AlreadyStarted, NotSeated
-from tabletop.models import FINISHED, SeatInfo, Update
+from tabletop.models import FINISHED, SeatInfo, TeamPlan, Update
 from tabletop.seating import (
     NoSuchTeam,
     NoTeams,
     TeamFull,
-    TeamPlan,
     arrange,
     check_wish,
     lineup,

@@ -17,10 +17,9 @@ from engine import registry
 from engine.core.english import counted, listing
 from engine.core.game import Game, Option
 from tabletop.clocks import pace_text  # clocks
-from tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, Update
+from tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, TeamPlan, Update
 from tabletop.seating import (
     ANY_TEAM,
-    TeamPlan,
     lineup,
     open_teams,
     places_left,
