@@ -150,6 +150,11 @@ class BaseGame(Generic[S, A]):
     def encode(self, action: A) -> str:
         return str(action)
 
+    def fields(self, code: str) -> object:
+        """A listed code's fields, read by the game's grammar (its one home, the game's
+        ``actions`` module) so that no layer above splits or builds a code."""
+        return code
+
     def shown(self, action: A) -> bool:
         """Is ``action`` of a kind the rules make public (see ``public_choices``)? None is."""
         return False

@@ -57,6 +57,9 @@ class Ilios(BaseGame[State, Action]):
     def encode(self, action: Action) -> str:
         return actions.encode(action)
 
+    def fields(self, code: str) -> Action:
+        return actions.read(code)
+
     def decode(self, state: State, seat: int, code: str) -> Action:
         action = actions.parse(state, seat, code)
         if action.verb == "deploy" and 0 <= seat < state.seats:
