@@ -9,8 +9,9 @@ from engine.core.errors import InvalidAction
 from engine.core.game import Option
 from engine.core.types import Event, Outcome
 from engine.core.undo import refusal_from_events
-from engine.heroes import codes, deal, flow, hard, hidden, invariants, rounds, views, words
+from engine.heroes import actions, codes, deal, flow, hard, hidden, invariants, rounds, views, words
 from engine.heroes import state as state_mod
+from engine.heroes.actions import Move
 from engine.heroes.state import State
 
 # Codes that name no card of a hidden hand: safe as buttons under the public table.
@@ -55,6 +56,9 @@ class Heroes(BaseGame[State, str]):
 
     def outcome(self, state: State) -> Outcome | None:
         return rounds.outcome(state)
+
+    def fields(self, code: str) -> Move:
+        return actions.read(code)
 
     def decode(self, state: State, seat: int, code: str) -> str:
         return codes.parse(state, code)
