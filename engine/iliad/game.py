@@ -12,7 +12,7 @@ from engine.core.rng import rng_for
 from engine.core.rulebook import rulebook
 from engine.core.types import Event, Outcome
 from engine.core.undo import refusal_from_events
-from engine.iliad import candidates, deal, flow, hidden, invariants, scoring, views, words
+from engine.iliad import candidates, codes, deal, flow, hidden, invariants, scoring, views, words
 from engine.iliad import state as state_mod
 from engine.iliad.attacks import HAND_CHARIOT
 from engine.iliad.state import DISCARD, OVER, SIEGE, State
@@ -82,9 +82,10 @@ class Iliad(BaseGame[State, str]):
             team_scores=tuple(teams) if teams is not None else (),
         )
 
-    def decode(self, state: State, seat: int, code: str) -> str:
-        from engine.iliad import codes
+    def fields(self, code: str) -> codes.Action:
+        return codes.read(code)
 
+    def decode(self, state: State, seat: int, code: str) -> str:
         codes.parse(code)
         return code.strip().lower()
 
