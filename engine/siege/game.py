@@ -80,6 +80,9 @@ class Siege(BaseGame[State, str]):
     def outcome(self, state: State) -> Outcome | None:
         return outcome_of(state)
 
+    def fields(self, code: str) -> codes.Action:
+        return codes.read(code)
+
     def decode(self, state: State, seat: int, code: str) -> str:
         listed = state.cache.get(("legal_set", seat))
         if listed is not None and code in listed:
