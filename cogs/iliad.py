@@ -27,7 +27,7 @@ from cogs.kit.compose.fit import excerpt
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
 from engine.iliad.army import tag
-from engine.iliad.codes import Action, read, write
+from engine.iliad.codes import Action, read
 from tabletop.models import Choice, TableInfo
 
 if TYPE_CHECKING:
@@ -250,7 +250,7 @@ def play_code(
     caller's turn) it is built as typed, for the service to refuse."""
     catalogue = view.get("catalogue") or {}
     if not legal:
-        return write(Action("play", card, onto if onto and onto != ALONE else None))
+        return Action("play", card, onto if onto and onto != ALONE else None).code
     name = card_name(catalogue, card)
     mine = [p for p in legal if p.card == card]
     if not mine:
@@ -274,7 +274,7 @@ def play_code(
 def attack_code(legal: Sequence[Attack], weapon: str, seat: int | None, target: str | None) -> str:
     """The code of an attack, or BadInput saying what is wrong."""
     if not legal:
-        return write(Action("attack", weapon, target or "none"))
+        return Action("attack", weapon, target or "none").code
     mine = [a for a in legal if a.weapon == weapon]
     if not mine:
         raise BadInput("That card can't attack now: the list of `with` shows the ones that can.")
@@ -396,7 +396,7 @@ class Iliad(GameCommands):
         _, view, choices = await self.begin(interaction)
         if choices and PASS not in map(action, choices):
             raise BadInput(not_now(view, "pass"))
-        await self.send(interaction, write(PASS))
+        await self.send(interaction, PASS.code)
 
 
 async def setup(bot: TroyBot) -> None:

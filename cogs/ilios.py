@@ -16,7 +16,7 @@ from cogs.kit.compose.present import humanize, item_name
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
 from engine.core.grid import parse_square, square_name
-from engine.ilios.actions import Action, encode, read
+from engine.ilios.actions import Action, read
 from tabletop.errors import TableError
 from tabletop.models import Choice
 
@@ -204,7 +204,7 @@ class Ilios(GameCommands):
             if len(fits) > 1:
                 raise BadInput("Which way should it face? Fill in `facing`.")
             move = fits[0] if fits else move  # else the game says what is missing
-        await self.send(interaction, encode(move))
+        await self.send(interaction, move.code)
 
     @deploy.autocomplete("tile")
     async def deploy_tile(
@@ -243,7 +243,7 @@ class Ilios(GameCommands):
         if choices and not kinds:
             raise BadInput("Set-up is over: deploy a warrior with `/ilios deploy` or `/move`.")
         kind = kinds[0] if kinds else PLACEMENTS[0]
-        await self.send(interaction, encode(Action(kind, square=square_text(square))))
+        await self.send(interaction, Action(kind, square=square_text(square)).code)
 
     @place.autocomplete("square")
     async def place_square(

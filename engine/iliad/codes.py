@@ -23,6 +23,10 @@ class Action:
     card: str = ""
     onto: str | None = None
 
+    @property
+    def code(self) -> str:
+        return write(self)
+
 
 def write(action: Action) -> str:
     """The code of an action's fields."""

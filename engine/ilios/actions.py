@@ -44,6 +44,10 @@ class Action:
     facing: str | None = None
     where: Position | None = field(default=None, compare=False, hash=False, repr=False)
 
+    @property
+    def code(self) -> str:
+        return encode(self)
+
 
 def note(action: Action) -> str:
     """What a deploy on its position would raid and take ("" when it has no position)."""
