@@ -78,7 +78,7 @@ class Choice:
 
     code: str
     label: str
-    action: object = field(default=None, compare=False)
+    action: object = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
