@@ -151,8 +151,9 @@ class BaseGame(Generic[S, A]):
         return str(action)
 
     def fields(self, code: str) -> object:
-        """A listed code's fields, read by the game's grammar (its one home, the game's
-        ``actions`` module) so that no layer above splits or builds a code."""
+        """A listed code's fields, read by the game's grammar (its one home: the game's
+        ``actions`` or ``codes`` module) so that no layer above splits or builds a code; the
+        code itself for a game with no grammar of its own."""
         return code
 
     def shown(self, action: A) -> bool:
