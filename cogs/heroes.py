@@ -29,8 +29,9 @@ from cogs.kit.autocomplete import (
 from cogs.kit.components.moves import Entry, MenuOption, Pick, Plan, planner
 from cogs.kit.compose.fit import OPTION_TEXT, excerpt, fit
 from cogs.kit.errors import BadInput
-from cogs.kit.game_commands import GameCommands
+from cogs.kit.game_commands import GameCommands, fields
 from engine.core.english import counted
+from engine.heroes.actions import Kind, Move, read
 from engine.heroes.cards import TRAIT_NAMES, TRAITS
 from tabletop.models import Choice, TableInfo
 
@@ -50,9 +51,11 @@ TRAIT_HELP = {
 }
 FACTION_NAMES = {"greek": "Greek", "trojan": "Trojan", "god": "God"}
 FACTION_PLURALS = {"greek": "the Greeks", "trojan": "the Trojans", "god": "the Gods"}
-# The kinds of code each command ends in (the first segments).
-PLAYS = (("play",), ("extra",), ("king", "play"))
-TAKES = (("king", "take"), ("charm", "take"))
+# The kinds of move each command ends in.
+PLAY: Kind = ("play", None)
+DISCARD: Kind = ("discard", None)
+PLAYS: tuple[Kind, ...] = (PLAY, ("extra", None), ("king", "play"))
+TAKES: tuple[Kind, ...] = (("king", "take"), ("charm", "take"))
 SET_WORDS = {"discard": "discard", "bottom": "put cards at the bottom of the draw pile"}
 SET_OPTIONS = ("first", "second", "third")  # the options of a command naming a set of cards
 
@@ -97,24 +100,20 @@ def seat_key(typed: str, table: TableInfo | None) -> str:
     return str(seat) if seat is not None else text
 
 
-# --- legal codes by their parts --------------------------------------------------------------
-def parts(
-    choices: Iterable[Choice], *kinds: Sequence[str]
-) -> list[tuple[tuple[str, ...], list[str]]]:
-    """The legal codes starting with one of ``kinds`` as (kind, the rest of the segments)."""
-    out = []
-    for choice in choices:
-        segments = choice.code.split(":")
-        for kind in kinds:
-            if tuple(segments[: len(kind)]) == tuple(kind) and len(segments) > len(kind):
-                out.append((tuple(kind), segments[len(kind) :]))
-                break
-    return out
+# --- legal moves by their fields -------------------------------------------------------------
+def move(choice: Choice) -> Move:
+    """The choice's fields, as the game's grammar reads its code."""
+    return fields(choice, Move, read)
+
+
+def moves(choices: Iterable[Choice], *kinds: Kind) -> list[Move]:
+    """The legal moves of one of ``kinds`` that name something (a card, a seat, cards)."""
+    return [m for m in map(move, choices) if m.kind in kinds and m.args]
 
 
 def card_sets(choices: Iterable[Choice], kind: str) -> list[tuple[str, ...]]:
-    """The legal sets of cards of a multi-card code (``discard:a:b:c``, ``bottom:a:b``)."""
-    return [tuple(rest) for _, rest in parts(choices, (kind,))]
+    """The legal sets of cards of a multi-card move (the opening discard, Tough's bottom)."""
+    return [m.cards for m in moves(choices, (kind, None))]
 
 
 def set_candidates(legal: Sequence[tuple[str, ...]], typed: Iterable[str]) -> set[str]:
@@ -135,7 +134,7 @@ def set_code(kind: str, cards: Sequence[str], legal: Sequence[tuple[str, ...]]) 
         if typed in legal
         else next((rest for rest in legal if sorted(rest) == sorted(cards)), typed)
     )
-    return ":".join([kind, *found])
+    return Move.of(kind, cards=found).code
 
 
 def cannot_play(catalogue: Catalogue, key: str) -> str:
@@ -207,24 +206,24 @@ def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
     """One move in the DM menu, in words: a card played says what it scores and for whom, a
     trait what it does."""
     catalogue = view.get("catalogue") or {}
-    segments = choice.code.split(":")
-    verb = segments[0]
-    if verb == "play" and len(segments) == 3:
-        card = card_of(catalogue, segments[1])
-        trait = segments[2]
+    parsed = move(choice)
+    verb = parsed.verb
+    if parsed.kind == PLAY and parsed.card is not None and parsed.trait is not None:
+        card = card_of(catalogue, parsed.card)
+        trait = parsed.trait
         label = f"Play {card.get('name')} as {trait_name(trait)} — "
         label += scores_words(card, view, brave=False)
         return Entry(
             choice.code,
             fit(label, OPTION_TEXT),
             TRAIT_HELP.get(trait),
-            group=f"play.{segments[1]}",
+            group=f"play.{parsed.card}",
             group_label=play_label(card, view, brave=False),
             group_description="Then choose the trait to use",
             section="Play a card",
         )
-    if verb == "extra" or segments[:2] == ["king", "play"]:
-        card = card_of(catalogue, segments[-1])
+    if parsed.kind in PLAYS[1:] and parsed.card is not None:
+        card = card_of(catalogue, parsed.card)
         how = "as the extra card" if verb == "extra" else "from their hand"
         words = scores_words(card, view, brave=verb == "extra" and brave_extra(view))
         label = f"Play {card.get('name')} {how} — {words}"
@@ -237,17 +236,18 @@ def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
 def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
     """The opening discard as one menu choosing three cards; every other move in words."""
     catalogue = view.get("catalogue") or {}
-    discards = [c.code for c in choices if c.code.startswith("discard:")]
+    discards = moves(choices, DISCARD)
+    codes = frozenset(m.code for m in discards)
     picks: tuple[Pick, ...] = ()
     if discards:
-        cards = list(dict.fromkeys(card for code in discards for card in code.split(":")[1:]))
+        cards = list(dict.fromkeys(card for m in discards for card in m.cards))
         options = tuple(
             MenuOption(fit(card_words(card_of(catalogue, k)), OPTION_TEXT), k) for k in cards
         )
-        count = len(discards[0].split(":")) - 1
+        count = len(discards[0].cards)
         placeholder = f"Choose the {count} cards to discard face down…"
-        picks = (Pick("discard", count, placeholder, options, frozenset(discards)),)
-    entries = tuple(menu_entry(c, view) for c in choices if not c.code.startswith("discard:"))
+        picks = (Pick("discard", count, placeholder, options, codes),)
+    entries = tuple(menu_entry(c, view) for c in choices if c.code not in codes)
     return Plan(entries, picks)
 
 
@@ -270,24 +270,25 @@ class Heroes(GameCommands):
         _, view, choices = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
         wanted = trait_key(trait)
-        legal = parts(choices, *PLAYS)
-        kinds = {kind for kind, _ in legal}
+        legal = moves(choices, *PLAYS)
+        kinds = {m.kind for m in legal}
         if choices and not kinds:
             raise BadInput(not_now(view, "play a card"))
-        if choices and key not in {rest[0] for _, rest in legal}:
+        if choices and key not in {m.card for m in legal}:
             raise BadInput(cannot_play(view.get("catalogue") or {}, key))
-        if ("play",) in kinds or not kinds:
-            traits = [rest[1] for kind, rest in legal if kind == ("play",) and rest[0] == key]
+        if PLAY in kinds or not kinds:
+            traits = [m.trait for m in legal if m.kind == PLAY and m.card == key and m.trait]
             if wanted is None and len(traits) == 1:
                 wanted = traits[0]
             if wanted is None and choices:
                 names = " or ".join(trait_name(t) for t in traits) or "one of its traits"
                 raise BadInput(f"Which trait do you invoke? Fill in `trait`: {names}.")
-            code = f"play:{key}:{wanted or 'king'}"  # not your turn: the service says so
+            # Not your turn: the service says so.
+            played = Move.of("play", card=key, trait=wanted or "king")
         else:
-            kind = next(iter(kinds))  # an extra card or King's play: no trait
-            code = ":".join([*kind, key])
-        await self.send(interaction, code)
+            verb, how = next(iter(kinds))  # an extra card or King's play: no trait
+            played = Move.of(verb, how, card=key)
+        await self.send(interaction, played.code)
 
     @play.autocomplete("card")
     async def play_card(
@@ -299,11 +300,10 @@ class Heroes(GameCommands):
         pending = view.get("pending") or {}
         brave = pending.get("kind") == "extra_play" and pending.get("trait") == "brave"
         cards: dict[str, str] = {}
-        for kind, rest in parts(choices, *PLAYS):
-            if kind == ("play",) and wanted in TRAITS and rest[1:2] != [wanted]:
+        for m in moves(choices, *PLAYS):
+            if m.card is None or (m.kind == PLAY and wanted in TRAITS and m.trait != wanted):
                 continue
-            card = card_of(catalogue, rest[0])
-            cards.setdefault(rest[0], play_label(card, view, brave=brave))
+            cards.setdefault(m.card, play_label(card_of(catalogue, m.card), view, brave=brave))
         return offer(list(cards.items()), current)
 
     @play.autocomplete("trait")
@@ -314,9 +314,9 @@ class Heroes(GameCommands):
         typed = typed_option(interaction, "card")
         key = card_key(typed, view.get("catalogue") or {}) if typed else None
         traits = {
-            rest[1]
-            for kind, rest in parts(choices, ("play",))
-            if len(rest) > 1 and (key is None or rest[0] == key)
+            m.trait
+            for m in moves(choices, PLAY)
+            if m.trait is not None and (key is None or m.card == key)
         }
         ordered = [t for t in TRAITS if t in traits]
         return offer([(t, f"{trait_name(t)} — {TRAIT_HELP[t]}") for t in ordered], current)
@@ -376,14 +376,15 @@ class Heroes(GameCommands):
     async def give(self, interaction: discord.Interaction, player: Picked, card: Picked) -> None:
         table, view, _ = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
-        await self.send(interaction, f"give:{seat_key(player, table)}:{key}")
+        await self.send(interaction, Move.of("give", seat=seat_key(player, table), card=key).code)
 
     @give.autocomplete("player")
     async def give_player(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         table, view, choices = await self.mine(interaction)
-        seats = sorted({int(rest[0]) for _, rest in parts(choices, ("give",)) if rest[0].isdigit()})
+        given = moves(choices, ("give", None))
+        seats = sorted({int(m.seat) for m in given if m.seat is not None and m.seat.isdigit()})
         return offer([(str(s), seat_words(table, view, s)) for s in seats], current)
 
     @give.autocomplete("card")
@@ -396,9 +397,9 @@ class Heroes(GameCommands):
         catalogue = view.get("catalogue") or {}
         cards = list(
             dict.fromkeys(
-                rest[1]
-                for _, rest in parts(choices, ("give",))
-                if len(rest) > 1 and seat in (None, rest[0])
+                m.card
+                for m in moves(choices, ("give", None))
+                if m.card is not None and seat in (None, m.seat)
             )
         )
         return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
@@ -409,12 +410,13 @@ class Heroes(GameCommands):
     async def take(self, interaction: discord.Interaction, card: Picked) -> None:
         _, view, choices = await self.begin(interaction)
         key = card_key(card, view.get("catalogue") or {})
-        kinds = [kind for kind, _ in parts(choices, *TAKES)]
+        kinds = [m.kind for m in moves(choices, *TAKES)]
         if not kinds:
             if choices:
                 raise BadInput(not_now(view, "take a card"))
             kinds = [TAKES[0]]  # not your turn: the service says so
-        await self.send(interaction, ":".join([*kinds[0], key]))
+        verb, how = kinds[0]
+        await self.send(interaction, Move.of(verb, how, card=key).code)
 
     @take.autocomplete("card")
     async def take_card(
@@ -422,7 +424,7 @@ class Heroes(GameCommands):
     ) -> list[app_commands.Choice[str]]:
         _, view, choices = await self.mine(interaction)
         catalogue = view.get("catalogue") or {}
-        cards = list(dict.fromkeys(rest[0] for _, rest in parts(choices, *TAKES)))
+        cards = list(dict.fromkeys(m.card for m in moves(choices, *TAKES) if m.card is not None))
         return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
 
 

@@ -25,8 +25,9 @@ from discord import app_commands
 from cogs.kit.autocomplete import Picked, not_now, offer, seat_named, squash, typed_option
 from cogs.kit.compose.fit import excerpt
 from cogs.kit.errors import BadInput
-from cogs.kit.game_commands import GameCommands
+from cogs.kit.game_commands import GameCommands, fields
 from engine.iliad.army import tag
+from engine.iliad.codes import Action, read
 from tabletop.models import Choice, TableInfo
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ ALONE = "alone"  # the value of ``onto`` for a card laid by itself
 ALONE_WORDS = "by itself (a new card in your army)"
 HAND_CHARIOT = "hand-chariot"  # the attacker of a Chariot straight from the hand
 PLACING_VERBS = ("play", "place")  # a card from the hand; a card revealed from a Horse
+PASS = Action("pass")
 
 Catalogue = Mapping[str, Mapping[str, Any]]
 Pairs = list[tuple[str, str]]  # (value sent, words shown) of an autocomplete list
@@ -64,24 +66,29 @@ class Attack:
     label: str
 
 
+def action(choice: Choice) -> Action:
+    """The choice's fields, as the Iliad's grammar reads its code."""
+    return fields(choice, Action, read)
+
+
 def placings(choices: Iterable[Choice]) -> list[Placing]:
     out = []
     for choice in choices:
-        parts = choice.code.split(":")
-        if parts[0] in PLACING_VERBS and len(parts) in (2, 4):
-            onto = parts[3] if len(parts) == 4 else ALONE
-            out.append(Placing(parts[1], onto, choice.code, choice.label))
+        move = action(choice)
+        if move.verb in PLACING_VERBS and move.card:
+            onto = move.onto or ALONE
+            out.append(Placing(move.card, onto, choice.code, choice.label))
     return out
 
 
 def attacks(choices: Iterable[Choice]) -> list[Attack]:
     out = []
     for choice in choices:
-        parts = choice.code.split(":")
-        if len(parts) == 5 and parts[:2] == ["attack", "with"] and parts[3] == "at":
-            seat = item_seat(parts[4])
+        move = action(choice)
+        if move.verb == "attack" and move.onto is not None:
+            seat = item_seat(move.onto)
             if seat is not None:
-                out.append(Attack(parts[2], parts[4], seat, choice.code, choice.label))
+                out.append(Attack(move.card, move.onto, seat, choice.code, choice.label))
     return out
 
 
@@ -243,7 +250,7 @@ def play_code(
     caller's turn) it is built as typed, for the service to refuse."""
     catalogue = view.get("catalogue") or {}
     if not legal:
-        return f"play:{card}" + (f":onto:{onto}" if onto and onto != ALONE else "")
+        return Action("play", card, onto if onto and onto != ALONE else None).code
     name = card_name(catalogue, card)
     mine = [p for p in legal if p.card == card]
     if not mine:
@@ -267,7 +274,7 @@ def play_code(
 def attack_code(legal: Sequence[Attack], weapon: str, seat: int | None, target: str | None) -> str:
     """The code of an attack, or BadInput saying what is wrong."""
     if not legal:
-        return f"attack:with:{weapon}:at:{target or 'none'}"
+        return Action("attack", weapon, target or "none").code
     mine = [a for a in legal if a.weapon == weapon]
     if not mine:
         raise BadInput("That card can't attack now: the list of `with` shows the ones that can.")
@@ -387,9 +394,9 @@ class Iliad(GameCommands):
     )
     async def pass_turn(self, interaction: discord.Interaction) -> None:
         _, view, choices = await self.begin(interaction)
-        if choices and "pass" not in {c.code for c in choices}:
+        if choices and PASS not in map(action, choices):
             raise BadInput(not_now(view, "pass"))
-        await self.send(interaction, "pass")
+        await self.send(interaction, PASS.code)
 
 
 async def setup(bot: TroyBot) -> None:

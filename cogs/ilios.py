@@ -14,8 +14,9 @@ from cogs.kit.components.items import channel_here
 from cogs.kit.components.moves import Entry, Plan, planner
 from cogs.kit.compose.present import humanize, item_name
 from cogs.kit.errors import BadInput
-from cogs.kit.game_commands import GameCommands
+from cogs.kit.game_commands import GameCommands, fields
 from engine.core.grid import parse_square, square_name
+from engine.ilios.actions import Action, read
 from tabletop.errors import TableError
 from tabletop.models import Choice
 
@@ -39,9 +40,14 @@ def square_order(name: str) -> tuple[int, int]:
     return (square[1], square[0]) if square is not None else (-1, -1)
 
 
-def deploys(choices: Iterable[Choice]) -> list[list[str]]:
-    """Legal deployments as their parts: [kind, square, facing?]."""
-    return [c.code.split(":")[1:] for c in choices if c.code.startswith("deploy:")]
+def action(choice: Choice) -> Action:
+    """The choice's fields, as ILIOS's grammar reads its code."""
+    return fields(choice, Action, read)
+
+
+def deploys(choices: Iterable[Choice]) -> list[Action]:
+    """Legal deployments, by their fields (tile kind, square, facing)."""
+    return [a for a in map(action, choices) if a.verb == "deploy"]
 
 
 def normal_tile(typed: str, kinds: Iterable[str], names: dict[str, str] | None = None) -> str:
@@ -79,11 +85,11 @@ FACING_ORDER = "NESW"
 def menu_order(choice: Choice) -> tuple[int, int, int, int]:
     """Deployments by tile, then square row by row as the board reads, then facing; the rest
     in the game's order."""
-    parts = choice.code.split(":")
-    if parts[0] in ("deploy", *PLACEMENTS) and len(parts) > 1:
-        square = parts[2] if parts[0] == "deploy" and len(parts) > 2 else parts[1]
+    move = action(choice)
+    square = move.square or (move.kind if move.verb == "deploy" else None)
+    if move.verb in ("deploy", *PLACEMENTS) and square is not None:
         row, col = square_order(square)
-        facing = FACING_ORDER.find(parts[3]) if len(parts) > 3 else 0
+        facing = FACING_ORDER.find(move.facing) if move.facing is not None else 0
         return (0, row, col, facing)
     return (1, 0, 0, 0)
 
@@ -91,26 +97,26 @@ def menu_order(choice: Choice) -> tuple[int, int, int, int]:
 def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
     """One move in the DM menu: a deployment under its tile (split by row when a tile has too
     many squares for one step), a placement under what is placed."""
-    parts = choice.code.split(":")
-    if parts[0] == "deploy" and len(parts) > 2:
-        tile = f"Deploy {item_name(view, parts[1])}"
-        row = parts[2].lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    move = action(choice)
+    if move.verb == "deploy" and move.kind is not None and move.square is not None:
+        tile = f"Deploy {item_name(view, move.kind)}"
+        row = move.square.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         return Entry(
             choice.code,
             choice.label,
-            group=f"deploy.{parts[1]}",
+            group=f"deploy.{move.kind}",
             group_label=tile,
             group_description="Then choose its square and facing",
             section=tile,
             part=f"row {row}",
         )
-    if parts[0] in PLACEMENTS and len(parts) > 1:
-        words = PLACE_WORDS[parts[0]]
-        row = parts[1].lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    if move.verb in PLACEMENTS and move.square is not None:
+        words = PLACE_WORDS[move.verb]
+        row = move.square.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         return Entry(
             choice.code,
             choice.label,
-            group=parts[0],
+            group=move.verb,
             group_label=words,
             group_description="Then choose the square",
             section=words,
@@ -122,13 +128,16 @@ def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
 @planner("ilios")
 def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
     """Each tile's deployments together, in the board's reading order."""
+
+    def first(choice: Choice) -> str:
+        """What a move is grouped by: the tile it deploys or returns, the square it places on."""
+        move = action(choice)
+        return move.kind or move.square or ""
+
     tiles: dict[str, int] = {}
     for choice in choices:
-        tiles.setdefault(choice.code.split(":")[1] if ":" in choice.code else "", len(tiles))
-    ordered = sorted(
-        choices,
-        key=lambda c: (tiles[c.code.split(":")[1] if ":" in c.code else ""], *menu_order(c)),
-    )
+        tiles.setdefault(first(choice), len(tiles))
+    ordered = sorted(choices, key=lambda c: (tiles[first(c)], *menu_order(c)))
     return Plan(tuple(menu_entry(c, view) for c in ordered))
 
 
@@ -149,10 +158,10 @@ class Ilios(GameCommands):
         return {kind: item_name(view, kind) for kind in view.get("catalogue") or {}}
 
     async def resolve_tile(
-        self, interaction: discord.Interaction, typed: str, legal: list[list[str]]
+        self, interaction: discord.Interaction, typed: str, legal: list[Action]
     ) -> str:
         """The kind meant by ``typed``; the printed names are fetched only when needed."""
-        kinds = {p[0] for p in legal}
+        kinds = {a.kind for a in legal if a.kind is not None}
         kind = normal_tile(typed, kinds)
         if kind in kinds:
             return kind
@@ -160,16 +169,16 @@ class Ilios(GameCommands):
 
     async def typed_deploys(
         self, interaction: discord.Interaction, *, with_square: bool
-    ) -> list[list[str]]:
+    ) -> list[Action]:
         """Legal deployments narrowed by the tile (and square) already typed in the command."""
         legal = deploys(await self.my_choices(interaction))
         namespace = interaction.namespace
         if getattr(namespace, "tile", None):
             kind = await self.resolve_tile(interaction, namespace.tile, legal)
-            legal = [p for p in legal if p[0] == kind]
+            legal = [a for a in legal if a.kind == kind]
         if with_square and getattr(namespace, "square", None):
             where = square_text(namespace.square)
-            legal = [p for p in legal if len(p) > 1 and p[1] == where]
+            legal = [a for a in legal if a.square == where]
         return legal
 
     # --- deploy --------------------------------------------------------------------------------
@@ -189,17 +198,13 @@ class Ilios(GameCommands):
         kind = await self.resolve_tile(interaction, tile, legal)
         where = square_text(square)
         way = normal_facing(facing)
+        move = Action("deploy", kind, where, way)
         if way is None:
-            fits = [p for p in legal if p[:2] == [kind, where]]
-            if len(fits) == 1:
-                code = ":".join(["deploy", *fits[0]])
-            elif fits:
+            fits = [a for a in legal if (a.kind, a.square) == (kind, where)]
+            if len(fits) > 1:
                 raise BadInput("Which way should it face? Fill in `facing`.")
-            else:
-                code = f"deploy:{kind}:{where}"
-        else:
-            code = f"deploy:{kind}:{where}:{way}"
-        await self.send(interaction, code)
+            move = fits[0] if fits else move  # else the game says what is missing
+        await self.send(interaction, move.code)
 
     @deploy.autocomplete("tile")
     async def deploy_tile(
@@ -209,7 +214,7 @@ class Ilios(GameCommands):
         if not legal:
             return []
         names = await self.tile_names(interaction)
-        kinds = list(dict.fromkeys(p[0] for p in legal))
+        kinds = list(dict.fromkeys(a.kind for a in legal if a.kind is not None))
         return offer([(k, names.get(k, humanize(k))) for k in kinds], current)
 
     @deploy.autocomplete("square")
@@ -217,7 +222,7 @@ class Ilios(GameCommands):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         legal = await self.typed_deploys(interaction, with_square=False)
-        squares = sorted({p[1] for p in legal if len(p) > 1}, key=square_order)
+        squares = sorted({a.square for a in legal if a.square is not None}, key=square_order)
         return offer([(s, s) for s in squares], current)
 
     @deploy.autocomplete("facing")
@@ -225,7 +230,7 @@ class Ilios(GameCommands):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         legal = await self.typed_deploys(interaction, with_square=True)
-        facings = [f for f in FACINGS if any(len(p) > 2 and p[2] == f for p in legal)]
+        facings = [f for f in FACINGS if any(a.facing == f for a in legal)]
         return offer([(f, FACINGS[f]) for f in facings], current)
 
     # --- place (set-up) ------------------------------------------------------------------------
@@ -234,23 +239,19 @@ class Ilios(GameCommands):
     async def place(self, interaction: discord.Interaction, square: Square) -> None:
         await self.begin(interaction)  # answers Discord; refuses another game's channel
         choices = await self.my_choices(interaction)
-        kinds = [c.code.split(":")[0] for c in choices if c.code.split(":")[0] in PLACEMENTS]
+        kinds = [a.verb for a in map(action, choices) if a.verb in PLACEMENTS]
         if choices and not kinds:
             raise BadInput("Set-up is over: deploy a warrior with `/ilios deploy` or `/move`.")
         kind = kinds[0] if kinds else PLACEMENTS[0]
-        code = f"{kind}:{square_text(square)}"
-        await self.send(interaction, code)
+        await self.send(interaction, Action(kind, square=square_text(square)).code)
 
     @place.autocomplete("square")
     async def place_square(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         choices = await self.my_choices(interaction)
-        squares = [
-            (c.code.split(":")[1], c.label)
-            for c in choices
-            if c.code.split(":")[0] in PLACEMENTS and ":" in c.code
-        ]
+        placed = [(action(c).square, c.label) for c in choices if action(c).verb in PLACEMENTS]
+        squares = [(square, label) for square, label in placed if square is not None]
         squares.sort(key=lambda pair: square_order(pair[0]))
         return offer(squares, current)
 

@@ -34,10 +34,11 @@ from cogs.kit.components.whole_map import WHOLE_MAP_ITEMS
 from cogs.kit.compose.fit import excerpt
 from cogs.kit.compose.images import as_file
 from cogs.kit.errors import BadInput
-from cogs.kit.game_commands import GameCommands
+from cogs.kit.game_commands import GameCommands, fields
 from engine.core.english import counted
 from engine.core.grid import parse_square, square_name
 from engine.siege.board import BOARD
+from engine.siege.codes import Action, read
 from engine.siege.pieces import PIECES
 from engine.siege.words import label, side_name
 from tabletop.errors import TableError
@@ -47,9 +48,10 @@ from tabletop.names import shown
 if TYPE_CHECKING:
     from bot import TroyBot
 
-# What ends each phase: the set-up, a move's planning, the night's recovery.
-FINISH = {"setup": "ready", "move": "end", "night": "recover:done"}
 DONE = "done"  # the recovery list's way to stop recovering
+# What ends each phase: the set-up, a move's planning, the night's recovery.
+END = Action("end")
+FINISH = {"setup": Action("ready"), "move": END, "night": Action("recover", DONE)}
 # What a player types when looking for a square: a column, or a column and a row.
 SQUARE_START = re.compile(r"[a-x][0-9]{0,2}", re.ASCII)
 STATES = {"wounded": "wounded", "abstaining": "abstains"}
@@ -110,23 +112,27 @@ def piece_key(typed: str, view: Mapping[str, Any]) -> str:
     return typed.strip().lower()
 
 
-# --- legal codes by their parts --------------------------------------------------------------
+# --- legal moves by their fields -------------------------------------------------------------
+def action(choice: Choice) -> Action:
+    """The choice's fields, as the Siege's grammar reads its code."""
+    return fields(choice, Action, read)
+
+
 def by_piece(choices: Iterable[Choice], kind: str) -> dict[str, list[tuple[str, str]]]:
-    """The legal codes ``kind:<piece>[:<square>]`` as piece -> [(square or "", words)], in the
+    """The legal moves ``kind`` of a piece as piece -> [(square or "", words)], in the
     engine's order. One pass over the list: thousands of moves cost about a millisecond."""
-    prefix = kind + ":"
     out: dict[str, list[tuple[str, str]]] = {}
     for choice in choices:
-        if choice.code.startswith(prefix):
-            _, piece, *rest = choice.code.split(":")
-            out.setdefault(piece, []).append((rest[0] if rest else "", choice.label))
+        move = action(choice)
+        if move.verb == kind and move.piece is not None:
+            out.setdefault(move.piece, []).append((move.square or "", choice.label))
     return out
 
 
 def finish_code(choices: Iterable[Choice]) -> str | None:
     """The code that ends what the caller is doing now (set-up, planning or recovery)."""
-    codes = {c.code for c in choices}
-    return next((code for code in FINISH.values() if code in codes), None)
+    moves = set(map(action, choices))
+    return next((end.code for end in FINISH.values() if end in moves), None)
 
 
 def not_now(view: Mapping[str, Any], kind: str) -> str:
@@ -342,20 +348,21 @@ def menu_entry(
 ) -> Entry:
     """One move in the DM menu, in words: for a piece's move, the square with its terrain and
     who stands there (``square_label``, as ``/siege move`` lists them), under the piece."""
-    verb, *rest = choice.code.split(":")
+    move = action(choice)
+    verb = move.verb
     section = SECTIONS.get(verb, "")
     if verb in FINISH_WORDS:
         return Entry(choice.code, FINISH_WORDS[verb], SAME_AS_END, section=section)
-    if verb == "recover" and rest:
+    if verb == "recover" and move.piece is not None:
         night = (view.get("night") or {}).get(str(view.get("side"))) or {}
         left = night.get("left")
-        if rest[0] == DONE:
+        if move.piece == DONE:
             stop = "Stop recovering" + (f" ({left} points left unused)" if left else "")
             return Entry(choice.code, stop, section=section)
-        return Entry(choice.code, recovery_words(rest[0], left), section=section)
-    if verb not in VERB_WORDS or len(rest) != 2 or rest[0] not in PIECES:
+        return Entry(choice.code, recovery_words(move.piece, left), section=section)
+    key, square = move.piece, move.square
+    if verb not in VERB_WORDS or key not in PIECES or square is None:
         return Entry(choice.code, choice.label, section=section)
-    key, square = rest
     piece = pieces_by_id(view).get(key)
     where = square_label(square, choice.label, day, standing.get(square))
     label_words = VERB_WORDS[verb].format(PIECES[key].name, where)
@@ -375,10 +382,10 @@ def menu_entry(
     )
 
 
-def square_order(code: str) -> tuple[int, int]:
+def square_order(move: Action) -> tuple[int, int]:
     """A move's square in reading order of the map's columns (A1, A2, …, B1), for lists that
     a player scans by the column they look at."""
-    square = parse_square(code.rsplit(":", 1)[-1])
+    square = parse_square(move.square) if move.square is not None else None
     return (square[0], square[1]) if square is not None else (-1, -1)
 
 
@@ -389,14 +396,15 @@ def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
     day = int((view.get("calendar") or {}).get("day") or 1)
     standing = {str(p["square"]): str(p["id"]) for p in view.get("pieces") or () if p.get("square")}
     order = {verb: n for n, verb in enumerate(SECTIONS)}
-    pieces: dict[str, int] = {}
+    pieces: dict[tuple[str, str | None], int] = {}
     for choice in choices:
-        pieces.setdefault(":".join(choice.code.split(":")[:2]), len(pieces))
+        move = action(choice)
+        pieces.setdefault((move.verb, move.piece), len(pieces))
 
     def rank(choice: Choice) -> tuple[int, int, tuple[int, int]]:
-        head = ":".join(choice.code.split(":")[:2])
-        verb = head.split(":")[0]
-        return (order.get(verb, len(order)), pieces[head], square_order(choice.code))
+        move = action(choice)
+        head = (move.verb, move.piece)
+        return (order.get(move.verb, len(order)), pieces[head], square_order(move))
 
     ordered = sorted(choices, key=rank)
     return Plan(tuple(menu_entry(c, view, standing, day) for c in ordered))
@@ -441,7 +449,7 @@ class Siege(GameCommands):
             raise BadInput(why_not(kind, key, view, names))
         if choices and where not in {square for square, _ in legal[key]}:
             raise BadInput(off_list(kind, key, where, len(legal[key])))
-        await self.send(interaction, f"{kind}:{key}:{where}")
+        await self.send(interaction, Action(kind, key, where).code)
 
     async def pieces_of(
         self, interaction: discord.Interaction, kind: str, current: str, unit: str
@@ -516,7 +524,7 @@ class Siege(GameCommands):
         else:
             planned = ", ".join(PIECES[k].name if k in PIECES else k for k in legal)
             raise BadInput(f"Which one? Fill in `piece`: {planned}.")
-        await self.send(interaction, f"unplan:{key}")
+        await self.send(interaction, Action("unplan", key).code)
 
     @undo.autocomplete("piece")
     async def undo_piece(
@@ -534,7 +542,7 @@ class Siege(GameCommands):
         if choices and code is None:
             raise BadInput(not_now(view, "end"))
         # Not the caller's turn (no choices): the service says so in its words.
-        await self.send(interaction, code or FINISH.get(str(view.get("phase")), "end"))
+        await self.send(interaction, code or FINISH.get(str(view.get("phase")), END).code)
 
     # --- set-up --------------------------------------------------------------------------------
     @siege.command(name="swap", description="Set-up: put a piece on another of your start squares")
@@ -568,7 +576,7 @@ class Siege(GameCommands):
         key = DONE if squash(piece) in (DONE, "stop") else piece_key(piece, view)
         if choices and key not in legal:
             raise BadInput(why_not("recover", key, view, names))
-        await self.send(interaction, f"recover:{key}")
+        await self.send(interaction, Action("recover", key).code)
 
     @recover.autocomplete("piece")
     async def recover_piece(

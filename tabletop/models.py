@@ -87,10 +87,13 @@ class TableInfo:
 
 @dataclass(frozen=True)
 class Choice:
-    """A legal action offered to a player: its code and its words."""
+    """A legal action offered to a player: its code, its words and its fields (``action``: the
+    code as the game's grammar reads it, ``engine.core.game.fields_of``), so that no cog splits
+    or rebuilds a code. None when built without its game (a test's hand-made choice)."""
 
     code: str
     label: str
+    action: object = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.game import MAX_LABEL, Game
+from engine.core.game import MAX_LABEL, Game, fields_of
 from engine.core.public import public_choices
 from engine.core.seats import with_names
 from tabletop.fitting import fit
@@ -38,9 +38,10 @@ def offer(game: Game[Any, Any], state: Any, seat: int, names: Sequence[str] = ()
     labels ("Player 2") in the words become the players' ``names``."""
     if seat not in game.to_act(state):
         return Offer((), ())
+    codes = [(game.encode(a), a) for a in game.legal_actions(state, seat)]
     choices = tuple(
-        Choice(game.encode(a), fit(with_names(game.describe(a), names), MAX_LABEL))
-        for a in game.legal_actions(state, seat)
+        Choice(code, fit(with_names(game.describe(a), names), MAX_LABEL), fields_of(game, code))
+        for code, a in codes
     )
     return Offer(choices, _public(game, state, seat, choices))
 

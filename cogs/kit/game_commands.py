@@ -8,8 +8,8 @@ attribute of its subclass (discord.py collects it from there); this class declar
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 import discord
 from discord import app_commands
@@ -41,6 +41,15 @@ class SeatNow(NamedTuple):
 
 
 NOBODY = SeatNow(None, {}, [])
+
+F = TypeVar("F")
+
+
+def fields(choice: Choice, kind: type[F], read: Callable[[str], F]) -> F:
+    """A choice's fields: those the service read with it, else (a choice made without its game)
+    read by the game's grammar; either way the cog never splits the code itself."""
+    found = choice.action
+    return found if isinstance(found, kind) else read(choice.code)
 
 
 def main_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> str | None:

@@ -73,6 +73,14 @@ class Searchable(Protocol):
         ...
 
 
+def fields_of(game: object, code: str) -> object:
+    """A code's fields as its game's grammar reads them (its optional ``fields(code)``, e.g.
+    ``engine.core.base.BaseGame.fields``): what the layers above read instead of splitting the
+    code. The code itself for a game with no grammar of its own."""
+    hook = getattr(game, "fields", None)
+    return code if hook is None else hook(code)
+
+
 class Game(Protocol[S, A]):
     """One game's rules. States are immutable from the outside: ``apply`` returns a new one."""
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from random import Random
 
 from engine.core.logistic import sigmoid
 from engine.core.search import Budget, SearchBot, Settings
+from engine.heroes import flow
 from engine.heroes.bots import keep_value
 from engine.heroes.cards import FACTIONS, SPECIAL_POINTS, is_character
 from engine.heroes.state import State
@@ -26,6 +28,11 @@ def candidates(state: State, seat: int, legal: Sequence[str]) -> Sequence[str]:
     mine = state.factions[seat]
     ranked = sorted(legal, key=lambda c: sum(keep_value(x, mine) for x in c.split(":")[1:]))
     return ranked[:CANDIDATES]
+
+
+def candidate_moves(state: State, seat: int, rng: Random) -> Sequence[str]:
+    """The opening discard has up to 220 choices; the search weighs the best few."""
+    return candidates(state, seat, flow.legal(state, seat))
 
 
 @cache

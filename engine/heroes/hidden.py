@@ -58,6 +58,12 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
     return evolve(_consistent(new, viewer, rng), seed=rng.randrange(10**9))
 
 
+def sample_position(state: State, seat: int, rng: Random) -> State:
+    """For the search: the re-deal pools the hidden cards in catalogue order and reads nothing
+    else the seat cannot see, so it is a fair draw from the seat's view."""
+    return redeal_hidden(state, seat, rng)
+
+
 def _arranged(
     state: State, known: dict[int, tuple[str, ...]], needs: list[bool], pool: list[str], rng: Random
 ) -> tuple[str, ...]:

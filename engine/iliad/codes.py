@@ -1,4 +1,6 @@
-"""Action codes (``docs/dev/iliad-view.md``): reading them and saying why one is refused."""
+"""Action codes (``docs/dev/iliad-view.md``): their fields both ways (``read``, ``write``: what
+the layers above use instead of splitting a code), reading a typed one (``parse``) and saying
+why one is refused."""
 
 from __future__ import annotations
 
@@ -21,9 +23,31 @@ class Action:
     card: str = ""
     onto: str | None = None
 
+    @property
+    def code(self) -> str:
+        return write(self)
+
+
+def write(action: Action) -> str:
+    """The code of an action's fields."""
+    if action.verb == "attack":
+        return f"attack:with:{action.card}:at:{action.onto}"
+    if action.verb == "pass":
+        return "pass"
+    return f"{action.verb}:{action.card}" + (f":onto:{action.onto}" if action.onto else "")
+
+
+def read(code: str) -> Action:
+    """A listed code's fields as written, checked against nothing (``parse`` checks them)."""
+    parts = code.split(":")
+    if parts[0] == "attack" and len(parts) == 5:
+        return Action("attack", parts[2], parts[4])
+    onto = parts[3] if len(parts) == 4 else None
+    return Action(parts[0], parts[1] if len(parts) > 1 else "", onto)
+
 
 def attack_code(attack: attacks.Attack) -> str:
-    return f"attack:with:{attack.weapon}:at:{attack.target}"
+    return write(Action("attack", attack.weapon, attack.target))
 
 
 def parse(code: str) -> Action:

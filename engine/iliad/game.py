@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from random import Random
-from typing import Any
 
+from engine.core.base import BaseGame, Parts
 from engine.core.errors import InvalidAction
-from engine.core.game import Bot, Option
+from engine.core.game import Option
 from engine.core.labelled import Labelled
-from engine.core.public import legal_kinds
 from engine.core.rng import rng_for
 from engine.core.rulebook import rulebook
-from engine.core.types import Event, Outcome, Step
+from engine.core.types import Event, Outcome
 from engine.core.undo import refusal_from_events
-from engine.iliad import candidates, deal, flow, hidden, invariants, scoring, views, words
+from engine.iliad import candidates, codes, deal, flow, hidden, invariants, scoring, views, words
 from engine.iliad import state as state_mod
 from engine.iliad.attacks import HAND_CHARIOT
 from engine.iliad.state import DISCARD, OVER, SIEGE, State
@@ -25,17 +23,14 @@ TEAMS_6 = (0, 1, 2, 0, 1, 2)  # A B C A B C
 _PUBLIC_VERBS = ("pass", "victory", "place")
 
 
-def _shown(action: str) -> bool:
-    """A move of a public kind: one that names no card of the hand."""
-    verb = action.split(":")[0]
-    return verb in _PUBLIC_VERBS or (verb == "attack" and HAND_CHARIOT not in action)
-
-
-class Iliad:
+class Iliad(BaseGame[State, str]):
     """Iliad (2006) for 2–6 players; teams of two with 4 (option) and always with 6."""
 
     key = "iliad"
     title = "Iliad"
+    called = "The Iliad"
+    seated_as = "Iliad teams are laid out as"
+    parts = Parts(flow, views, hidden, invariants, state_mod, candidates)
     seats = range(2, 7)
     options: tuple[Option, ...] = (
         Option(
@@ -48,9 +43,6 @@ class Iliad:
         ),
     )
 
-    def __init__(self) -> None:
-        self.bots: Mapping[str, Bot] = {}
-
     def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
         if seats == 6:
             return TEAMS_6
@@ -58,28 +50,14 @@ class Iliad:
             return TEAMS_4
         return None
 
-    def setup(
-        self,
-        config: Mapping[str, str],
-        seats: int,
-        seed: int,
-        teams: Sequence[int] | None = None,
-    ) -> State:
-        if seats not in self.seats:
-            raise InvalidAction(f"The Iliad is played by 2 to 6 players, not {seats}.")
+    def start(self, config: Mapping[str, str], seats: int, seed: int) -> State:
         choice = str(config.get("teams", "off")).strip().lower()
         if choice not in self.options[0].choices:
             raise InvalidAction(f"The teams option is on or off, not {choice!r}.")
-        layout = self.teams(config, seats)
-        if teams is not None and layout is not None and tuple(teams) != layout:
-            raise InvalidAction(f"Iliad teams are laid out as {layout}, not {tuple(teams)}.")
-        state = deal.setup(seats, seed, layout)
+        state = deal.setup(seats, seed, self.teams(config, seats))
         state, _ = deal.begin_siege(state)
         state, _ = flow.advance(state, rng_for(seed, 0, "start"))
         return state
-
-    def to_act(self, state: State) -> frozenset[int]:
-        return flow.to_act(state)
 
     def legal_actions(self, state: State, seat: int) -> Sequence[str]:
         """The legal codes; each carries the public table (no State) so its label can say more."""
@@ -93,10 +71,6 @@ class Iliad:
         """Skipping a siege turn is a pass; other choices are played by a bot."""
         return "pass" if state.phase == SIEGE and seat in flow.to_act(state) else None
 
-    def apply(self, state: State, seat: int, action: str) -> Step[State]:
-        new, events = flow.act(state, seat, action)
-        return Step(new, tuple(events))
-
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:
             return None
@@ -108,30 +82,23 @@ class Iliad:
             team_scores=tuple(teams) if teams is not None else (),
         )
 
-    def public_view(self, state: State) -> dict[str, Any]:
-        return views.public_view(state)
-
-    def seat_view(self, state: State, seat: int) -> dict[str, Any]:
-        return views.seat_view(state, seat)
-
-    def encode(self, action: str) -> str:
-        return str(action)
+    def fields(self, code: str) -> codes.Action:
+        return codes.read(code)
 
     def decode(self, state: State, seat: int, code: str) -> str:
-        from engine.iliad import codes
-
         codes.parse(code)
         return code.strip().lower()
 
     def describe(self, action: str) -> str:
         return words.label(action)
 
-    def public_choices(self, state: State, seat: int) -> Sequence[str]:
+    def shown(self, action: str) -> bool:
         """Passing, picking a Victory card from the face-up stake, placing a card a Horse
         revealed, attacking with a card on the table: legal from the table alone. Never a card
         from the hand (a Chariot attacking from it included), and never a rule about the hand
         (such as "only when no card can be played": that tells the channel what it holds)."""
-        return legal_kinds(self.legal_actions(state, seat), _shown)
+        verb = action.split(":")[0]
+        return verb in _PUBLIC_VERBS or (verb == "attack" and HAND_CHARIOT not in action)
 
     def can_undo(
         self, before: State, after: State, seat: int, events: Sequence[Event]
@@ -146,30 +113,10 @@ class Iliad:
             return "a discarded card stays discarded"
         return refusal_from_events(events, seat)
 
-    def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
-        return hidden.redeal_hidden(state, viewer, rng)
-
-    def sample_position(self, state: State, seat: int, rng: Random) -> State:
-        """For the search: what ``seat`` cannot see, pooled in a fixed order and dealt again."""
-        return hidden.sample_position(state, seat, rng)
-
-    def candidate_moves(self, state: State, seat: int, rng: Random) -> Sequence[str]:
-        """The normal bot's pick, its next best and a pass: the search's moves in a siege."""
-        return candidates.candidate_moves(state, seat, rng)
-
-    def check_invariants(self, state: State) -> None:
-        invariants.check(state)
-
     def worth_posting(self, before: State, after: State) -> bool:
         """Every move changes the table, except a discard to the hand limit while others are
         still discarding."""
         return not (before.phase == DISCARD and after.phase == DISCARD)
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return state_mod.dump(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return state_mod.load(data)
 
     def rules(self) -> Mapping[str, str]:
         """Topics from docs/rules/iliad.md, each page joined (every section fits a message)."""

@@ -44,6 +44,10 @@ class Action:
     facing: str | None = None
     where: Position | None = field(default=None, compare=False, hash=False, repr=False)
 
+    @property
+    def code(self) -> str:
+        return encode(self)
+
 
 def note(action: Action) -> str:
     """What a deploy on its position would raid and take ("" when it has no position)."""
@@ -60,13 +64,30 @@ def note(action: Action) -> str:
 
 
 def encode(action: Action) -> str:
+    """The action's code; a deploy not yet facing anywhere (typed so, for ``parse`` to refuse
+    in the game's words) has no facing segment."""
     if action.verb in ("waste", "iron"):
         return f"{action.verb}:{action.square}"
     if action.verb == "deploy":
-        return f"deploy:{action.kind}:{action.square}:{action.facing}"
+        tail = "" if action.facing is None else f":{action.facing}"
+        return f"deploy:{action.kind}:{action.square}{tail}"
     if action.verb == "return":
         return f"return:{action.kind}"
     return "keep"
+
+
+def read(code: str) -> Action:
+    """A code's fields as they are written, checked against nothing (``parse`` checks them
+    against a position): what the layers above read from a listed code."""
+    verb, *rest = code.split(":")
+    if verb in ("waste", "iron"):
+        return Action(verb, square=rest[0] if rest else None)
+    if verb == "deploy":
+        kind, square, facing = (rest + [None, None, None])[:3]
+        return Action(verb, kind, square, facing)
+    if verb == "return":
+        return Action(verb, kind=rest[0] if rest else None)
+    return Action(verb)
 
 
 def describe(action: Action) -> str:

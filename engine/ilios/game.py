@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from random import Random
-from typing import Any
 
+from engine.core.base import BaseGame, Parts
 from engine.core.errors import InvalidAction
-from engine.core.game import Bot, Option
-from engine.core.public import legal_kinds
-from engine.core.types import Event, Outcome, Step
+from engine.core.game import Option
+from engine.core.types import Event, Outcome
 from engine.core.undo import refusal_from_events
 from engine.ilios import actions, flow, hard, hidden, invariants, views
 from engine.ilios import state as state_mod
@@ -17,11 +15,13 @@ from engine.ilios.actions import Action
 from engine.ilios.state import State
 
 
-class Ilios:
+class Ilios(BaseGame[State, Action]):
     """ILIOS for 2–4 players on a 7×7 (or short 5×5) board, with the optional Troy expansion."""
 
     key = "ilios"
     title = "ILIOS"
+    called = "ILIOS"
+    parts = Parts(flow, views, hidden, invariants, state_mod, hard)
     seats = range(2, 5)
     options: tuple[Option, ...] = (
         Option(
@@ -42,18 +42,7 @@ class Ilios:
         ),
     )
 
-    def __init__(self) -> None:
-        self.bots: Mapping[str, Bot] = {}
-
-    def setup(
-        self,
-        config: Mapping[str, str],
-        seats: int,
-        seed: int,
-        teams: Sequence[int] | None = None,
-    ) -> State:
-        if seats not in self.seats:
-            raise InvalidAction(f"ILIOS is played by 2 to 4 players, not {seats}.")
+    def start(self, config: Mapping[str, str], seats: int, seed: int) -> State:
         size = str(config.get("size", "7")).strip()
         if size not in ("5", "7"):
             raise InvalidAction(f"The board size must be 5 or 7, not {size}.")
@@ -62,33 +51,14 @@ class Ilios:
             raise InvalidAction(f"The expansion option is 'on' or 'off', not {expansion!r}.")
         return flow.start(int(size), expansion == "on", seats, seed)
 
-    def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
-        return None  # everyone plays alone
-
-    def to_act(self, state: State) -> frozenset[int]:
-        return flow.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
-        return flow.legal(state, seat)
-
-    def skip_action(self, state: State, seat: int) -> Action | None:
-        return None  # every ILIOS decision places or turns a tile: there is no pass
-
-    def apply(self, state: State, seat: int, action: Action) -> Step[State]:
-        new, events = flow.act(state, seat, action)
-        return Step(new, tuple(events))
-
     def outcome(self, state: State) -> Outcome | None:
         return flow.outcome(state)
 
-    def public_view(self, state: State) -> dict[str, Any]:
-        return views.public_view(state)
-
-    def seat_view(self, state: State, seat: int) -> dict[str, Any]:
-        return views.seat_view(state, seat)
-
     def encode(self, action: Action) -> str:
         return actions.encode(action)
+
+    def fields(self, code: str) -> Action:
+        return actions.read(code)
 
     def decode(self, state: State, seat: int, code: str) -> Action:
         action = actions.parse(state, seat, code)
@@ -100,38 +70,15 @@ class Ilios:
     def describe(self, action: Action) -> str:
         return actions.describe(action)
 
-    def dump(self, state: State) -> dict[str, Any]:
-        return state_mod.dump(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return state_mod.load(data)
-
     def rules(self) -> Mapping[str, str]:
         from engine.ilios.rules_text import TOPICS
 
         return TOPICS
 
-    def public_choices(self, state: State, seat: int) -> Sequence[Action]:
+    def shown(self, action: Action) -> bool:
         """Set-up placements (a wasteland, an iron weapon) are made in plain sight, on squares
         the board shows free; a tile from a hand never is a button."""
-        return legal_kinds(self.legal_actions(state, seat), lambda a: a.verb in ("waste", "iron"))
-
-    def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
-        return hidden.redeal_hidden(state, viewer, rng)
-
-    def sample_position(self, state: State, seat: int, rng: Random) -> State:
-        """The re-deal pools the hidden tiles in sorted order: a fair draw from the seat's view."""
-        return hidden.redeal_hidden(state, seat, rng)
-
-    def candidate_moves(self, state: State, seat: int, rng: Random) -> Sequence[Action]:
-        """Hundreds of deploys are legal; the search weighs the normal bot's best few."""
-        return hard.candidates(state, seat, flow.legal(state, seat))
-
-    def check_invariants(self, state: State) -> None:
-        invariants.check(state)
-
-    def worth_posting(self, before: State, after: State) -> bool:
-        return True
+        return action.verb in ("waste", "iron")
 
     def can_undo(
         self, before: State, after: State, seat: int, events: Sequence[Event]

@@ -4,9 +4,11 @@ cut short and judged by material (plunder taken, tiles held on the board)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from random import Random
 
 from engine.core.logistic import sigmoid
 from engine.core.search import Budget, SearchBot, Settings
+from engine.ilios import flow
 from engine.ilios.actions import Action
 from engine.ilios.bots import score_deploy
 from engine.ilios.geometry import parse_index
@@ -17,6 +19,11 @@ from engine.ilios.tiles import value
 CANDIDATES = 8  # deploys searched: the normal bot's best by its one-move look-ahead
 HELD_WEIGHT = 0.6  # a tile held on the board is worth part of its value: it may be raided yet
 SCALE = 4.0  # plunder points that turn an even game into about a 73 % one
+
+
+def candidate_moves(state: State, seat: int, rng: Random) -> Sequence[Action]:
+    """Hundreds of deploys are legal; the search weighs the normal bot's best few."""
+    return candidates(state, seat, flow.legal(state, seat))
 
 
 def candidates(state: State, seat: int, legal: Sequence[Action]) -> Sequence[Action]:

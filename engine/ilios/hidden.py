@@ -29,3 +29,9 @@ def redeal_hidden(state: State, viewer: int | None, rng: Random) -> State:
         new.hands[s], pool = pool[:size], pool[size:]
     new.bag = pool
     return new
+
+
+def sample_position(state: State, seat: int, rng: Random) -> State:
+    """For the search: the re-deal pools the hidden tiles in sorted order, so it is a fair
+    draw from the seat's view."""
+    return redeal_hidden(state, seat, rng)

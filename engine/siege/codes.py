@@ -1,8 +1,10 @@
-"""Reading action codes typed or clicked by players: any case in, one canonical form out
-(lower-case words and ids, upper-case squares, e.g. ``move:ajax:F7``)."""
+"""Action codes: their fields both ways (``Action``, ``read``: what the layers above use instead
+of splitting a code), and reading codes typed or clicked by players: any case in, one canonical
+form out (lower-case words and ids, upper-case squares, e.g. ``move:ajax:F7``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core.errors import InvalidAction
@@ -10,6 +12,26 @@ from engine.siege.board import BOARD
 from engine.siege.pieces import PIECES
 
 _SQUARE_VERBS = ("swap", "move", "shoot")
+
+
+@dataclass(frozen=True)
+class Action:
+    """A code's fields: ``verb``, then the piece (``done``: the end of the night's recovery)
+    and the square it goes to or shoots at, when the verb takes them."""
+
+    verb: str
+    piece: str | None = None
+    square: str | None = None
+
+    @property
+    def code(self) -> str:
+        return ":".join(p for p in (self.verb, self.piece, self.square) if p is not None)
+
+
+def read(code: str) -> Action:
+    """A listed code's fields as written, checked against nothing (``parse`` checks them)."""
+    verb, *rest = code.split(":")
+    return Action(verb, *rest[:2])
 
 
 @lru_cache(maxsize=1 << 17)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from random import Random
-from typing import Any
 
+from engine.core.base import BaseGame, Parts
 from engine.core.errors import InvalidAction
-from engine.core.game import Bot, Option
+from engine.core.game import Option
 from engine.core.labelled import words_of
 from engine.core.types import Event, Outcome, Step
 from engine.core.undo import refusal_from_events
@@ -25,11 +24,14 @@ RULES_OVERVIEW = (
 )
 
 
-class Siege:
+class Siege(BaseGame[State, str]):
     """Iliad: The Siege of Troy for 2–4 players: Greeks against Trojans, seats alternating."""
 
     key = "siege"
     title = "Iliad: The Siege of Troy"
+    called = "The Siege of Troy"
+    seated_as = "Siege sides alternate as"
+    parts = Parts(flow, views, hidden, invariants, state_mod, candidates)
     seats = range(2, 5)
     # Its teams are its sides, by these names (team 0 the Greeks): players read them, not letters.
     sides = ("Greeks", "Trojans")
@@ -53,34 +55,14 @@ class Siege:
         ),
     )
 
-    def __init__(self) -> None:
-        self.bots: Mapping[str, Bot] = {}
-
-    def setup(
-        self,
-        config: Mapping[str, str],
-        seats: int,
-        seed: int,
-        teams: Sequence[int] | None = None,
-    ) -> State:
-        if seats not in self.seats:
-            raise InvalidAction(f"The Siege of Troy is played by 2 to 4 players, not {seats}.")
+    def start(self, config: Mapping[str, str], seats: int, seed: int) -> State:
         scenario = str(config.get("scenario", "full")).strip().lower()
         if scenario not in SCENARIOS:
             raise InvalidAction(f"The scenario is full or day1 to day4, not {scenario!r}.")
-        layout = self.teams(config, seats)
-        if teams is not None and tuple(teams) != layout:
-            raise InvalidAction(f"Siege sides alternate as {layout}, not {tuple(teams)}.")
         return flow.start(seats, seed, scenario)
 
     def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
         return tuple(s % 2 for s in range(seats))
-
-    def to_act(self, state: State) -> frozenset[int]:
-        return flow.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> Sequence[str]:
-        return flow.legal(state, seat)
 
     def skip_action(self, state: State, seat: int) -> str | None:
         if state.phase == SETUP:
@@ -98,14 +80,8 @@ class Siege:
     def outcome(self, state: State) -> Outcome | None:
         return outcome_of(state)
 
-    def public_view(self, state: State) -> dict[str, Any]:
-        return views.public_view(state)
-
-    def seat_view(self, state: State, seat: int) -> dict[str, Any]:
-        return views.seat_view(state, seat)
-
-    def encode(self, action: str) -> str:
-        return str(action)
+    def fields(self, code: str) -> codes.Action:
+        return codes.read(code)
 
     def decode(self, state: State, seat: int, code: str) -> str:
         listed = state.cache.get(("legal_set", seat))
@@ -139,19 +115,6 @@ class Siege:
             return "the move is over"
         return refusal_from_events(events, seat)
 
-    def redeal_hidden(self, state: State, viewer: int | None, rng: Random) -> State:
-        return hidden.redeal_hidden(state, viewer, rng)
-
-    def sample_position(self, state: State, seat: int, rng: Random) -> State:
-        return hidden.sample_position(state, seat, rng)
-
-    def candidate_moves(self, state: State, seat: int, rng: Random) -> list[str]:
-        """Whole moves from the planner in a few styles: thousands of single plans are listed."""
-        return candidates.candidate_moves(state, seat, rng)
-
-    def check_invariants(self, state: State) -> None:
-        invariants.check(state)
-
     def worth_posting(self, before: State, after: State) -> bool:
         """A new map when results were rolled, a day begins or the game ends; never for a
         planned piece, a shot declared, a swap or a night choice."""
@@ -161,12 +124,6 @@ class Siege:
             or (before.phase == SETUP and after.phase != SETUP)
             or (after.phase == OVER and before.phase != OVER)
         )
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return state_mod.dump(state)
-
-    def load(self, data: Mapping[str, Any]) -> State:
-        return state_mod.load(data)
 
     def rules(self) -> Mapping[str, str]:
         return {"overview": RULES_OVERVIEW}

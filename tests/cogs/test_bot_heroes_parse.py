@@ -8,7 +8,8 @@ import pytest
 from cogs.heroes import (
     card_key,
     card_sets,
-    parts,
+    move,
+    moves,
     play_label,
     points_if_played,
     seat_key,
@@ -75,19 +76,20 @@ def test_a_player_is_read_by_code_name_or_number() -> None:
     assert seat_key("Zed", table()) == "Zed"
 
 
-def test_parts_keep_the_kind_apart_from_the_rest() -> None:
+def test_moves_keep_the_kind_apart_from_the_fields() -> None:
     choices = [
         Choice("king:1", "See two cards of Bob"),
         Choice("king:play:hector", "Play Hector"),
         Choice("king:take:hector", "Take Hector"),
         Choice("king:pass", "Pass"),
     ]
-    assert parts(choices, ("king", "play")) == [(("king", "play"), ["hector"])]
-    assert [rest for _, rest in parts(choices, ("king",))] == [
-        ["1"],
-        ["play", "hector"],
-        ["take", "hector"],
-        ["pass"],
+    assert [m.card for m in moves(choices, ("king", "play"))] == ["hector"]
+    assert [m.seat for m in moves(choices, ("king", None))] == ["1"]
+    assert [move(c).kind for c in choices] == [
+        ("king", None),
+        ("king", "play"),
+        ("king", "take"),
+        ("king", "pass"),
     ]
 
 
