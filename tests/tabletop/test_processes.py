@@ -51,7 +51,8 @@ class Child:
     def _read(self) -> None:
         assert self.process.stdout is not None
         for line in self.process.stdout:
-            self.lines.append(line.split())
+            if line.endswith("\n"):  # a line cut short by a kill was never said
+                self.lines.append(line.split())
 
     def acks(self, channels: range | None = None) -> list[tuple[int, int, int, str]]:
         return [
