@@ -1,6 +1,6 @@
 """What happens when a table's time runs out: the table's choice at ``/game new``.
 
-``bot`` (the default): a bot plays the late seat's decision (``ClocksMixin._time_out``).
+``bot`` (the default): a bot plays the late seat's decision (``ClocksMixin._bots_play_late``).
 ``skip``: the game's ``skip_action`` is played where its rules allow a skip; where it returns
 None, a bot plays instead, and the line says so. ``vote``: the other seated humans may vote to
 remove the late player; a majority of them hands the seat to a bot (``TakeoverMixin._reseat``,
@@ -17,10 +17,11 @@ from typing import Any
 from engine.core.english import counted
 from engine.core.types import Event
 from tabletop.base import AnyGame, log
-from tabletop.clocks import ClockNotice, ClocksMixin
+from tabletop.clocks import ClocksMixin
 from tabletop.errors import BadOption, NotSeated, TableError
-from tabletop.models import PLAYING, SeatInfo, TableInfo
-from tabletop.play import _Run
+from tabletop.hooks import Opening
+from tabletop.models import PLAYING, ClockNotice, SeatInfo, TableInfo
+from tabletop.run import Run
 from tabletop.store import GameRow
 from tabletop.takeover import SeatChange, TakeoverMixin
 
@@ -83,39 +84,26 @@ def _needed(row: GameRow, seat: int) -> int:
 
 
 class TimeoutMixin(ClocksMixin, TakeoverMixin):
-    """The ``timeout`` choice at ``new_game``, kept by a rematch, and what it does."""
+    """The ``timeout`` setting of a new table (kept by a rematch), and what it does."""
 
-    async def new_game(
-        self,
-        channel_id: int,
-        guild_id: int | None,
-        user_id: int,
-        name: str,
-        game_key: str,
-        options: dict[str, str],
-        *,
-        pace: str | None = None,
-        timeout: str | None = None,
-    ) -> TableInfo:
-        choice = parse_timeout(timeout)
-        table = await super().new_game(
-            channel_id, guild_id, user_id, name, game_key, options, pace=pace
-        )
+    def _check_timeout(self, opening: Opening) -> None:
+        if opening.before is None:
+            parse_timeout(opening.timeout)
+
+    async def _store_timeout(self, opening: Opening, table: TableInfo) -> TableInfo:
+        """Stored in the table's clock row, so it comes after the pace."""
+        if opening.before is None:
+            choice = parse_timeout(opening.timeout)
+        else:
+            choice = opening.before.on_timeout or BOT
         await self.store.set_on_timeout(table.game_id, choice)
         return replace(table, on_timeout=choice)
 
-    async def rematch(
-        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
-    ) -> TableInfo:
-        before = await self.store.latest_game(channel_id, snapshot=False)
-        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
-        choice = (before.on_timeout if before else None) or BOT
-        await self.store.set_on_timeout(table.game_id, choice)
-        return replace(table, on_timeout=choice)
-
-    async def _time_out(
+    async def _chosen_time_out(
         self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
-    ) -> ClockNotice:
+    ) -> ClockNotice | None:
+        """The table's choice when time runs out: skip, or open a vote; None (a bot plays, the
+        clocks' default) for ``bot``, or once a vote has had its time."""
         choice = await self.store.on_timeout(row.id) or BOT
         if choice == SKIP:
             return await self._skip(row, game, state, waiting)
@@ -124,12 +112,12 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
                 return await self._open_vote(row, game, waiting[0])
             # The vote had a whole pace and did not pass: the table must not wait forever.
             log.info("table=%s vote of seat %s ran out", row.channel_id, waiting[0])
-        return await super()._time_out(row, game, state, waiting)
+        return None
 
     async def _skip(
         self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
     ) -> ClockNotice:
-        run = _Run(row, game, state, known_after=row.version)
+        run = Run(row, game, state, known_after=row.version)
         said: list[str] = []
         for seat in waiting:
             if run.row.status != PLAYING or seat not in game.to_act(run.state):
