@@ -17,6 +17,7 @@ from engine import registry
 from engine.core.english import listing as join_names
 from engine.core.game import Game
 from tabletop.errors import NoGame, NotSeated, OtherGame, StaleAction, UnknownGame, Watching
+from tabletop.hooks import Hooks
 from tabletop.locks import ChannelLocks
 from tabletop.models import ABANDONED, LOBBY, SeatInfo, TableInfo, TeamPlan
 from tabletop.offers import Offer, OfferCache, OfferKey, offer
@@ -117,6 +118,7 @@ class ServiceBase:
         self._max_bot_steps = max_bot_steps
         self._locks = ChannelLocks()
         self._offers = OfferCache()
+        self.hooks = Hooks()  # where the features plug in: see ``tabletop.service.Service``
 
     async def _check_fresh(self, row: GameRow, seat: int, version: int | None) -> None:
         """A button or menu made at ``version`` is stale only if its seat has acted since then

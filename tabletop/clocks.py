@@ -1,11 +1,12 @@
 """Turn clocks and lobby expiry: a table never waits for ever.
 
 Each table has a pace (seconds per decision). When a version starts waiting on humans its clock
-is armed in the store (``clock_sql``): a reminder at half time, a deadline at full time, so a
-restart keeps every clock. ``tick()`` is the one place time acts: one query finds what is due,
-then each table is handled under its lock: a reminder once per version, a timeout where a bot
-plays the waiting seat's decision (announced in the table's lines), a lobby nobody started
-closed. Time comes from ``self.clock`` (epoch seconds), which tests replace to advance time.
+is timed in the store (in the move's own transaction when a move led to it): a reminder at half
+time, a deadline at full time, so a restart keeps every clock. ``tick()`` is the one place time
+acts: one query finds what is due, then each table is handled under its lock: a reminder once
+per version, a time-out (the ``time_out`` hooks: the table's choice, else a bot plays the
+waiting seat's decision, announced in the table's lines), a lobby nobody started closed. Time
+comes from ``self.clock`` (epoch seconds), which tests replace to advance time.
 """
 
 from __future__ import annotations
@@ -13,17 +14,19 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.core.types import Event
-from tabletop.announce import AnnounceMixin
 from tabletop.base import AnyGame, game_of, info, log, names_of
 from tabletop.errors import BadOption
-from tabletop.lobby import LobbyMixin
+from tabletop.hooks import Opening
 from tabletop.models import ABANDONED, LOBBY, PLAYING, TableInfo, Update
-from tabletop.play import _Run
-from tabletop.store import GameRow, clock_sql
+from tabletop.models import ClockNotice as ClockNotice  # what ``tick`` returns, named here too
+from tabletop.play import PlayMixin
+from tabletop.run import Run
+from tabletop.store import GameRow
+from tabletop.store.clocks import ClockTiming, Due
 from tabletop.store.log import Write
 from tabletop.unexpected import log_unexpected
 
@@ -71,72 +74,42 @@ def duration_text(seconds: float) -> str:
     return f"{round(minutes / 60)} h" if hours else f"{minutes} min"
 
 
-@dataclass
-class ClockNotice:
-    """What a tick has to say in a channel. ``kind``: remind, timeout or expired.
-    ``mention``: users to mention; ``dm``: of those, who asked for a DM; ``update``: after a
-    timeout, the table's change to announce like any move."""
-
-    kind: str
-    channel_id: int
-    game_id: int
-    text: str
-    mention: tuple[int, ...] = ()
-    dm: tuple[int, ...] = ()
-    update: Update | None = None
-    lobby: TableInfo | None = None  # an expired lobby, closed: its card is to be edited
-
-
-class ClocksMixin(LobbyMixin, AnnounceMixin):
-    """The pace chosen at ``new_game``, arming after each change, and ``tick``."""
+class ClocksMixin(PlayMixin):
+    """Each table's pace (a ``new_table`` setting), timing each version waiting on humans
+    (``commit_writes`` and ``update`` hooks), ``tick``, and the default time-out (a bot plays)."""
 
     clock: Callable[[], float] = staticmethod(time.time)
 
-    async def new_game(
-        self,
-        channel_id: int,
-        guild_id: int | None,
-        user_id: int,
-        name: str,
-        game_key: str,
-        options: dict[str, str],
-        *,
-        pace: str | None = None,
-    ) -> TableInfo:
-        """The lobby as ``LobbyMixin.new_game`` opens it, with its pace (``parse_pace``)."""
-        seconds = parse_pace(game_of(game_key), pace)
-        table = await super().new_game(channel_id, guild_id, user_id, name, game_key, options)
-        await clock_sql.create(self.store, table.game_id, seconds, self.clock() + LOBBY_LIFETIME)
+    def _check_pace(self, opening: Opening) -> None:
+        if opening.before is None:
+            parse_pace(opening.game, opening.pace)
+
+    async def _store_pace(self, opening: Opening, table: TableInfo) -> TableInfo:
+        """The pace asked for (``parse_pace``); a rematch keeps the finished game's. The lobby
+        closes if nobody starts it within ``LOBBY_LIFETIME``."""
+        if opening.before is None:
+            seconds = parse_pace(opening.game, opening.pace)
+        else:
+            seconds = opening.before.pace or default_pace(opening.game)
+        await self.store.create_clock(table.game_id, seconds, self.clock() + LOBBY_LIFETIME)
         return replace(table, pace=seconds)
 
-    async def rematch(
-        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
-    ) -> TableInfo:
-        """A rematch keeps the finished game's pace, like its other options."""
-        before = await self.store.latest_game(channel_id, snapshot=False)
-        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
-        pace = (before.pace if before else None) or default_pace(game_of(table.game_key))
-        await clock_sql.create(self.store, table.game_id, pace, self.clock() + LOBBY_LIFETIME)
-        return replace(table, pace=pace)
-
     async def pace_of(self, game_id: int) -> int | None:
-        return await clock_sql.pace(self.store, game_id)
+        return await self.store.clock_pace(game_id)
 
     async def set_notify(self, user_id: int, on: bool) -> None:
         """``/game notify on|off``: a DM with each reminder, for every table."""
-        await clock_sql.set_dm(self.store, user_id, on)
+        await self.store.set_clock_dm(user_id, on)
 
-    async def _update(self, run: _Run) -> Update:
-        """Every change ends here: arm the clock for the version now waiting on humans (unless
-        the move's own transaction already did, see ``_commit_writes``)."""
-        update = await super()._update(run)
-        if run.clock_at != run.row.version:
+    async def _time_after_update(self, run: Run, update: Update) -> None:
+        """After every change: time the version now waiting on humans, unless the move's own
+        transaction did (``_clock_writes``)."""
+        if run.written_at != run.row.version:
             await self._arm(run.row, run.game, run.state)
-        return update
 
-    def _commit_writes(self, run: _Run, row: GameRow, state: Any) -> list[Write]:
-        run.clock_at = row.version
-        return [*super()._commit_writes(run, row, state), self._clock_write(row, run.game, state)]
+    def _clock_writes(self, run: Run, row: GameRow, state: Any) -> list[Write]:
+        """The clock of the version a move leads to, written in the move's transaction."""
+        return [self._timing(row, run.game, state)]
 
     def _waiting_humans(self, row: GameRow, game: AnyGame, state: Any) -> list[int]:
         return [
@@ -144,25 +117,22 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
         ]
 
     async def _arm(self, row: GameRow, game: AnyGame, state: Any) -> None:
-        """Not fsynced: if a power cut loses it, the next tick arms the version again."""
-        async with self.store._tx(durable=False) as db:
-            await self._clock_write(row, game, state)(db)
+        await self.store.time_clock(self._timing(row, game, state))
 
-    def _clock_write(self, row: GameRow, game: AnyGame, state: Any) -> Write:
-        """The clock's statement for ``row``'s version: timed from now while humans are to act,
-        stopped otherwise."""
+    def _timing(self, row: GameRow, game: AnyGame, state: Any) -> ClockTiming:
+        """The clock of ``row``'s version: timed from now while humans are to act, stopped
+        otherwise."""
         pace = row.pace or default_pace(game)
         if row.status != PLAYING or not self._waiting_humans(row, game, state):
-            return lambda db: clock_sql.write_stop(db, row.id, row.version, pace)
-        now = self.clock()
-        return lambda db: clock_sql.write_arm(db, row.id, row.version, pace, now)
+            return ClockTiming(row.id, row.version, pace, None)
+        return ClockTiming(row.id, row.version, pace, self.clock())
 
     async def tick(self) -> list[ClockNotice]:
         """Everything due now (one query), each table under its lock. Never raises for one
         table's failure: the others still get their turn."""
         now = self.clock()
         notices: list[ClockNotice] = []
-        for due in await clock_sql.due(self.store, now):
+        for due in await self.store.clocks_due(now):
             try:
                 notice = await self._handle(due, now)
             except Exception:  # noqa: BLE001 - one broken table must not stop the clocks
@@ -172,7 +142,7 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
                 notices.append(notice)
         return notices
 
-    async def _handle(self, due: clock_sql.Due, now: float) -> ClockNotice | None:
+    async def _handle(self, due: Due, now: float) -> ClockNotice | None:
         async with self._locks.hold(due.channel_id):
             row = await self.store.game(due.game_id)
             if row is None or row.status not in (LOBBY, PLAYING):
@@ -195,10 +165,10 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             return await self._remind(row, waiting, due, now)
 
     async def _lobby_due(
-        self, row: GameRow, game: AnyGame, due: clock_sql.Due, now: float
+        self, row: GameRow, game: AnyGame, due: Due, now: float
     ) -> ClockNotice | None:
         if due.lobby_end is None:  # a lobby opened without a pace (a rematch, an old one)
-            await clock_sql.create(self.store, row.id, default_pace(game), now + LOBBY_LIFETIME)
+            await self.store.create_clock(row.id, default_pace(game), now + LOBBY_LIFETIME)
             return None
         await self.store.abandon(row.id)
         closed = info(replace(row, status=ABANDONED), game)
@@ -213,12 +183,10 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             lobby=closed,
         )
 
-    async def _remind(
-        self, row: GameRow, waiting: list[int], due: clock_sql.Due, now: float
-    ) -> ClockNotice:
+    async def _remind(self, row: GameRow, waiting: list[int], due: Due, now: float) -> ClockNotice:
         """The half-time reminder, saying the time really left (a tick after a restart may
         come late: then less than half the pace is left)."""
-        await clock_sql.reminded(self.store, row.id, row.version)
+        await self.store.clock_reminded(row.id, row.version)
         users = tuple(u for s in waiting if (u := row.seats[s].user_id) is not None)
         deadline = due.deadline if due.deadline is not None else now + due.pace / 2
         left = duration_text(max(0.0, deadline - now))
@@ -229,14 +197,25 @@ class ClocksMixin(LobbyMixin, AnnounceMixin):
             row.id,
             f"⏰ {mentions} it is your turn: about {left} left before a bot plays for you.",
             mention=users,
-            dm=tuple(await clock_sql.wants_dm(self.store, users)),
+            dm=tuple(await self.store.want_clock_dms(users)),
         )
 
     async def _time_out(
         self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
+    ) -> ClockNotice | None:
+        """What the ``time_out`` hooks do: the first that answers."""
+        for hook in self.hooks.time_out:
+            notice = await hook(row, game, state, waiting)
+            if notice is not None:
+                return notice
+        return None
+
+    async def _bots_play_late(
+        self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
     ) -> ClockNotice:
-        """A bot plays each waiting seat's decision; then bots reply as after any move."""
-        run = _Run(row, game, state, known_after=row.version)
+        """The default time-out: a bot plays each waiting seat's decision; then bots reply as
+        after any move."""
+        run = Run(row, game, state, known_after=row.version)
         names = [row.seats[s] for s in waiting]
         for seat in waiting:
             if run.row.status != PLAYING or seat not in game.to_act(run.state):

@@ -1,4 +1,4 @@
-"""Which players a game may DM, and which DM shows each player's hand (migration 9).
+"""Which players a game may DM, and which DM shows each player's hand (kept in the store).
 
 Discord counts every refused request toward a limit that blocks the bot's address for a while,
 so a player whose DMs refused the bot once is not DMed again in that game until they ask, and
@@ -16,31 +16,17 @@ HAND_DM = "hand"  # the kind of message, in the messages table, of a player's ha
 class DmReachMixin(ServiceBase):
     async def closed_dms(self, game_id: int) -> dict[int, bool]:
         """The players of ``game_id`` whose DMs refused the bot, and whether each was told."""
-        rows = await self.store._fetchall(
-            "SELECT user_id, told FROM dms_closed WHERE game_id = ?", (game_id,)
-        )
-        return {int(r[0]): bool(r[1]) for r in rows}
+        return await self.store.closed_dms(game_id)
 
     async def set_dms_closed(self, game_id: int, user_id: int, closed: bool) -> None:
         """Remember that DMs refused the bot (``closed``), or that the player asked to try
-        again. Not fsynced: at worst a power cut costs one more refused DM."""
-        sql = (
-            "INSERT INTO dms_closed (game_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
-            if closed
-            else "DELETE FROM dms_closed WHERE game_id = ? AND user_id = ?"
-        )
-        async with self.store._tx(durable=False) as db:
-            await db.execute(sql, (game_id, user_id))
+        again."""
+        await self.store.set_dms_closed(game_id, user_id, closed)
 
     async def set_dms_told(self, game_id: int, user_id: int) -> bool:
         """The player is to be told how to open their DMs (once per game): True only for the
         call that marked it, whichever process made it."""
-        async with self.store._tx(durable=False) as db:
-            changed = await db.execute(
-                "UPDATE dms_closed SET told = 1 WHERE game_id = ? AND user_id = ? AND told = 0",
-                (game_id, user_id),
-            )
-        return changed == 1
+        return await self.store.set_dms_told(game_id, user_id)
 
     async def hand_dm(self, game_id: int, user_id: int) -> int | None:
         """The DM that shows this player's hand of this game now, if any."""

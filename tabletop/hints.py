@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 
 from engine.core.errors import NotYourTurn
 from engine.core.rng import rng_for
-from tabletop.base import game_of
+from tabletop.base import ServiceBase, game_of
 from tabletop.errors import GameOver, HintsOff, NoHints, NotStarted
+from tabletop.hooks import Opening
 from tabletop.models import LOBBY, PLAYING, TableInfo
 from tabletop.thinking import Advising
-from tabletop.timeouts import TimeoutMixin
 
 TOP = 3  # moves a hint ranks
 
@@ -38,38 +38,12 @@ class Hint:
     ranked: tuple[Ranked, ...]
 
 
-class HintsMixin(TimeoutMixin):
-    """``hints:on`` at ``/game new`` (kept by a rematch) and ``hint``."""
+class HintsMixin(ServiceBase):
+    """``hints:on`` at ``/game new`` (a ``new_table`` setting, kept by a rematch) and ``hint``."""
 
-    async def new_game(
-        self,
-        channel_id: int,
-        guild_id: int | None,
-        user_id: int,
-        name: str,
-        game_key: str,
-        options: dict[str, str],
-        *,
-        pace: str | None = None,
-        timeout: str | None = None,
-        hints: bool = False,
-    ) -> TableInfo:
-        """The lobby as the other parts open it, with hints allowed when ``hints``."""
-        table = await super().new_game(
-            channel_id, guild_id, user_id, name, game_key, options, pace=pace, timeout=timeout
-        )
+    async def _store_hints(self, opening: Opening, table: TableInfo) -> TableInfo:
+        hints = opening.hints if opening.before is None else opening.before.hints
         if not hints:
-            return table
-        await self.store.allow_hints(table.game_id)
-        return replace(table, hints=True)
-
-    async def rematch(
-        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
-    ) -> TableInfo:
-        """A rematch keeps the table's hints, like its other options."""
-        before = await self.store.latest_game(channel_id, snapshot=False)
-        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
-        if before is None or not before.hints:
             return table
         await self.store.allow_hints(table.game_id)
         return replace(table, hints=True)

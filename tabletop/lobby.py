@@ -1,4 +1,8 @@
-"""The lobby: opening a table, seats and bots, the start, abandoning, a rematch."""
+"""The lobby: opening a table, seats and bots, the start, abandoning, a rematch.
+
+What a new table stores beside its game and options (its pace, what a time-out does, hints) is
+each feature's ``new_table`` setting (see ``hooks``), checked before the table is opened and
+stored, in the hooks' order, once it is."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from tabletop.errors import (
     UnderWay,
     UnknownBotLevel,
 )
+from tabletop.hooks import Opening
 from tabletop.models import FINISHED, LOBBY, TableInfo
 from tabletop.seating import NoTeams, check_wish
 from tabletop.store import ChannelTaken
@@ -52,9 +57,18 @@ class LobbyMixin(ServiceBase):
         name: str,
         game_key: str,
         options: dict[str, str],
+        *,
+        pace: str | None = None,
+        timeout: str | None = None,
+        hints: bool = False,
     ) -> TableInfo:
-        """Open a lobby with the caller seated as host. GameExists if a live game is here."""
+        """Open a lobby with the caller seated as host. GameExists if a live game is here.
+        ``pace`` (``live``, ``async``, ``10m``, ``12h``), ``timeout`` (bot, skip or vote) and
+        ``hints`` are the table's settings (BadOption when one is not understood)."""
         game = game_of(game_key)
+        opening = Opening(game, pace=pace, timeout=timeout, hints=hints)
+        for setting in self.hooks.new_table:
+            setting.check(opening)
         chosen = _validate_options(game, dict(options or {}))
         async with self._locks.hold(channel_id):
             existing = await self.store.live_game(channel_id)
@@ -80,7 +94,13 @@ class LobbyMixin(ServiceBase):
                 user_id,
                 chosen,
             )
-            return info(row, game)
+            return await self._settle(opening, info(row, game))
+
+    async def _settle(self, opening: Opening, table: TableInfo) -> TableInfo:
+        """Store each ``new_table`` setting of the lobby just opened, in the hooks' order."""
+        for setting in self.hooks.new_table:
+            table = await setting.store(opening, table)
+        return table
 
     async def join(self, channel_id: int, user_id: int, name: str) -> TableInfo:
         async with self._locks.hold(channel_id):
@@ -188,7 +208,8 @@ class LobbyMixin(ServiceBase):
         self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
     ) -> TableInfo:
         """A new lobby after a finished game here: same game and options, the same humans and
-        bots seated in the same order, the caller as host (they must have played).
+        bots seated in the same order, the caller as host (they must have played), and the
+        finished table's settings.
         ``game_id`` (the Rematch button's) must be the table's last game, else OtherGame."""
         async with self._locks.hold(channel_id):
             live = await self.store.live_game(channel_id)
@@ -219,4 +240,6 @@ class LobbyMixin(ServiceBase):
                 user_id,
                 row.id,
             )
-            return info(await self._reload(new), game)
+            return await self._settle(
+                Opening(game, before=row), info(await self._reload(new), game)
+            )

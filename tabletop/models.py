@@ -132,8 +132,8 @@ class Update:
     # The table post is still to send; False when only hands are pending (a retry after the
     # table went out but a DM failed): then post nothing to the channel.
     announce_table: bool = True
-    # Issue 9: a finished game's record (seed, options, seats, actions), attached to the final
-    # table; None until the game is over, since it reveals everything hidden.
+    # A finished game's record (seed, options, seats, actions), attached to the final table;
+    # None until the game is over, since it reveals everything hidden.
     record: dict[str, Any] | None = None
     # Users for whom this version starts a decision (they must act now and did not have to
     # before): each is notified once, by their DM, or by one channel mention when DMs do not
@@ -142,6 +142,22 @@ class Update:
     # A bot that searches must move next: the table says it is thinking, and the delivery
     # asks the service to let it think (``think``) once this is announced.
     thinking: bool = False
+
+
+@dataclass
+class ClockNotice:
+    """What a tick of the clocks has to say in a channel. ``kind``: remind, timeout or expired.
+    ``mention``: users to mention; ``dm``: of those, who asked for a DM; ``update``: after a
+    timeout, the table's change to announce like any move."""
+
+    kind: str
+    channel_id: int
+    game_id: int
+    text: str
+    mention: tuple[int, ...] = ()
+    dm: tuple[int, ...] = ()
+    update: Update | None = None
+    lobby: TableInfo | None = None  # an expired lobby, closed: its card is to be edited
 
 
 @dataclass(frozen=True)

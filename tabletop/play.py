@@ -8,7 +8,7 @@ replies (each committed with what it must announce, see ``outbox_sql``), and bui
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import GameError, NotYourTurn
@@ -38,9 +38,9 @@ from tabletop.errors import (
 from tabletop.fanout import Line, build_update, start_marks, step_marks
 from tabletop.models import FINISHED, LOBBY, PLAYING, Update
 from tabletop.records import stored_record
+from tabletop.run import Run
 from tabletop.seating import players_text, seat_teams, start_seats, team_winners
 from tabletop.store import GameRow, ResultRow
-from tabletop.store.log import Write
 from tabletop.store.outbox_sql import Pending
 from tabletop.thinking import Decision, searches
 from tabletop.unexpected import log_unexpected
@@ -51,21 +51,6 @@ HINTS_ON = " Hints are on (`/game hint`), so this game is not rated."
 # Without an expected version, a move that lost a race with another process is re-evaluated on
 # the new state this many times before giving up.
 CONFLICT_RETRIES = 3
-
-
-@dataclass
-class _Run:
-    """One call's table in memory: the row at its newest version, the state, and the lines and
-    unsent announcements of the versions after ``known_after`` (older ones are read if needed)."""
-
-    row: GameRow
-    game: AnyGame
-    state: Any
-    known_after: int
-    lines: list[Line] = field(default_factory=list)
-    pending: list[Pending] = field(default_factory=list)
-    saved_line: str = ""
-    clock_at: int | None = None  # the version whose clock its commit already wrote
 
 
 def _bot_view(game: AnyGame, state: Any, seat: int) -> LazyView:
@@ -110,7 +95,7 @@ class PlayMixin(ServiceBase):
                 len(row.seats),
             )
             row = replace(row, status=PLAYING, version=0)
-            run = _Run(row, game, state, known_after=-1, lines=[(0, None, line)], pending=pending)
+            run = Run(row, game, state, known_after=-1, lines=[(0, None, line)], pending=pending)
             await self._bots(run)
             return await self._update(run)
 
@@ -157,7 +142,7 @@ class PlayMixin(ServiceBase):
         if not game.to_act(state):
             raise GameOver()
         await self._check_fresh(row, me.seat, expected_version)
-        run = _Run(row, game, state, known_after=row.version)
+        run = Run(row, game, state, known_after=row.version)
         to_act = game.to_act(state)
         if me.seat not in to_act and any(row.seats[s].is_bot for s in to_act):
             # Only after a crash between a human's move and the bots' replies, or while a bot
@@ -179,7 +164,7 @@ class PlayMixin(ServiceBase):
         await self._bots_after_a_saved_move(run)
         return await self._update(run)
 
-    async def _bots_after_a_saved_move(self, run: _Run, *, searches: int = 0) -> None:
+    async def _bots_after_a_saved_move(self, run: Run, *, searches: int = 0) -> None:
         """The bots' replies; if they fail, the player's move is still saved and must be
         confirmed as saved: the bots' turn stays due (``bots_due``) for the next call or the
         next start-up."""
@@ -213,7 +198,7 @@ class PlayMixin(ServiceBase):
             if row is None or row.status != PLAYING or row.snapshot is None:
                 return None
             game = game_of(row.game_key)
-            run = _Run(row, game, game.load(row.snapshot), known_after=row.version)
+            run = Run(row, game, game.load(row.snapshot), known_after=row.version)
             if not self._thinking(row, game, run.state):
                 return None
             await self._bots_after_a_saved_move(run, searches=1)
@@ -226,10 +211,11 @@ class PlayMixin(ServiceBase):
         return due
 
     async def _commit(
-        self, run: _Run, seat: int, action: Any, step: Step[Any], *, mover: bool = False
+        self, run: Run, seat: int, action: Any, step: Step[Any], *, mover: bool = False
     ) -> None:
         """Store one applied action with what it must announce (and the finish, if it ended the
-        game) in one transaction; on success the run moves on to the new state."""
+        game) in one transaction, with every ``commit_writes`` hook's writes (the clock of the
+        version it leads to); on success the run moves on to the new state."""
         game, row = run.game, run.row
         before, after = run.state, step.state
         outcome = game.outcome(after)
@@ -262,6 +248,9 @@ class PlayMixin(ServiceBase):
             post=game.worth_posting(before, after),
             finished=finished,
         )
+        # The row this move leads to, and what the features write with it (see ``hooks``).
+        led_to = replace(row, version=row.version + 1, status=FINISHED if finished else row.status)
+        also = [write for hook in self.hooks.commit_writes for write in hook(run, led_to, after)]
         version, run.pending = await self.store.record_action(
             row.id,
             expected_version=row.version,
@@ -272,12 +261,9 @@ class PlayMixin(ServiceBase):
             results=results,
             outbox=marks,
             bots_due=not finished and self._bots_due(row, game, after),
-            also=self._commit_writes(
-                run,
-                replace(row, version=row.version + 1, status=FINISHED if finished else row.status),
-                after,
-            ),
+            also=also,
         )
+        run.written_at = version
         public = [e.text for e in events if e.public]
         log.info(
             "table=%s game=%s seat=%s action=%s",
@@ -299,12 +285,7 @@ class PlayMixin(ServiceBase):
         run.lines.extend((version, readers_mask(e.audience), e.text) for e in events)
         run.row = replace(row, version=version, status=FINISHED if finished else row.status)
 
-    def _commit_writes(self, run: _Run, row: GameRow, state: Any) -> list[Write]:
-        """Writes that belong in the transaction of a move leading to ``row`` at ``state``
-        (the clocks add theirs): none here."""
-        return []
-
-    async def _bots(self, run: _Run, *, searches: int = 0) -> None:
+    async def _bots(self, run: Run, *, searches: int = 0) -> None:
         """Let bot seats move, one committed action at a time, until a human must act, the
         game ends, or a bot that searches is next after ``searches`` searched decisions: that
         one thinks in ``think`` while the table says so ("thinking…"), instead of the reply
@@ -352,7 +333,7 @@ class PlayMixin(ServiceBase):
             self._max_bot_steps,
         )
 
-    async def _bot_choice(self, run: _Run, seat: int, salt: str) -> tuple[Step[Any], Any] | None:
+    async def _bot_choice(self, run: Run, seat: int, salt: str) -> tuple[Step[Any], Any] | None:
         """A bot's move for ``seat`` at the run's state (None: it has no legal action). Chosen
         off the event loop: a bot that searches thinks in a worker process (``thinking``), one
         that does not in a thread (the engine is pure, so this is safe). ``salt`` seeds it:
@@ -372,7 +353,7 @@ class PlayMixin(ServiceBase):
         )
 
     async def _searched(
-        self, run: _Run, seat: int, level: str, salt: str
+        self, run: Run, seat: int, level: str, salt: str
     ) -> tuple[Step[Any], Any] | None:
         """A searching bot's move, chosen in a worker; None (logged) when it failed."""
         game, row = run.game, run.row
@@ -424,9 +405,10 @@ class PlayMixin(ServiceBase):
             action = rng.choice(legal)
             return game.apply(state, seat, action), action
 
-    async def _update(self, run: _Run) -> Update:
+    async def _update(self, run: Run) -> Update:
         """The run's Update: lines since each target's last announcement (read from the store
-        only when an earlier announcement is still unsent)."""
+        only when an earlier announcement is still unsent). Every change ends here, so the
+        ``update`` hooks run here (the clocks time the version now waiting)."""
         lines = run.lines
         oldest = min((p.since for p in run.pending), default=run.known_after)
         if oldest < run.known_after:
@@ -437,6 +419,8 @@ class PlayMixin(ServiceBase):
         update = self._build(run.row, run.game, run.state, lines, run.pending, run.saved_line)
         if run.row.status == FINISHED:  # the record goes with the final table
             update.record = await stored_record(self.store, run.row)
+        for hook in self.hooks.update:
+            await hook(run, update)
         return update
 
     def _build(
@@ -471,7 +455,7 @@ class PlayMixin(ServiceBase):
                 if row is None or row.status != PLAYING or row.snapshot is None:
                     continue
                 game = game_of(row.game_key)
-                run = _Run(row, game, game.load(row.snapshot), known_after=row.version)
+                run = Run(row, game, game.load(row.snapshot), known_after=row.version)
                 await self._bots(run)
                 if self._thinking(run.row, game, run.state):
                     self._searches_due.append((row.channel_id, row.id))

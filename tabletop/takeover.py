@@ -24,8 +24,9 @@ from tabletop.base import AnyGame, log
 from tabletop.errors import AlreadySeated, GameOver, NotHost, TableError, Watching
 from tabletop.models import FINISHED, LOBBY, SeatInfo, Update
 from tabletop.names import shown
-from tabletop.play import PlayMixin, _Run
+from tabletop.play import PlayMixin
 from tabletop.records import stored_record
+from tabletop.run import Run
 from tabletop.store import GameRow
 from tabletop.store.outbox_sql import TABLE, Pending
 
@@ -192,7 +193,7 @@ class TakeoverMixin(PlayMixin):
             line=line,
             bots_due=self._bots_due(changed, game, state),
         )
-        run = _Run(changed, game, state, known_after=row.version)
+        run = Run(changed, game, state, known_after=row.version)
         await self._bots_after_a_saved_move(run)
         pending = {p.target: p for p in run.pending}
         for target in (TABLE, *([notify] if notify is not None else [])):

@@ -1,6 +1,6 @@
 """What happens when a table's time runs out: the table's choice at ``/game new``.
 
-``bot`` (the default): a bot plays the late seat's decision (``ClocksMixin._time_out``).
+``bot`` (the default): a bot plays the late seat's decision (``ClocksMixin._bots_play_late``).
 ``skip``: the game's ``skip_action`` is played where its rules allow a skip; where it returns
 None, a bot plays instead, and the line says so. ``vote``: the other seated humans may vote to
 remove the late player; a majority of them hands the seat to a bot (``TakeoverMixin._reseat``,
@@ -17,11 +17,12 @@ from typing import Any
 from engine.core.english import counted
 from engine.core.types import Event
 from tabletop.base import AnyGame, log
-from tabletop.clocks import ClockNotice, ClocksMixin
+from tabletop.clocks import ClocksMixin
 from tabletop.errors import BadOption, NotSeated, TableError
-from tabletop.models import PLAYING, SeatInfo, TableInfo
-from tabletop.play import _Run
-from tabletop.store import GameRow, Store, clock_sql
+from tabletop.hooks import Opening
+from tabletop.models import PLAYING, ClockNotice, SeatInfo, TableInfo
+from tabletop.run import Run
+from tabletop.store import GameRow
 from tabletop.takeover import SeatChange, TakeoverMixin
 
 BOT, SKIP, VOTE = "bot", "skip", "vote"
@@ -82,87 +83,41 @@ def _needed(row: GameRow, seat: int) -> int:
     return len(_others(row, seat)) // 2 + 1
 
 
-async def _set_choice(store: Store, game_id: int, choice: str) -> None:
-    async with store._tx() as db:
-        await db.execute("UPDATE clocks SET on_timeout = ? WHERE game_id = ?", (choice, game_id))
-
-
-async def _choice(store: Store, game_id: int) -> str:
-    rows = await store._fetchall("SELECT on_timeout FROM clocks WHERE game_id = ?", (game_id,))
-    return str(rows[0][0]) if rows and rows[0][0] else BOT
-
-
-async def _ballot(store: Store, game_id: int, version: int, seat: int, voter: int) -> int:
-    """Store ``voter``'s ballot (once) and return the count for this seat and version."""
-    async with store._tx() as db:
-        await db.execute(
-            "INSERT INTO timeout_votes (game_id, version, seat, voter)"
-            " VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            (game_id, version, seat, voter),
-        )
-    rows = await store._fetchall(
-        "SELECT COUNT(*) FROM timeout_votes WHERE game_id = ? AND version = ? AND seat = ?",
-        (game_id, version, seat),
-    )
-    return int(rows[0][0])
-
-
-async def _is_open(store: Store, game_id: int, version: int, seat: int) -> bool:
-    rows = await store._fetchall(
-        "SELECT 1 FROM timeout_votes WHERE game_id = ? AND version = ? AND seat = ? AND voter = 0",
-        (game_id, version, seat),
-    )
-    return bool(rows)
-
-
 class TimeoutMixin(ClocksMixin, TakeoverMixin):
-    """The ``timeout`` choice at ``new_game``, kept by a rematch, and what it does."""
+    """The ``timeout`` setting of a new table (kept by a rematch), and what it does."""
 
-    async def new_game(
-        self,
-        channel_id: int,
-        guild_id: int | None,
-        user_id: int,
-        name: str,
-        game_key: str,
-        options: dict[str, str],
-        *,
-        pace: str | None = None,
-        timeout: str | None = None,
-    ) -> TableInfo:
-        choice = parse_timeout(timeout)
-        table = await super().new_game(
-            channel_id, guild_id, user_id, name, game_key, options, pace=pace
-        )
-        await _set_choice(self.store, table.game_id, choice)
+    def _check_timeout(self, opening: Opening) -> None:
+        if opening.before is None:
+            parse_timeout(opening.timeout)
+
+    async def _store_timeout(self, opening: Opening, table: TableInfo) -> TableInfo:
+        """Stored in the table's clock row, so it comes after the pace."""
+        if opening.before is None:
+            choice = parse_timeout(opening.timeout)
+        else:
+            choice = opening.before.on_timeout or BOT
+        await self.store.set_on_timeout(table.game_id, choice)
         return replace(table, on_timeout=choice)
 
-    async def rematch(
-        self, channel_id: int, user_id: int, name: str, *, game_id: int | None = None
-    ) -> TableInfo:
-        before = await self.store.latest_game(channel_id, snapshot=False)
-        table = await super().rematch(channel_id, user_id, name, game_id=game_id)
-        choice = (before.on_timeout if before else None) or BOT
-        await _set_choice(self.store, table.game_id, choice)
-        return replace(table, on_timeout=choice)
-
-    async def _time_out(
+    async def _chosen_time_out(
         self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
-    ) -> ClockNotice:
-        choice = await _choice(self.store, row.id)
+    ) -> ClockNotice | None:
+        """The table's choice when time runs out: skip, or open a vote; None (a bot plays, the
+        clocks' default) for ``bot``, or once a vote has had its time."""
+        choice = await self.store.on_timeout(row.id) or BOT
         if choice == SKIP:
             return await self._skip(row, game, state, waiting)
         if choice == VOTE and _others(row, waiting[0]):
-            if not await _is_open(self.store, row.id, row.version, waiting[0]):
+            if not await self.store.vote_open(row.id, row.version, waiting[0]):
                 return await self._open_vote(row, game, waiting[0])
             # The vote had a whole pace and did not pass: the table must not wait forever.
             log.info("table=%s vote of seat %s ran out", row.channel_id, waiting[0])
-        return await super()._time_out(row, game, state, waiting)
+        return None
 
     async def _skip(
         self, row: GameRow, game: AnyGame, state: Any, waiting: list[int]
     ) -> ClockNotice:
-        run = _Run(row, game, state, known_after=row.version)
+        run = Run(row, game, state, known_after=row.version)
         said: list[str] = []
         for seat in waiting:
             if run.row.status != PLAYING or seat not in game.to_act(run.state):
@@ -189,8 +144,8 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
     async def _open_vote(self, row: GameRow, game: AnyGame, seat: int) -> ClockNotice:
         """Open a vote (a ballot from voter 0 marks it) that lasts one more pace: if it has not
         passed by then, a bot plays the decision, so a table never waits forever."""
-        await clock_sql.extend(self.store, row.id, row.version, self.clock() + (row.pace or 1))
-        await _ballot(self.store, row.id, row.version, seat, 0)
+        await self.store.extend_clock(row.id, row.version, self.clock() + (row.pace or 1))
+        await self.store.cast_ballot(row.id, row.version, seat, 0)
         late = row.seats[seat]
         needed = _needed(row, seat)
         mentions = " ".join(f"<@{s.user_id}>" for s in _others(row, seat))
@@ -222,14 +177,14 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
                 late is None
                 or late.is_bot
                 or seat not in game.to_act(state)
-                or not await _is_open(self.store, row.id, version, seat)
+                or not await self.store.vote_open(row.id, version, seat)
             ):
                 raise VoteClosed()
             if row.seat_of(user_id) is None:
                 raise NotSeated()
             if user_id == late.user_id:
                 raise NotYourVote()
-            count = await _ballot(self.store, row.id, version, seat, user_id) - 1
+            count = await self.store.cast_ballot(row.id, version, seat, user_id) - 1
             needed = _needed(row, seat)
             if count < needed:
                 return VoteResult(count, needed, f"Vote counted: {count} of {needed}.")

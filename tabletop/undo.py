@@ -23,7 +23,8 @@ from tabletop.base import AnyGame, log, shown_names
 from tabletop.errors import GameOver, NotStarted, TableError
 from tabletop.fanout import step_marks
 from tabletop.models import LOBBY, PLAYING, Update
-from tabletop.play import PlayMixin, _Run
+from tabletop.play import PlayMixin
+from tabletop.run import Run
 from tabletop.seating import seat_teams
 from tabletop.store import GameRow
 from tabletop.undo_log import UNDO_CODE, Action, live_actions
@@ -115,7 +116,7 @@ class UndoMixin(PlayMixin):
             bots_due=self._bots_due(row, game, before),
         )
         log.info("table=%s game=%s seat=%s undo", row.channel_id, game.key, seat)
-        run = _Run(
+        run = Run(
             replace(row, version=version),
             game,
             before,

@@ -13,6 +13,8 @@ hold what each backend does differently (placeholders, JSON functions, locks).
 from __future__ import annotations
 
 from tabletop.store.announcements import AnnouncementsStore
+from tabletop.store.clocks import ClocksStore
+from tabletop.store.dm_reach import DmReachStore
 from tabletop.store.helpdesk import HelpdeskStore
 from tabletop.store.log import LogStore
 from tabletop.store.messages import MessagesStore
@@ -20,6 +22,7 @@ from tabletop.store.results import ResultsStore
 from tabletop.store.rows import ChannelTaken, EventRow, GameRow, ResultRow
 from tabletop.store.tables import TablesStore
 from tabletop.store.takeover import TakeoverStore
+from tabletop.store.votes import VotesStore
 
 __all__ = ["ChannelTaken", "EventRow", "GameRow", "ResultRow", "Store"]
 
@@ -32,5 +35,8 @@ class Store(
     MessagesStore,
     HelpdeskStore,
     TakeoverStore,
+    ClocksStore,
+    VotesStore,
+    DmReachStore,
 ):
     """The database: every job's methods on one object (see each module)."""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from engine.core.types import Audience
 from tabletop.audience import readers_mask
@@ -16,7 +16,12 @@ from tabletop.store.db import Tx
 from tabletop.store.outbox_sql import Mark, Pending
 from tabletop.store.rows import EventRow, ResultRow, utc_now
 
-Write = Callable[[Tx], Awaitable[None]]  # one more statement for a move's transaction
+
+class Write(Protocol):
+    """One more statement for a move's transaction, made by the store for a feature (such as
+    ``clocks.ClockTiming``), so that the SQL stays in the store."""
+
+    async def write(self, db: Tx) -> None: ...
 
 
 async def insert_events(
@@ -88,7 +93,7 @@ class LogStore(StoreCore):
             await insert_events(db, game_id, version, events, fresh=True)
             await outbox_sql.write_marks(db, game_id, version, outbox, self.claim())
             for write in also:
-                await write(db)
+                await write.write(db)
             if results is not None:
                 await outbox_sql.drop_hands(db, game_id, self._db.for_update)
                 await db.executemany(

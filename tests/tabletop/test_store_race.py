@@ -11,7 +11,7 @@ from tabletop_race import ALICE, BOB, GUILD, SEED, lobby, started_tables
 
 from tabletop.errors import TableChanged
 from tabletop.service import Service
-from tabletop.store import ChannelTaken, Store, clock_sql
+from tabletop.store import ChannelTaken, Store
 
 CHANNELS = range(7001, 7007)
 
@@ -95,11 +95,11 @@ async def test_due_clocks_are_claimed_by_one_process(two: tuple[Store, Store]) -
     a, b = two
     ids = await started_tables(a, CHANNELS)
     now = 1_800_000_000.0
-    got = await asyncio.gather(*(clock_sql.due(s, now) for _ in range(3) for s in (a, b)))
+    got = await asyncio.gather(*(s.clocks_due(now) for _ in range(3) for s in (a, b)))
     by_a = {d.game_id for i, found in enumerate(got) if i % 2 == 0 for d in found}
     by_b = {d.game_id for i, found in enumerate(got) if i % 2 == 1 for d in found}
     assert not by_a & by_b
     assert sorted(by_a | by_b) == ids
     later = now + 3600  # the leases ran out: the other process takes over
-    taken = {d.game_id for d in await clock_sql.due(b if by_a else a, later)}
+    taken = {d.game_id for d in await (b if by_a else a).clocks_due(later)}
     assert taken == set(ids)
