@@ -18,15 +18,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.components.items import ALL_ITEMS
 from cogs.kit.compose import images
-from cogs.kit.delivery.clocks import ClockLoop  # clocks
 from cogs.kit.delivery.delivery import Delivery
-from cogs.kit.delivery.sweep import OutboxSweep
 from cogs.kit.errors import handle_error, what_was_used
-from cogs.kit.helpdesk import HELPDESK_ITEMS  # helpdesk
-from cogs.kit.records import RECORD_ITEMS
-from cogs.kit.timeouts import TIMEOUT_ITEMS  # timeout
+from cogs.table_bot import TableBot
 from engine import registry
 from tabletop.service import Service
 from tabletop.store import Store
@@ -166,8 +161,6 @@ class TroyBot(commands.AutoShardedBot):
         self.settings = settings
         self.seed_source = seed_source
         self.delivery = Delivery(self)
-        self.clocks = ClockLoop(self.delivery)  # clocks: turn clocks, lobby expiry
-        self.sweep = OutboxSweep(self.delivery)  # a crashed process's announcements
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -182,9 +175,6 @@ class TroyBot(commands.AutoShardedBot):
         images.use_processes(self.settings.render_processes)
         for extension in extensions():
             await self.load_extension(extension)
-        self.add_dynamic_items(*ALL_ITEMS, *RECORD_ITEMS)  # log, replay, rematch
-        self.add_dynamic_items(*HELPDESK_ITEMS)  # helpdesk
-        self.add_dynamic_items(*TIMEOUT_ITEMS)  # timeout: the vote's buttons
         live = await self.service.live_count()
         log.info("%d live table(s) carry on: their buttons work from their custom ids", live)
         if self.settings.dev_guild_id:
@@ -212,8 +202,6 @@ class TroyBot(commands.AutoShardedBot):
         except Exception:  # noqa: BLE001 - the bot must come up even so
             log_unexpected(log, "could not resume the bots that were due")
         await self.delivery.resume()
-        self.clocks.start()  # clocks
-        self.sweep.start()
 
     async def on_error(self, event_method: str, /, *args: object, **kwargs: object) -> None:
         """An event handler's own bug: logged like every unexpected error, once a minute a kind
@@ -234,8 +222,11 @@ class TroyBot(commands.AutoShardedBot):
         )
 
     async def close(self) -> None:
-        await self.clocks.stop()  # clocks
-        await self.sweep.stop()
+        for extension in tuple(self.extensions):  # each cog stops its own loops first
+            try:
+                await self.unload_extension(extension)
+            except Exception:  # noqa: BLE001 - closing goes on whatever one cog does
+                log_unexpected(log, "could not unload %s", extension)
         await self.delivery.close()
         images.stop_processes()
         service = getattr(self, "service", None)
@@ -245,6 +236,11 @@ class TroyBot(commands.AutoShardedBot):
         store = getattr(self, "store", None)
         if store is not None:
             await store.close()
+
+
+def table_bot(bot: TroyBot) -> TableBot:
+    """The bot as its cogs see it: mypy checks here that it gives them what they expect."""
+    return bot
 
 
 def extensions() -> list[str]:

@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-if TYPE_CHECKING:
-    from bot import TroyBot
+from cogs.table_bot import TableBot
 
 log = logging.getLogger("troy.admin")
 
 
 class Admin(commands.Cog):
-    def __init__(self, bot: TroyBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     async def do_sync(self, scope: str) -> str:
@@ -54,20 +53,18 @@ class Admin(commands.Cog):
     @commands.command(name="sync")
     @commands.dm_only()
     @commands.is_owner()
-    async def sync(self, ctx: commands.Context[TroyBot], scope: str = "dev") -> None:
+    async def sync(self, ctx: commands.Context[Any], scope: str = "dev") -> None:
         """`!sync global` by DM publishes the commands everywhere; `!sync` refreshes the dev
         guild. Works before any slash command exists, which ``/admin sync`` cannot."""
         await ctx.send(await self.do_sync(scope))
 
     @sync.error
-    async def sync_error(
-        self, ctx: commands.Context[TroyBot], error: commands.CommandError
-    ) -> None:
+    async def sync_error(self, ctx: commands.Context[Any], error: commands.CommandError) -> None:
         if isinstance(error, commands.CheckFailure):
             await ctx.send("Only the bot's owner can sync commands, and only by DM.")
         else:
             raise error
 
 
-async def setup(bot: TroyBot) -> None:
+async def setup(bot: TableBot) -> None:
     await bot.add_cog(Admin(bot))

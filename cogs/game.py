@@ -17,7 +17,7 @@ from discord.ext import commands
 from cogs.kit import helpdesk, records
 from cogs.kit.acks import hold, post_public, think_privately
 from cogs.kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
-from cogs.kit.components.items import channel_here, moves_view
+from cogs.kit.components.items import ALL_ITEMS, channel_here, moves_view
 from cogs.kit.components.unknown import answer_unknown
 from cogs.kit.compose import messages
 from cogs.kit.compose.fit import CHOICE_TEXT, excerpt, fit
@@ -25,7 +25,11 @@ from cogs.kit.compose.hints import hint_text
 from cogs.kit.compose.present import format_options, free_places
 from cogs.kit.compose.ratings import leaderboard_embed, stats_embed  # ratings
 from cogs.kit.delivery import takeover
+from cogs.kit.delivery.clocks import ClockLoop
+from cogs.kit.delivery.sweep import OutboxSweep
 from cogs.kit.errors import BadInput, known_channel, not_a_move
+from cogs.kit.timeouts import TIMEOUT_ITEMS
+from cogs.table_bot import TableBot
 from engine import registry
 from engine.core.errors import InvalidAction
 from engine.core.game import Game
@@ -35,7 +39,6 @@ from tabletop.records import record_bytes
 from tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
 
 if TYPE_CHECKING:
-    from bot import TroyBot
     from cogs.kit.delivery.delivery import Delivery
     from tabletop.service import Service
 
@@ -146,7 +149,7 @@ def resolve_code(choices: Sequence[Choice], typed: str) -> str:
     return typed
 
 
-def own_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> str | None:
+def own_command(bot: TableBot, game_key: str) -> str | None:
     """A game's main command, from the cog its registry entry loads: ``/siege move``."""
     module = registry.ENTRIES[game_key].cog
     for cog in bot.cogs.values():
@@ -158,6 +161,11 @@ def own_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> s
     return None
 
 
+# The buttons and menus of every table: moves, records (log, replay, rematch), help pages and the
+# time-out vote.
+PERSISTENT_ITEMS = (*ALL_ITEMS, *records.RECORD_ITEMS, *helpdesk.HELPDESK_ITEMS, *TIMEOUT_ITEMS)
+
+
 class GameCog(commands.Cog):
     """Lobby, status and moves for any game of the registry."""
 
@@ -165,8 +173,27 @@ class GameCog(commands.Cog):
         name="game", description="Play Troy tabletop games in this channel", guild_only=True
     )
 
-    def __init__(self, bot: TroyBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        self.clocks = ClockLoop(bot.delivery)  # turn clocks, reminders, lobby expiry
+        self.sweep = OutboxSweep(bot.delivery)  # what a crashed process left unannounced
+
+    async def cog_load(self) -> None:
+        """Every table's buttons and menus work from their custom ids alone, after a restart
+        too: registered here, with the cog that answers them."""
+        self.bot.add_dynamic_items(*PERSISTENT_ITEMS)
+
+    async def cog_unload(self) -> None:
+        await self.clocks.stop()
+        await self.sweep.stop()
+        self.bot.remove_dynamic_items(*PERSISTENT_ITEMS)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Connected (again): the clocks tick and the sweep runs; their first run comes one
+        interval later, after the bot has resumed what it left pending."""
+        self.clocks.start()
+        self.sweep.start()
 
     @property
     def service(self) -> Service:
@@ -682,5 +709,5 @@ class GameCog(commands.Cog):
         await interaction.edit_original_response(view=menus)
 
 
-async def setup(bot: TroyBot) -> None:
+async def setup(bot: TableBot) -> None:
     await bot.add_cog(GameCog(bot))

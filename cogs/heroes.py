@@ -12,7 +12,7 @@ already. Every command ends in ``GameCog.play``, so saving, confirming and deliv
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -30,13 +30,11 @@ from cogs.kit.components.moves import Entry, MenuOption, Pick, Plan, planner
 from cogs.kit.compose.fit import OPTION_TEXT, excerpt, fit
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
+from cogs.table_bot import TableBot
 from engine.core.english import counted
 from engine.heroes.actions import Kind, Move, read
 from engine.heroes.cards import TRAIT_NAMES, TRAITS
 from tabletop.models import Choice, TableInfo
-
-if TYPE_CHECKING:
-    from bot import TroyBot
 
 TRAIT_HELP = {
     "king": "see 2 cards of an opponent, then play or steal one",
@@ -428,5 +426,5 @@ class Heroes(GameCommands):
         return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
 
 
-async def setup(bot: TroyBot) -> None:
+async def setup(bot: TableBot) -> None:
     await bot.add_cog(Heroes(bot))

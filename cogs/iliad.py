@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -26,12 +26,10 @@ from cogs.kit.autocomplete import Picked, not_now, offer, seat_named, squash, ty
 from cogs.kit.compose.fit import excerpt
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
+from cogs.table_bot import TableBot
 from engine.iliad.army import tag
 from engine.iliad.codes import Action, read
 from tabletop.models import Choice, TableInfo
-
-if TYPE_CHECKING:
-    from bot import TroyBot
 
 ALONE = "alone"  # the value of ``onto`` for a card laid by itself
 ALONE_WORDS = "by itself (a new card in your army)"
@@ -399,5 +397,5 @@ class Iliad(GameCommands):
         await self.send(interaction, PASS.code)
 
 
-async def setup(bot: TroyBot) -> None:
+async def setup(bot: TableBot) -> None:
     await bot.add_cog(Iliad(bot))

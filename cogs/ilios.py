@@ -4,7 +4,7 @@ what is still legal given the parts already typed. Codes follow docs/dev/ilios-v
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -15,13 +15,11 @@ from cogs.kit.components.moves import Entry, Plan, planner
 from cogs.kit.compose.present import humanize, item_name
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
+from cogs.table_bot import TableBot
 from engine.core.grid import parse_square, square_name
 from engine.ilios.actions import Action, read
 from tabletop.errors import TableError
 from tabletop.models import Choice
-
-if TYPE_CHECKING:
-    from bot import TroyBot
 
 PLACEMENTS = ("waste", "iron")
 FACINGS = {"N": "North ↑", "E": "East →", "S": "South ↓", "W": "West ←"}
@@ -256,5 +254,5 @@ class Ilios(GameCommands):
         return offer(squares, current)
 
 
-async def setup(bot: TroyBot) -> None:
+async def setup(bot: TableBot) -> None:
     await bot.add_cog(Ilios(bot))

@@ -14,7 +14,7 @@ import asyncio
 import importlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -35,6 +35,7 @@ from cogs.kit.compose.fit import excerpt
 from cogs.kit.compose.images import as_file
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
+from cogs.table_bot import TableBot
 from engine.core.english import counted
 from engine.core.grid import parse_square, square_name
 from engine.siege.board import BOARD
@@ -44,9 +45,6 @@ from engine.siege.words import label, side_name
 from tabletop.errors import TableError
 from tabletop.models import Choice
 from tabletop.names import shown
-
-if TYPE_CHECKING:
-    from bot import TroyBot
 
 DONE = "done"  # the recovery list's way to stop recovering
 # What ends each phase: the set-up, a move's planning, the night's recovery.
@@ -644,5 +642,5 @@ def draw_region(view: Mapping[str, Any], around: str, names: Sequence[str]) -> b
     return image
 
 
-async def setup(bot: TroyBot) -> None:
+async def setup(bot: TableBot) -> None:
     await bot.add_cog(Siege(bot))

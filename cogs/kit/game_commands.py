@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.kit.client import KitBot
 from cogs.kit.components.items import channel_here, game_cog
 from cogs.kit.errors import BadInput, not_a_move
 from engine import registry
@@ -22,7 +23,6 @@ from tabletop.errors import TableError
 from tabletop.models import Choice, TableInfo
 
 if TYPE_CHECKING:
-    from bot import TroyBot
     from tabletop.service import Service
 
 
@@ -52,7 +52,7 @@ def fields(choice: Choice, kind: type[F], read: Callable[[str], F]) -> F:
     return found if isinstance(found, kind) else read(choice.code)
 
 
-def main_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> str | None:
+def main_command(bot: KitBot, game_key: str) -> str | None:
     """A game's main command, from the cog its registry entry loads: ``/siege move``."""
     entry = registry.ENTRIES.get(game_key)
     for cog in bot.cogs.values():
@@ -67,7 +67,7 @@ def main_command(bot: commands.Bot | commands.AutoShardedBot, game_key: str) -> 
 class GameCommands(commands.Cog):
     """A game's own commands: read the caller's seat, send a code to ``GameCog.play``."""
 
-    def __init__(self, bot: TroyBot) -> None:
+    def __init__(self, bot: KitBot) -> None:
         self.bot = bot
 
     @property

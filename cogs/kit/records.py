@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import io
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 from discord import ui
 
 from cogs.kit.acks import hold, think_privately
+from cogs.kit.client import table_bot
 from cogs.kit.components import ids
 from cogs.kit.components.items import GameButton
 from cogs.kit.compose import images
@@ -33,9 +34,6 @@ from tabletop.records import (
     record_bytes,
 )
 
-if TYPE_CHECKING:
-    from bot import TroyBot
-
 RECORD_NAME = "record.json"
 REPLAY_IMAGE = "replay.png"
 JUMP = 10
@@ -43,10 +41,6 @@ JUMP = 10
 
 def record_name(game_id: int) -> str:
     return f"record-{game_id}.json"
-
-
-def _bot(interaction: discord.Interaction) -> TroyBot:
-    return cast("TroyBot", interaction.client)
 
 
 # --- the log ---------------------------------------------------------------------------------
@@ -106,7 +100,7 @@ class LogButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await hold(interaction)  # the page is turned once read
-        service = _bot(interaction).service
+        service = table_bot(interaction).service
         channel_id = known_channel(await service.game_channel(self.game_id), interaction)
         page = await service.log_pages(channel_id, self.page, game_id=self.game_id)
         await interaction.edit_original_response(embed=log_embed(page), view=log_view(page))
@@ -124,7 +118,7 @@ class TableLogButton(GameButton, template=ids.TABLE_LOG_TEMPLATE):
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await think_privately(interaction)
-        service = _bot(interaction).service
+        service = table_bot(interaction).service
         channel_id = known_channel(await service.game_channel(self.game_id), interaction)
         page = await service.log_pages(channel_id, game_id=self.game_id)
         await show_log(interaction, page, await table_words(interaction, channel_id, self.game_id))
@@ -133,7 +127,7 @@ class TableLogButton(GameButton, template=ids.TABLE_LOG_TEMPLATE):
 async def table_words(interaction: discord.Interaction, channel_id: int, game_id: int) -> str:
     """The game's caption of its live table (the Siege's calendar, coming events and last
     dice), when ``game_id`` is still the table's game; else nothing."""
-    update = await _bot(interaction).service.status(channel_id)
+    update = await table_bot(interaction).service.status(channel_id)
     if update.table.game_id != game_id or update.public_view is None or update.outcome:
         return ""
     return images.caption(update.public_view, seat_names(update.table, in_words=True))
@@ -248,12 +242,12 @@ class ReplayButton(ui.DynamicItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE)
         await interaction.response.defer()
         record: bytes | None = None
         if self.game_id:
-            position = await _bot(interaction).service.replay_game(
+            position = await table_bot(interaction).service.replay_game(
                 self.game_id, interaction.guild_id, self.move
             )
         else:
             data = await attached_record(interaction.message)
-            position = await _bot(interaction).service.replay_record(data, self.move)
+            position = await table_bot(interaction).service.replay_record(data, self.move)
             record = record_bytes(data)
         await interaction.edit_original_response(
             embed=replay_embed(position),
@@ -273,7 +267,7 @@ class RematchButton(GameButton, template=ids.REMATCH_TEMPLATE):
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
+        bot = table_bot(interaction)
         await think_privately(interaction)  # the new lobby is public, a refusal private
         channel_id = known_channel(await bot.service.game_channel(self.game_id), interaction)
         table = await bot.service.rematch(

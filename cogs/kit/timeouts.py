@@ -7,17 +7,17 @@ a bot. This side only posts the vote under the clock's notice and says the resul
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import ui
 
+from cogs.kit.client import table_bot
 from cogs.kit.components import ids
 from cogs.kit.delivery import takeover
 from cogs.kit.errors import guarded, known_channel, readable
 
 if TYPE_CHECKING:
-    from bot import TroyBot
     from tabletop.timeouts import VoteNotice
 
 
@@ -44,7 +44,7 @@ class VoteButton(ui.DynamicItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = cast("TroyBot", interaction.client)
+        bot = table_bot(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel_id = known_channel(await bot.service.game_channel(self.game_id), interaction)
         result = await bot.service.vote_remove(

@@ -30,7 +30,7 @@ def set_clock(world: World, clock: Clock) -> None:
 
 
 async def tick(world: World) -> int:
-    count = await world.bot.clocks.run_once()
+    count = await world.bot.get_cog("GameCog").clocks.run_once()
     await world.env.settle()
     await world.bot.delivery.tables.drained()  # the tables a timeout posts, in the background
     await world.env.settle()
@@ -113,5 +113,5 @@ async def test_the_background_loop_ticks_when_time_passes(world: World) -> None:
     await skirmish_started(world, clock)
     first = await waiting_user(world)
     clock.now = T0 + 300
-    await world.env.advance_time(world.bot.clocks.interval + 1)
+    await world.env.advance_time(world.bot.get_cog("GameCog").clocks.interval + 1)
     assert f"<@{first}>" in (posted(world)[-1].content or "")

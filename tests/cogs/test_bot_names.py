@@ -211,7 +211,7 @@ async def test_clock_vote_end_records_and_ratings(world: World, kind: str) -> No
     await world.alice.slash(channel, "game start")
     for now in (T0 + 300, T0 + 600):  # a reminder, then a vote
         clock.now = now
-        assert await world.bot.clocks.run_once() == 1
+        assert await world.bot.get_cog("GameCog").clocks.run_once() == 1
         await world.env.settle()
     vote = [m for m in world.channel.history() if "vote" in (m.content or "")][0]
     late = (await world.bot.service.status(channel.id)).to_act[0].user_id

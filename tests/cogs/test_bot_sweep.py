@@ -78,7 +78,9 @@ async def test_a_crashed_process_table_is_posted_by_a_live_one(
 ) -> None:
     held = await claims(world)
     assert held and {owner for owner, _ in held} == {"A"}  # the table and both hands
-    assert await world.bot.sweep.run_once() == 0  # A's claim holds: A may be posting it
+    assert (
+        await world.bot.get_cog("GameCog").sweep.run_once() == 0
+    )  # A's claim holds: A may be posting it
     await world.env.advance_time(SWEEP_SECONDS + 1)
     assert not tables(world) and not hands(world, world.alice)
 
@@ -106,7 +108,9 @@ async def test_a_table_the_bot_retries_is_left_to_its_retry(
     game_id = (await world.bot.service.table(world.channel.id)).game_id
     assert game_id in world.bot.delivery.retrying()
     await world.bot.store.execute_admin("UPDATE outbox SET claimed_until=0")  # backing off
-    assert await world.bot.sweep.run_once() == 0  # the retry here sends it, not the sweep
+    assert (
+        await world.bot.get_cog("GameCog").sweep.run_once() == 0
+    )  # the retry here sends it, not the sweep
     heal(world)
     await world.env.advance_time(max(QUICK_RETRIES) + 1)
     assert len(tables(world)) == 1 and await claims(world) == []

@@ -40,7 +40,7 @@ async def test_a_vote_removes_the_late_player(world: World) -> None:
     others = [m for uid, m in members.items() if uid != late.user_id]
 
     clock.now = T0 + 600
-    assert await world.bot.clocks.run_once() == 1
+    assert await world.bot.get_cog("GameCog").clocks.run_once() == 1
     await world.env.settle()
     vote = posted(world)[-1]
     assert "ran out of time" in vote.content and "vote" in vote.content

@@ -4,21 +4,19 @@ the rules are in ``tabletop.takeover``."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from cogs.kit.client import Announcer
 from cogs.kit.errors import BadInput
 from tabletop.models import Update
 from tabletop.takeover import SeatChange
 
-if TYPE_CHECKING:
-    from cogs.kit.delivery.delivery import Delivery
-
 log = logging.getLogger("troy.delivery")
 
 
-async def show(delivery: Delivery, interaction: discord.Interaction, change: SeatChange) -> None:
+async def show(delivery: Announcer, interaction: discord.Interaction, change: SeatChange) -> None:
     """Say the change in the table's channel (the table post shows the new name at its next
     version), then announce the Update: the new human's hand, any bot moves. Never raises."""
     table = change.update.table
