@@ -28,6 +28,7 @@ from cogs.kit.delivery import takeover
 from cogs.kit.delivery.clocks import ClockLoop
 from cogs.kit.delivery.sweep import OutboxSweep
 from cogs.kit.errors import BadInput, known_channel, not_a_move
+from cogs.kit.game_commands import main_command
 from cogs.kit.timeouts import TIMEOUT_ITEMS
 from cogs.table_bot import TableBot
 from engine import registry
@@ -147,18 +148,6 @@ def resolve_code(choices: Sequence[Choice], typed: str) -> str:
         if typed.lower() in (choice.code.lower(), choice.label.lower()):
             return choice.code
     return typed
-
-
-def own_command(bot: TableBot, game_key: str) -> str | None:
-    """A game's main command, from the cog its registry entry loads: ``/siege move``."""
-    module = registry.ENTRIES[game_key].cog
-    for cog in bot.cogs.values():
-        if type(cog).__module__ != module:
-            continue
-        for group in cog.get_app_commands():
-            if isinstance(group, app_commands.Group) and group.commands:
-                return f"/{group.name} {group.commands[0].name}"
-    return None
 
 
 # The buttons and menus of every table: moves, records (log, replay, rematch), help pages and the
@@ -617,7 +606,7 @@ class GameCog(commands.Cog):
         """The refusal of a code the game does not know, in words: this channel's game and its
         own command (the first of its cog's group, e.g. ``/siege move``)."""
         table = await self.service.table(channel_id)
-        return not_a_move(table.title, own_command(self.bot, table.game_key))
+        return not_a_move(table.title, main_command(self.bot, table.game_key))
 
     async def show_hand(self, interaction: discord.Interaction, channel_id: int) -> None:
         await think_privately(interaction)
