@@ -177,6 +177,21 @@ SCENES: dict[str, Callable[[Scenes], Awaitable[None]]] = {
 }
 
 
+async def quiet_background_jobs(bot: TroyBot) -> None:
+    """Stop the clock loop and the outbox sweep, which have nothing to do in these scenes.
+
+    They sleep on simcord's virtual clock, which nothing here advances, so simcord wakes them at
+    the same instant of wall-clock time instead (every 15 s for the sweep, 30 s for the clocks).
+    An action begun less than ``settle_timeout`` (5 s) before that instant is answered at once
+    but then waits for the wake-up, and has only what is left of its own deadline to settle the
+    job: a 5 s pause, or ``TimeoutError: bot did not settle while advancing time`` on a busy
+    machine. A test never lives that long, and calls ``run_once`` when it wants a tick. Here the
+    virtual clock stands still, so no turn clock runs out, and no process crashes.
+    """
+    await bot.clocks.stop()
+    await bot.sweep.stop()
+
+
 async def main(out: Path, only: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
@@ -184,6 +199,7 @@ async def main(out: Path, only: list[str]) -> None:
         env = Env(bot)
         guild = env.create_guild("Troy", id=DEV_GUILD)
         await env.start()
+        await quiet_background_jobs(bot)
         scenes = Scenes(env, bot, guild, out, Path(folder) / "chromium")
         try:
             for name in only or list(SCENES):
