@@ -188,8 +188,9 @@ async def quiet_background_jobs(bot: TroyBot) -> None:
     machine. A test never lives that long, and calls ``run_once`` when it wants a tick. Here the
     virtual clock stands still, so no turn clock runs out, and no process crashes.
     """
-    await bot.clocks.stop()
-    await bot.sweep.stop()
+    game_cog: Any = bot.get_cog("GameCog")  # the cog that owns both loops
+    await game_cog.clocks.stop()
+    await game_cog.sweep.stop()
 
 
 async def main(out: Path, only: list[str]) -> None:
