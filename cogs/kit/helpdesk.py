@@ -20,6 +20,7 @@ from discord import ui
 
 from cogs.kit.autocomplete import MAX_CHOICES, as_choice
 from cogs.kit.components import ids
+from cogs.kit.components.base import IdItem, button
 from cogs.kit.compose import images
 from cogs.kit.compose.fit import (
     EMBED_TITLE,
@@ -32,7 +33,7 @@ from cogs.kit.compose.fit import (
 )
 from cogs.kit.compose.messages import Message
 from cogs.kit.compose.present import COLOUR, outcome_text
-from cogs.kit.errors import BadInput, guarded, readable
+from cogs.kit.errors import BadInput, guarded
 from engine import registry
 from engine.core.rulebook import OVERVIEW, Rulebook
 from tabletop.helpdesk import rules_of, sample_table
@@ -152,25 +153,20 @@ async def send_rules(interaction: discord.Interaction, game_key: str, topic: str
         await interaction.response.send_message(**kwargs)
 
 
-class RulesPageButton(ui.DynamicItem[ui.Button[Any]], template=ids.RULES_TEMPLATE):
+class RulesPageButton(IdItem[ui.Button[Any]], template=ids.RULES_TEMPLATE):
     """Previous / Next under a rules page: turns the page in place (the id holds the page)."""
 
     def __init__(self, game_key: str, topic: int, page: int, label: str = "Page") -> None:
-        super().__init__(
-            ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.rules_id(game_key, topic, page),
-            )
-        )
+        super().__init__(button(label, ids.rules_id(game_key, topic, page)))
         self.game_key, self.topic, self.page = game_key, topic, page
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> RulesPageButton:
-        return cls(match["key"], int(match["topic"]), int(match["page"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            match["key"],
+            int(match["topic"]),
+            int(match["page"]),
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -182,7 +178,7 @@ class RulesPageButton(ui.DynamicItem[ui.Button[Any]], template=ids.RULES_TEMPLAT
         )
 
 
-class RulesTopicSelect(ui.DynamicItem[ui.Select[Any]], template=ids.RULES_TOPIC_TEMPLATE):
+class RulesTopicSelect(IdItem[ui.Select[Any]], template=ids.RULES_TOPIC_TEMPLATE):
     """The topic menu under a rules page: opens the chosen topic's first page in place (the id
     holds the game, the option's value the topic), so it works after a restart too."""
 
@@ -197,11 +193,8 @@ class RulesTopicSelect(ui.DynamicItem[ui.Select[Any]], template=ids.RULES_TOPIC_
         self.game_key = game_key
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> RulesTopicSelect:
-        return cls(match["key"])
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (match["key"],)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -18,11 +18,12 @@ from discord import ui
 from cogs.kit.acks import hold, think_privately
 from cogs.kit.client import table_bot
 from cogs.kit.components import ids
+from cogs.kit.components.base import IdItem, button
 from cogs.kit.components.items import GameButton
 from cogs.kit.compose import images
 from cogs.kit.compose.fit import EMBED_DESCRIPTION, FIELD_VALUE, fit, fit_embed
 from cogs.kit.compose.present import COLOUR, outcome_text, seat_names
-from cogs.kit.errors import guarded, known_channel, readable
+from cogs.kit.errors import guarded, known_channel
 from tabletop.models import SeatInfo, TableInfo
 from tabletop.records import (
     MAX_RECORD_BYTES,
@@ -77,25 +78,19 @@ async def show_log(interaction: discord.Interaction, page: LogPage, now: str = "
         await interaction.response.send_message(ephemeral=True, **kwargs)
 
 
-class LogButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
+class LogButton(IdItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
     """Turns the page of an ephemeral log (the game is named, so it is always that game's)."""
 
     def __init__(self, game_id: int, page: int, label: str = "Page") -> None:
-        super().__init__(
-            ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.log_id(game_id, page),
-            )
-        )
+        super().__init__(button(label, ids.log_id(game_id, page)))
         self.game_id, self.page = game_id, page
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> LogButton:
-        return cls(int(match["game"]), int(match["page"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            int(match["game"]),
+            int(match["page"]),
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -217,25 +212,19 @@ async def attached_record(message: discord.Message | None) -> dict[str, Any]:
     return await read_record(found)
 
 
-class ReplayButton(ui.DynamicItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE):
+class ReplayButton(IdItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE):
     """A step of a replay: the stored game it names, or the record on its message (0)."""
 
     def __init__(self, game_id: int, move: int, label: str = "Move") -> None:
-        super().__init__(
-            ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.replay_id(game_id, move),
-            )
-        )
+        super().__init__(button(label, ids.replay_id(game_id, move)))
         self.game_id, self.move = game_id, move
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> ReplayButton:
-        return cls(int(match["game"]), int(match["move"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            int(match["game"]),
+            int(match["move"]),
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -14,33 +14,35 @@ from discord import ui
 
 from cogs.kit.client import table_bot
 from cogs.kit.components import ids
+from cogs.kit.components.base import IdItem, button
 from cogs.kit.delivery import takeover
-from cogs.kit.errors import guarded, known_channel, readable
+from cogs.kit.errors import guarded, known_channel
 
 if TYPE_CHECKING:
     from tabletop.timeouts import VoteNotice
 
 
-class VoteButton(ui.DynamicItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
+class VoteButton(IdItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
     """One ballot to hand the late seat to a bot; valid while that seat has not acted."""
 
     def __init__(self, game_id: int, version: int, seat: int) -> None:
         super().__init__(
-            ui.Button(
-                label=f"Vote: a bot plays seat {seat + 1}",
-                emoji="🗳",
+            button(
+                f"Vote: a bot plays seat {seat + 1}",
+                ids.vote_id(game_id, version, seat),
                 style=discord.ButtonStyle.danger,
-                custom_id=ids.vote_id(game_id, version, seat),
+                emoji="🗳",
             )
         )
         self.game_id, self.version, self.seat = game_id, version, seat
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> VoteButton:
-        return cls(int(match["game"]), int(match["version"]), int(match["seat"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            int(match["game"]),
+            int(match["version"]),
+            int(match["seat"]),
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Protocol, Self, cast
+from typing import Any, ClassVar, Protocol, cast
 
 import discord
 from discord import ui
 
 from cogs.kit.components import ids
+from cogs.kit.components.base import IdItem, button
 from cogs.kit.components.moves import MAX_BUTTONS, MAX_SELECTS, Pick, group_key, screen
 from cogs.kit.compose.fit import BUTTON_LABEL, OPTION_TEXT, PLACEHOLDER, fit, fits_exactly
-from cogs.kit.errors import UnknownComponent, guarded, readable, unknown_component
+from cogs.kit.errors import UnknownComponent, guarded, unknown_component
 from tabletop.models import Choice
 
 HANDLERS_COG = "GameCog"
@@ -71,7 +72,7 @@ def game_cog(interaction: discord.Interaction) -> Handlers:
     return cast(Handlers, cog)
 
 
-class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
+class LobbyButton(IdItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
     """Join, Leave, Add bot and Start under the lobby message."""
 
     LABELS = {"join": "Join", "leave": "Leave", "bot": "Add bot", "start": "Start"}
@@ -84,27 +85,23 @@ class LobbyButton(ui.DynamicItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
 
     def __init__(self, action: str, game_id: int) -> None:
         super().__init__(
-            ui.Button(
-                label=self.LABELS[action],
-                style=self.STYLES[action],
-                custom_id=ids.lobby_id(action, game_id),
-            )
+            button(self.LABELS[action], ids.lobby_id(action, game_id), style=self.STYLES[action])
         )
         self.action, self.game_id = action, game_id
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> LobbyButton:
-        return cls(match["action"], int(match["game"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            match["action"],
+            int(match["game"]),
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await game_cog(interaction).lobby_press(interaction, self.action, self.game_id)
 
 
-class TeamSelect(ui.DynamicItem[ui.Select[Any]], template=ids.TEAM_TEMPLATE):
+class TeamSelect(IdItem[ui.Select[Any]], template=ids.TEAM_TEMPLATE):
     """The team menu under a lobby that heads for teams: pick a team, or "any"."""
 
     def __init__(self, game_id: int, options: Sequence[discord.SelectOption] = ()) -> None:
@@ -118,18 +115,15 @@ class TeamSelect(ui.DynamicItem[ui.Select[Any]], template=ids.TEAM_TEMPLATE):
         self.game_id = game_id
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> TeamSelect:
-        return cls(int(match["game"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (int(match["game"]),)
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await game_cog(interaction).team_press(interaction, self.game_id, self.item.values[0])
 
 
-class GameButton(ui.DynamicItem[ui.Button[Any]], template=r"(?!)"):
+class GameButton(IdItem[ui.Button[Any]], template=r"(?!)"):
     """A button naming one game, drawn the same way each time: a subclass sets its ``LABEL``,
     ``EMOJI``, ``STYLE`` and ``id_of`` (the game's custom id), its own ``template``, and what a
     press does. This base is never registered (its template matches nothing)."""
@@ -140,12 +134,7 @@ class GameButton(ui.DynamicItem[ui.Button[Any]], template=r"(?!)"):
 
     def __init__(self, game_id: int) -> None:
         super().__init__(
-            ui.Button(
-                label=self.LABEL,
-                emoji=self.EMOJI,
-                style=self.STYLE,
-                custom_id=self.id_of(game_id),
-            )
+            button(self.LABEL, self.id_of(game_id), style=self.STYLE, emoji=self.EMOJI)
         )
         self.game_id = game_id
 
@@ -154,11 +143,8 @@ class GameButton(ui.DynamicItem[ui.Button[Any]], template=r"(?!)"):
         raise NotImplementedError
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(int(match["game"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (int(match["game"]),)
 
 
 class HandButton(GameButton, template=ids.HAND_TEMPLATE):
@@ -194,33 +180,29 @@ def with_dm_again(view: ui.View | None, game_id: int) -> ui.View:
     return view
 
 
-class MoveButton(ui.DynamicItem[ui.Button[Any]], template=ids.MOVE_TEMPLATE):
+class MoveButton(IdItem[ui.Button[Any]], template=ids.MOVE_TEMPLATE):
     """One legal action; pressed at a later position it answers "from an earlier position"."""
 
     def __init__(self, game_id: int, version: int, code: str, label: str) -> None:
-        super().__init__(
-            ui.Button(
-                label=fit(label, BUTTON_LABEL),
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.move_id(game_id, version, code),
-            )
-        )
+        super().__init__(button(fit(label, BUTTON_LABEL), ids.move_id(game_id, version, code)))
         self.game_id, self.version, self.code = game_id, version, code
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> MoveButton:
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
         label = getattr(item, "label", None) or ""
-        return cls(int(match["game"]), int(match["version"]), match["code"], label)
+        return (
+            int(match["game"]),
+            int(match["version"]),
+            match["code"],
+            label,
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         await game_cog(interaction).move_press(interaction, self.game_id, self.version, self.code)
 
 
-class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
+class MoveSelect(IdItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
     """A menu of legal actions (value ``=code``) or of groups to open (value ``>key``)."""
 
     def __init__(
@@ -241,11 +223,12 @@ class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
         self.game_id, self.version = game_id, version
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> MoveSelect:
-        return cls(int(match["game"]), int(match["version"]), int(match["index"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            int(match["game"]),
+            int(match["version"]),
+            int(match["index"]),
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -259,7 +242,7 @@ class MoveSelect(ui.DynamicItem[ui.Select[Any]], template=ids.SELECT_TEMPLATE):
             raise UnknownComponent(unknown_component(interaction))
 
 
-class PickSelect(ui.DynamicItem[ui.Select[Any]], template=ids.PICK_TEMPLATE):
+class PickSelect(IdItem[ui.Select[Any]], template=ids.PICK_TEMPLATE):
     """One menu choosing several options at once (three cards to discard): the move is the
     menu's kind followed by the chosen values, answered in one step."""
 
@@ -285,11 +268,12 @@ class PickSelect(ui.DynamicItem[ui.Select[Any]], template=ids.PICK_TEMPLATE):
         self.game_id, self.version, self.kind = game_id, version, kind
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> PickSelect:
-        return cls(int(match["game"]), int(match["version"]), match["kind"])
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            int(match["game"]),
+            int(match["version"]),
+            match["kind"],
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:

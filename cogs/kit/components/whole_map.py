@@ -20,9 +20,10 @@ from discord import ui
 
 from cogs.kit.acks import think_privately
 from cogs.kit.components import ids
+from cogs.kit.components.base import IdItem, button
 from cogs.kit.compose import present
 from cogs.kit.compose.images import as_file
-from cogs.kit.errors import BadInput, guarded, known_channel, readable
+from cogs.kit.errors import BadInput, guarded, known_channel
 from tabletop.errors import OtherGame
 
 GAMES = frozenset({"siege"})  # the games whose table shows only part of their map
@@ -44,26 +45,19 @@ def draw_whole(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
     return image
 
 
-class WholeMapButton(ui.DynamicItem[ui.Button[Any]], template=WHOLE_MAP_TEMPLATE):
+class WholeMapButton(IdItem[ui.Button[Any]], template=WHOLE_MAP_TEMPLATE):
     """ "🗺 Whole map" under the table: the whole map now, shown to the presser alone."""
 
     def __init__(self, game_id: int, version: int) -> None:
-        super().__init__(
-            ui.Button(
-                label=LABEL,
-                emoji="🗺",
-                style=discord.ButtonStyle.secondary,
-                custom_id=whole_map_id(game_id, version),
-            )
-        )
+        super().__init__(button(LABEL, whole_map_id(game_id, version), emoji="🗺"))
         self.game_id, self.version = game_id, version
 
     @classmethod
-    @readable
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> WholeMapButton:
-        return cls(int(match["game"]), int(match["version"]))
+    def args(cls, match: re.Match[str], item: ui.Item[Any]) -> tuple[Any, ...]:
+        return (
+            int(match["game"]),
+            int(match["version"]),
+        )
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
