@@ -115,8 +115,7 @@ async def one_game(game: str, moves: int, figures: Figures) -> None:
 
     bot.delivery.confirm = timed_confirm  # type: ignore[method-assign]
     bot.add_listener(on_interaction)
-    sqlite: Any = bot.store._db  # the SQLite backend: its connection's trace callback
-    await sqlite.connection.set_trace_callback(tracer(counts))
+    await bot.store.trace_statements(tracer(counts))
     options, with_bot = GAMES[game]
     try:
         await alice.slash(channel, "game new", game=game, options=options)

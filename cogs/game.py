@@ -141,15 +141,6 @@ def team_said(team: int | None) -> str:
     return f"You'll play in {team_name(team)}."
 
 
-def resolve_code(choices: Sequence[Choice], typed: str) -> str:
-    """A code typed by hand works too, and so do the exact words of a move."""
-    typed = typed.strip()
-    for choice in choices:
-        if typed.lower() in (choice.code.lower(), choice.label.lower()):
-            return choice.code
-    return typed
-
-
 # The buttons and menus of every table: moves, records (log, replay, rematch), help pages and the
 # time-out vote.
 PERSISTENT_ITEMS = (*ALL_ITEMS, *records.RECORD_ITEMS, *helpdesk.HELPDESK_ITEMS, *TIMEOUT_ITEMS)
@@ -567,9 +558,8 @@ class GameCog(commands.Cog):
     async def move(self, interaction: discord.Interaction, action: Picked) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel_id = channel_here(interaction)
-        choices = await self.service.choices(channel_id, interaction.user.id)
-        try:
-            await self.play(interaction, channel_id, resolve_code(choices, action))
+        try:  # the typed words become a move inside the service's one read of the table
+            await self.play(interaction, channel_id, action, typed=True)
         except InvalidAction:  # typed text that is no code of this game: never its grammar
             raise BadInput(await self.not_a_move(channel_id)) from None
 
@@ -592,13 +582,20 @@ class GameCog(commands.Cog):
         *,
         version: int | None = None,
         game_id: int | None = None,
+        typed: bool = False,
     ) -> None:
-        """Play ``code`` for the caller; once saved, the mover is told so whatever Discord does
-        to the posts, and the change is announced."""
+        """Play ``code`` for the caller (``typed``: what a player typed, a move's words or its
+        code); once saved, the mover is told so whatever Discord does to the posts, and the
+        change is announced."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         update = await self.service.act(
-            channel_id, interaction.user.id, code, expected_version=version, game_id=game_id
+            channel_id,
+            interaction.user.id,
+            code,
+            expected_version=version,
+            game_id=game_id,
+            typed=typed,
         )
         await self.delivery.saved(interaction, update, channel_id)
 

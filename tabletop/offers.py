@@ -86,3 +86,13 @@ class OfferCache:
             if len(self._entries) > self._size:
                 self._entries.popitem(last=False)
         return found
+
+
+def typed_code(choices: Sequence[Choice], typed: str) -> str:
+    """The code of what a player typed: a move's exact words or its code, in any case; else
+    the text itself, for the game to read (and refuse) as a code."""
+    typed = typed.strip()
+    for choice in choices:
+        if typed.lower() in (choice.code.lower(), choice.label.lower()):
+            return choice.code
+    return typed

@@ -37,6 +37,7 @@ from tabletop.errors import (
 )
 from tabletop.fanout import Line, build_update, start_marks, step_marks
 from tabletop.models import FINISHED, LOBBY, PLAYING, Update
+from tabletop.offers import typed_code
 from tabletop.records import stored_record
 from tabletop.run import Run
 from tabletop.seating import players_text, seat_teams, start_seats, team_winners
@@ -107,15 +108,20 @@ class PlayMixin(ServiceBase):
         *,
         expected_version: int | None = None,
         game_id: int | None = None,
+        typed: bool = False,
     ) -> Update:
         """Apply one action of the caller's seat, commit it, then let bot seats move (each
         committed too) until a human must act or the game ends. ``expected_version`` (from a
         button) is stale once that seat has acted since (StaleAction); ``game_id`` must name the
-        table's game, else OtherGame."""
+        table's game, else OtherGame. ``typed``: ``code`` is what a player typed, the words of
+        one of their moves or its code, read against their moves in the same read of the
+        table."""
         async with self._locks.hold(channel_id):
             for attempt in range(CONFLICT_RETRIES):
                 try:
-                    return await self._act(channel_id, user_id, code, expected_version, game_id)
+                    return await self._act(
+                        channel_id, user_id, code, expected_version, game_id, typed
+                    )
                 except VersionConflict:
                     # Another process moved first: the move is judged again on the new state
                     # (a button's move only if its seat has not acted since, see _check_fresh).
@@ -131,6 +137,7 @@ class PlayMixin(ServiceBase):
         code: str,
         expected_version: int | None,
         game_id: int | None,
+        typed: bool = False,
     ) -> Update:
         row, game = await self._current(channel_id, game_id=game_id)
         me = self._seat(row, user_id)
@@ -155,6 +162,8 @@ class PlayMixin(ServiceBase):
         if me.seat not in to_act:
             waiting = [row.seats[s] for s in sorted(to_act) if s < len(row.seats)]
             raise NotYourTurn(f"It is not your turn: waiting for {names_of(waiting)}.")
+        if typed:
+            code = typed_code(self._offer(run.row, game, run.state, me.seat).choices, code)
         try:
             action = game.decode(run.state, me.seat, code)
             step = game.apply(run.state, me.seat, action)

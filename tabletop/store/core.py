@@ -4,7 +4,7 @@ URL; opening migrates, and every method of the store goes through ``_tx`` or ``_
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Self
@@ -68,6 +68,14 @@ class StoreCore:
     def backend(self) -> str:
         """``sqlite`` or ``postgres``."""
         return self._db.name
+
+    async def trace_statements(self, callback: Callable[[str], None] | None) -> None:
+        """On SQLite, every statement run from now on goes to ``callback`` (None: stop), so a
+        test or a benchmark can count what one move costs the database."""
+        trace = getattr(self._db, "trace", None)
+        if trace is None:
+            raise NotImplementedError("only the SQLite backend traces its statements")
+        await trace(callback)
 
     @property
     def connection(self) -> aiosqlite.Connection:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -96,6 +96,10 @@ class SqliteDb:
             finally:
                 if not durable:
                     await _run(db, "PRAGMA synchronous=FULL")
+
+    async def trace(self, callback: Callable[[str], None] | None) -> None:
+        """Every statement the connection runs from now on goes to ``callback`` (None: stop)."""
+        await self.connection.set_trace_callback(callback)  # type: ignore[arg-type]  # None stops
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         async with self._lock, self.connection.execute(sql, params) as cur:
