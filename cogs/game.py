@@ -15,11 +15,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit import helpdesk, records
-from cogs.kit.acks import hold, post_public, think_privately
+from cogs.kit.acks import hold, think_privately
 from cogs.kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
 from cogs.kit.components.items import ALL_ITEMS, channel_here, moves_view
 from cogs.kit.components.unknown import answer_unknown
-from cogs.kit.compose import messages
 from cogs.kit.compose.fit import CHOICE_TEXT, excerpt, fit
 from cogs.kit.compose.hints import hint_text
 from cogs.kit.compose.present import format_options, free_places
@@ -322,17 +321,7 @@ class GameCog(commands.Cog):
         table = await self.service.abandon(
             channel_here(interaction), interaction.user.id, can_manage
         )
-        await self.delivery.refresh_lobby(table)
-        await post_public(
-            interaction,
-            await self.delivery.channel(table.channel_id),
-            content=f"{interaction.user.mention} abandoned the game of {table.title}. "
-            "Start a new one with `/game new`.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        humans = [s.user_id for s in table.seats if s.user_id is not None]
-        note = f"This game in <#{table.channel_id}> was abandoned: no more moves."
-        await self.delivery.dms.end_game(table.game_id, humans, note=note)  # no dead menus
+        await self.delivery.abandoned(interaction, table)
 
     @game.command(name="rematch", description="A new table after a finished game, same seats")
     async def rematch(self, interaction: discord.Interaction) -> None:
@@ -429,10 +418,7 @@ class GameCog(commands.Cog):
         if update.table.status == LOBBY:
             await self.delivery.post_lobby(interaction, update.table)
             return
-        update.post_table = True
-        message = await messages.table_message(update)
-        channel = await self.delivery.channel(update.table.channel_id)
-        await post_public(interaction, channel, **message.kwargs())
+        await self.delivery.post_status(interaction, update)
 
     @game.command(name="hint", description="The move the hard bot would make for you now")
     async def hint(self, interaction: discord.Interaction) -> None:

@@ -8,8 +8,8 @@ touch the store acknowledges first, as ``/move`` does:
 
 - ``think_privately``: a private "thinking…" that the answer replaces, for answers meant for the
   caller alone, and for answers public only on success (an error must stay private, and a
-  deferred answer keeps the privacy chosen now): their public part goes to the channel with
-  ``post_public``;
+  deferred answer keeps the privacy chosen now): their public part goes to the channel through
+  the delivery (``delivery.post_public``), which then removes the "thinking…";
 - ``hold``: a component that answers by editing the message it sits under acknowledges without
   showing anything; its errors still reach the presser alone (``reply_private``).
 """
@@ -17,7 +17,6 @@ touch the store acknowledges first, as ``/move`` does:
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import discord
 
@@ -34,14 +33,6 @@ async def hold(interaction: discord.Interaction) -> None:
     """Acknowledge a component now, invisibly: its message is edited once the store answers."""
     if not interaction.response.is_done():
         await interaction.response.defer()
-
-
-async def post_public(interaction: discord.Interaction, channel: Any, **kwargs: Any) -> Any:
-    """The public answer to an interaction acknowledged privately: a message of the channel,
-    and the private "thinking…" removed (it said nothing the channel does not show)."""
-    sent = await channel.send(**kwargs)
-    await clear_thinking(interaction)
-    return sent
 
 
 async def clear_thinking(interaction: discord.Interaction) -> None:

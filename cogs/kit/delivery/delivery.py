@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from cogs.kit import helpdesk
-from cogs.kit.acks import post_public
+from cogs.kit.acks import clear_thinking
 from cogs.kit.components.items import with_dm_again
 from cogs.kit.compose import messages
 from cogs.kit.compose.fit import CONTENT, fit
@@ -70,6 +70,15 @@ class Client(Protocol):
     def get_user(self, user_id: int, /) -> discord.User | None: ...
 
     async def fetch_user(self, user_id: int, /) -> discord.User: ...
+
+
+async def post_public(interaction: discord.Interaction, channel: Any, **kwargs: Any) -> Any:
+    """The public answer to an interaction acknowledged privately (``acks.think_privately``):
+    a message of the channel, and the private "thinking…" removed (it said nothing the channel
+    does not show)."""
+    sent = await channel.send(**kwargs)
+    await clear_thinking(interaction)
+    return sent
 
 
 class Delivery:
@@ -123,6 +132,29 @@ class Delivery:
             await interaction.response.send_message(**kwargs)
             message = await interaction.original_response()
         await self.service.remember_message(table.channel_id, "lobby", message.id)
+
+    async def abandoned(self, interaction: discord.Interaction, table: TableInfo) -> None:
+        """A game abandoned by the caller: the lobby card loses its buttons, the channel is
+        told who ended it, and every player's last hand DM stops asking for a move."""
+        await self.refresh_lobby(table)
+        await post_public(
+            interaction,
+            await self.channel(table.channel_id),
+            content=f"{interaction.user.mention} abandoned the game of {table.title}. "
+            "Start a new one with `/game new`.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        humans = [s.user_id for s in table.seats if s.user_id is not None]
+        note = f"This game in <#{table.channel_id}> was abandoned: no more moves."
+        await self.dms.end_game(table.game_id, humans, note=note)
+
+    async def post_status(self, interaction: discord.Interaction, update: Update) -> None:
+        """``/game status`` mid-game or after it: the table now, posted for everyone."""
+        update.post_table = True
+        message = await messages.table_message(update)
+        await post_public(
+            interaction, await self.channel(update.table.channel_id), **message.kwargs()
+        )
 
     async def refresh_lobby(self, table: TableInfo) -> None:
         """Edit the lobby card after a change made by a slash command (a best effort)."""
