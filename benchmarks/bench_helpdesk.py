@@ -13,7 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.kit import helpdesk  # noqa: E402
+from cogs.kit.components.help import rules_page  # noqa: E402
+from cogs.kit.compose import help as helpdesk  # noqa: E402
 from engine import registry  # noqa: E402
 from engine.core import rulebook  # noqa: E402
 
@@ -45,7 +46,7 @@ async def main() -> None:
         )
         start = time.perf_counter()
         for _ in range(REPEAT):
-            await helpdesk.rules_page(game.key, 0, 0)
+            await rules_page(game.key, 0, 0)
         print(f"{game.key}: overview page from cache: {ms(start, REPEAT)}")
 
 

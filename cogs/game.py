@@ -14,21 +14,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import helpdesk, records
 from cogs.kit.acks import hold, think_privately
 from cogs.kit.autocomplete import MAX_CHOICES, OptionsLine, Picked, Word, as_choice
+from cogs.kit.components import records
+from cogs.kit.components.help import HELPDESK_ITEMS, send_rules
 from cogs.kit.components.items import ALL_ITEMS, channel_here, moves_view
 from cogs.kit.components.unknown import answer_unknown
+from cogs.kit.components.vote import TIMEOUT_ITEMS
 from cogs.kit.compose.fit import CHOICE_TEXT, excerpt, fit
+from cogs.kit.compose.help import topic_choices
 from cogs.kit.compose.hints import hint_text
 from cogs.kit.compose.present import format_options, free_places
 from cogs.kit.compose.ratings import leaderboard_embed, stats_embed  # ratings
 from cogs.kit.delivery import takeover
 from cogs.kit.delivery.clocks import ClockLoop
+from cogs.kit.delivery.help import teach
 from cogs.kit.delivery.sweep import OutboxSweep
 from cogs.kit.errors import BadInput, known_channel, not_a_move
 from cogs.kit.game_commands import main_command
-from cogs.kit.timeouts import TIMEOUT_ITEMS
 from cogs.table_bot import TableBot
 from engine import registry
 from engine.core.errors import InvalidAction
@@ -142,7 +145,7 @@ def team_said(team: int | None) -> str:
 
 # The buttons and menus of every table: moves, records (log, replay, rematch), help pages and the
 # time-out vote.
-PERSISTENT_ITEMS = (*ALL_ITEMS, *records.RECORD_ITEMS, *helpdesk.HELPDESK_ITEMS, *TIMEOUT_ITEMS)
+PERSISTENT_ITEMS = (*ALL_ITEMS, *records.RECORD_ITEMS, *HELPDESK_ITEMS, *TIMEOUT_ITEMS)
 
 
 class GameCog(commands.Cog):
@@ -390,7 +393,7 @@ class GameCog(commands.Cog):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await takeover.show(self.delivery, interaction, change)
-        await helpdesk.teach(self.delivery.dms, self.service, player.id, change.update.table)
+        await teach(self.delivery.dms, self.service, player.id, change.update.table)
 
     @game.command(name="away", description="A bot plays your seat until you come back")
     async def away(self, interaction: discord.Interaction) -> None:
@@ -431,7 +434,7 @@ class GameCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.show_hand(interaction, channel_here(interaction))
 
-    # --- the log in pages, replays of finished games (see cogs.kit.records) --
+    # --- the log in pages, replays of finished games (see cogs.kit.components.records) --
     @game.command(name="log", description="Page through this table's game, in words")
     async def log_(self, interaction: discord.Interaction) -> None:
         await think_privately(interaction)
@@ -481,7 +484,7 @@ class GameCog(commands.Cog):
         if chosen is None:
             names = ", ".join(c.name for c in GAME_CHOICES)
             raise BadInput(f"Which game? Pick one in the `game` option: {names}.")
-        await helpdesk.send_rules(interaction, chosen.key, topic)
+        await send_rules(interaction, chosen.key, topic)
 
     async def rules_game(self, channel_id: int, key: str | None) -> Game[Any, Any] | None:
         if key:
@@ -502,7 +505,7 @@ class GameCog(commands.Cog):
             )
         except KeyError:
             return []
-        return [] if chosen is None else helpdesk.topic_choices(chosen.key, current)
+        return [] if chosen is None else topic_choices(chosen.key, current)
 
     @game.command(name="watch", description="DM me when a game in this channel ends")
     @app_commands.describe(switch="on: a DM at each game's end here; off: no more")
@@ -519,8 +522,8 @@ class GameCog(commands.Cog):
         await interaction.followup.send(text, ephemeral=True)
 
     async def teach(self, interaction: discord.Interaction, table: TableInfo) -> None:
-        """A first-time player gets a how-to-play by DM (see ``helpdesk.teach``)."""
-        await helpdesk.teach(self.delivery.dms, self.service, interaction.user.id, table)
+        """A first-time player gets a how-to-play by DM (see ``cogs.kit.delivery.help.teach``)."""
+        await teach(self.delivery.dms, self.service, interaction.user.id, table)
 
     # --- clocks ----------------------------------------------------------------
     @game.command(name="notify", description="DM me when my turn's time is half gone")

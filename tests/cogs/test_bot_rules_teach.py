@@ -13,8 +13,9 @@ import discord
 import limits
 from simtable import DEV_GUILD, World, buttons, dms, selects
 
-from cogs.kit import helpdesk
 from cogs.kit.components import ids
+from cogs.kit.components.help import RulesTopicSelect, rules_page
+from cogs.kit.compose.help import PICTURE_NAME, topic_options
 from engine.core.rulebook import OVERVIEW, Rulebook, Topic, rules_file
 from engine.siege.pieces import PIECES
 from tabletop.helpdesk import rules_of
@@ -195,7 +196,7 @@ async def test_every_game_has_the_menu_and_its_footer_points_at_it(world: World)
 def test_a_long_rulebook_shows_25_topics_around_the_current_one() -> None:
     book = Rulebook(tuple(Topic(f"Topic {i}", ("text",)) for i in range(40)))
     for current in (0, 12, 30, 39):
-        options = helpdesk.topic_options(book, current)
+        options = topic_options(book, current)
         assert len(options) == 25 and str(current) in [o.value for o in options]
         assert [o.label for o in options if o.default] == [f"Topic {current}"]
 
@@ -204,7 +205,7 @@ def test_topic_menu_ids_round_trip_and_route() -> None:
     made = ids.rules_topic_id("k" * 32)
     assert len(made) <= ids.MAX_CUSTOM_ID and ids.parse_rules_topic(made) == "k" * 32
     assert ids.parse_rules_topic("tt:q:Ilios") is None and ids.parse_rules_topic("tt:q:") is None
-    template = helpdesk.RulesTopicSelect.__discord_ui_compiled_template__
+    template = RulesTopicSelect.__discord_ui_compiled_template__
     assert template.fullmatch(ids.rules_topic_id("siege"))
     assert not template.fullmatch(ids.rules_id("siege", 1, 0))
 
@@ -213,7 +214,7 @@ def test_topic_menu_ids_round_trip_and_route() -> None:
 async def test_the_overview_picture_is_an_attachment_not_an_embed_image(world: World) -> None:
     for key in ("skirmish", *GAMES):  # the last, the Iliad, has topics to jump between
         page = (await world.carol.slash(world.channel, "game rules", game=key)).response
-        assert [a.filename for a in page.attachments] == [helpdesk.PICTURE_NAME], key
+        assert [a.filename for a in page.attachments] == [PICTURE_NAME], key
         assert page.embeds[0].image.url is None, key
         assert page.embeds[0].to_dict().get("image") is None, key
     # Jumping away drops the picture; jumping back brings it, still outside the embed.
@@ -223,7 +224,7 @@ async def test_the_overview_picture_is_an_attachment_not_an_embed_image(world: W
     assert not page.attachments
     home = await world.carol.select(page, ["0"], custom_id=menu["custom_id"])
     page = home.response or page
-    assert [a.filename for a in page.attachments] == [helpdesk.PICTURE_NAME]
+    assert [a.filename for a in page.attachments] == [PICTURE_NAME]
     assert page.embeds[0].image.url is None
 
 
@@ -233,7 +234,7 @@ async def test_every_page_of_every_game_fits_discord() -> None:
         book = rules_of(key)
         for t, topic in enumerate(book.topics):
             for p in range(len(topic.pages)):
-                shown = await helpdesk.rules_page(key, t, p)
+                shown = await rules_page(key, t, p)
                 payload: dict[str, Any] = {"embeds": [shown.embed.to_dict()]}
                 if shown.view is not None:
                     payload["components"] = shown.view.to_components()

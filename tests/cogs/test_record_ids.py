@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cogs.kit.components import ids
-from cogs.kit.records import replay_steps
+from cogs.kit.components.records import replay_steps
 
 
 def test_record_ids_round_trip_and_name_their_game() -> None:

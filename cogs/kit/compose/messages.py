@@ -11,10 +11,11 @@ from typing import Any
 import discord
 
 from cogs.kit.components.items import lobby_view, moves_view, public_view
+from cogs.kit.components.records import TableLogButton, final_view
 from cogs.kit.components.whole_map import with_whole_map
 from cogs.kit.compose import images, present, table_text
 from cogs.kit.compose.fit import CONTENT, fit, fit_embed
-from cogs.kit.records import TableLogButton, final_view, record_name
+from cogs.kit.compose.records import record_name
 from tabletop.models import LOBBY, Hand, TableInfo, Update
 from tabletop.records import record_bytes
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from cogs.kit.components.vote import vote_view
 from cogs.kit.compose.fit import CONTENT, fit
 from cogs.kit.compose.messages import Message, notifying
 from cogs.kit.delivery.periodic import Periodic
-from cogs.kit.timeouts import vote_view  # timeout
 from tabletop.timeouts import VoteNotice  # timeout
 
 if TYPE_CHECKING:

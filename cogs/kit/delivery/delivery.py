@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from cogs.kit import helpdesk
 from cogs.kit.acks import clear_thinking
 from cogs.kit.components.items import with_dm_again
 from cogs.kit.compose import messages
@@ -33,6 +32,7 @@ from cogs.kit.compose.messages import Message, notifying
 from cogs.kit.compose.present import saved_text
 from cogs.kit.delivery.bounded import bounded
 from cogs.kit.delivery.dms import DirectMessages
+from cogs.kit.delivery.help import tell_watchers
 from cogs.kit.delivery.late_posts import LatePosts
 from cogs.kit.delivery.live_table import LiveTable, LiveTables, edits, is_newest, retire
 from cogs.kit.delivery.ordering import TableQueue
@@ -203,7 +203,7 @@ class Delivery:
             self.live.forget(update.table.game_id)
             self.late.forget(update.table.game_id)
             self._drawn.pop(update.table.game_id, None)
-            await helpdesk.tell_watchers(self.dms, self.service, update)  # helpdesk
+            await tell_watchers(self.dms, self.service, update)  # helpdesk
         return len(sent) == len(hands)
 
     async def _forget(self, update: Update) -> None:

@@ -8,7 +8,6 @@ uploaded file carries the file itself on the message, so its buttons read it bac
 
 from __future__ import annotations
 
-import io
 import re
 from typing import Any
 
@@ -21,10 +20,9 @@ from cogs.kit.components import ids
 from cogs.kit.components.base import IdItem, button
 from cogs.kit.components.items import GameButton
 from cogs.kit.compose import images
-from cogs.kit.compose.fit import EMBED_DESCRIPTION, FIELD_VALUE, fit, fit_embed
-from cogs.kit.compose.present import COLOUR, outcome_text, seat_names
+from cogs.kit.compose.present import seat_names
+from cogs.kit.compose.records import log_embed, replay_embed, replay_files
 from cogs.kit.errors import guarded, known_channel
-from tabletop.models import SeatInfo, TableInfo
 from tabletop.records import (
     MAX_RECORD_BYTES,
     TOO_LARGE,
@@ -35,27 +33,7 @@ from tabletop.records import (
     record_bytes,
 )
 
-RECORD_NAME = "record.json"
-REPLAY_IMAGE = "replay.png"
 JUMP = 10
-
-
-def record_name(game_id: int) -> str:
-    return f"record-{game_id}.json"
-
-
-# --- the log ---------------------------------------------------------------------------------
-def log_embed(page: LogPage, now: str = "") -> discord.Embed:
-    """A page of the log; ``now``: the game's words on its table (what the picture cannot
-    show), which the table post leaves to this answer to stay short."""
-    text = "\n".join(f"• {line}" for line in page.lines) or "Nothing has happened yet."
-    embed = discord.Embed(
-        title=f"{page.title} — game log", description=fit(text, EMBED_DESCRIPTION), colour=COLOUR
-    )
-    if now.strip():
-        embed.add_field(name="On the table now", value=fit(now.strip(), FIELD_VALUE), inline=False)
-    embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · public lines only")
-    return fit_embed(embed)
 
 
 def log_view(page: LogPage) -> ui.View | None:
@@ -128,26 +106,6 @@ async def table_words(interaction: discord.Interaction, channel_id: int, game_id
     return images.caption(update.public_view, seat_names(update.table, in_words=True))
 
 
-# --- replays ---------------------------------------------------------------------------------
-def replay_embed(position: Position) -> discord.Embed:
-    where = f" #{position.game_id}" if position.game_id is not None else ""
-    lines = [f"• {line}" for line in position.lines]
-    if position.move == 0:
-        lines = ["The table is set."]
-    embed = discord.Embed(
-        title=f"{position.title}{where} — replay, move {position.move} of {position.total}",
-        description=fit("\n".join(lines), EMBED_DESCRIPTION) or "—",
-        colour=COLOUR,
-    )
-    if position.outcome is not None:
-        seats = tuple(SeatInfo(n, name) for n, name in enumerate(position.names))
-        table = TableInfo(0, 0, None, "", position.title, "", 0, {}, seats, 0, 0, 0)
-        embed.add_field(name="Result", value=outcome_text(table, position.outcome), inline=False)
-    embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
-    embed.set_footer(text="Step with the buttons; /game replay move: jumps to a move")
-    return fit_embed(embed)
-
-
 def replay_steps(move: int, total: int) -> list[tuple[str, int]]:
     """The buttons' (label, target move): distinct targets, none the move shown."""
     wanted = [
@@ -170,14 +128,6 @@ def replay_view(key: int, position: Position) -> ui.View:
     for label, target in replay_steps(position.move, position.total):
         view.add_item(ReplayButton(key, target, label))
     return view
-
-
-async def replay_files(position: Position, record: bytes | None) -> list[discord.File]:
-    image = await images.draw_table(position.public_view, position.names)
-    files = [f for f in [images.as_file(image, REPLAY_IMAGE)] if f is not None]
-    if record is not None:
-        files.append(discord.File(io.BytesIO(record), filename=RECORD_NAME))
-    return files
 
 
 async def show_replay(
@@ -245,7 +195,6 @@ class ReplayButton(IdItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE):
         )
 
 
-# --- the end of a game -----------------------------------------------------------------------
 class RematchButton(GameButton, template=ids.REMATCH_TEMPLATE):
     """Under the final table: a new lobby with the same seats and options (a new seed)."""
 

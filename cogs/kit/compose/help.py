@@ -1,0 +1,86 @@
+"""The rules as Discord shows them: a page of a game's rulebook as an embed with its sample
+picture, and the menu of its topics. Every text comes from the rulebook (``engine.core.rulebook``,
+i.e. ``docs/rules/<game>.md``); nothing here sends."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.kit.autocomplete import MAX_CHOICES, as_choice
+from cogs.kit.compose import images
+from cogs.kit.compose.fit import (
+    OPTION_TEXT,
+    SELECT_OPTIONS,
+    excerpt,
+    fit,
+)
+from cogs.kit.errors import BadInput
+from engine import registry
+from engine.core.rulebook import OVERVIEW, Rulebook
+from tabletop.helpdesk import rules_of, sample_table
+
+if TYPE_CHECKING:
+    pass
+
+
+PICTURE_TOPICS = frozenset({OVERVIEW, "board"})
+
+
+PICTURE_NAME = "rules.png"
+
+
+TOPIC_PLACEHOLDER = "Jump to another topic…"
+
+
+_pictures: dict[str, bytes | None] = {}
+
+
+def topic_choices(game_key: str, typed: str) -> list[discord.app_commands.Choice[str]]:
+    """Autocomplete for ``topic``: the topics whose name contains what is typed."""
+    typed = typed.strip().lower()
+    return [as_choice(name, name) for name in rules_of(game_key).names() if typed in name.lower()][
+        :MAX_CHOICES
+    ]
+
+
+def find_topic(game_key: str, typed: str | None) -> int:
+    """The topic's index, or BadInput listing the topics."""
+    book = rules_of(game_key)
+    index = book.find(typed)
+    if index is None:
+        title = registry.get(game_key).title
+        if not book.topics:
+            raise BadInput(f"I have no rules text for {title} yet.")
+        topics = ", ".join(book.names())
+        raise BadInput(f"{title} has no rules topic “{excerpt(typed or '')}”. Topics: {topics}.")
+    return index
+
+
+async def picture(game_key: str) -> bytes | None:
+    """A sample table drawn by the game's own renderer (None for a game with no pictures)."""
+    if game_key not in _pictures:
+        if registry.ENTRIES[game_key].render is None:
+            _pictures[game_key] = None
+        else:
+            # Bot moves then a drawing: off the event loop, like every picture.
+            view, names = await asyncio.to_thread(sample_table, game_key)
+            _pictures[game_key] = await images.draw_table(view, names)
+    return _pictures[game_key]
+
+
+def topic_options(book: Rulebook, current: int) -> list[discord.SelectOption]:
+    """The topic menu's options: every topic (at most 25 around the current one, which is
+    marked), valued by its index in the rulebook."""
+    first = max(0, min(current - SELECT_OPTIONS // 2, len(book.topics) - SELECT_OPTIONS))
+    shown = range(first, min(first + SELECT_OPTIONS, len(book.topics)))
+    return [
+        discord.SelectOption(
+            label=fit(book.topics[i].name, OPTION_TEXT),
+            value=str(i),
+            default=i == current,
+        )
+        for i in shown
+    ]

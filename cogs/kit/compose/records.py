@@ -1,0 +1,61 @@
+"""The words and files of ``/game log`` pages and ``/game replay`` positions, and a
+finished game's record file's name; built from the service's plain data, sent by others."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+from cogs.kit.compose import images
+from cogs.kit.compose.fit import EMBED_DESCRIPTION, FIELD_VALUE, fit, fit_embed
+from cogs.kit.compose.present import COLOUR, outcome_text
+from tabletop.models import SeatInfo, TableInfo
+from tabletop.records import LogPage, Position
+
+RECORD_NAME = "record.json"
+REPLAY_IMAGE = "replay.png"
+
+
+def record_name(game_id: int) -> str:
+    return f"record-{game_id}.json"
+
+
+def log_embed(page: LogPage, now: str = "") -> discord.Embed:
+    """A page of the log; ``now``: the game's words on its table (what the picture cannot
+    show), which the table post leaves to this answer to stay short."""
+    text = "\n".join(f"• {line}" for line in page.lines) or "Nothing has happened yet."
+    embed = discord.Embed(
+        title=f"{page.title} — game log", description=fit(text, EMBED_DESCRIPTION), colour=COLOUR
+    )
+    if now.strip():
+        embed.add_field(name="On the table now", value=fit(now.strip(), FIELD_VALUE), inline=False)
+    embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · public lines only")
+    return fit_embed(embed)
+
+
+def replay_embed(position: Position) -> discord.Embed:
+    where = f" #{position.game_id}" if position.game_id is not None else ""
+    lines = [f"• {line}" for line in position.lines]
+    if position.move == 0:
+        lines = ["The table is set."]
+    embed = discord.Embed(
+        title=f"{position.title}{where} — replay, move {position.move} of {position.total}",
+        description=fit("\n".join(lines), EMBED_DESCRIPTION) or "—",
+        colour=COLOUR,
+    )
+    if position.outcome is not None:
+        seats = tuple(SeatInfo(n, name) for n, name in enumerate(position.names))
+        table = TableInfo(0, 0, None, "", position.title, "", 0, {}, seats, 0, 0, 0)
+        embed.add_field(name="Result", value=outcome_text(table, position.outcome), inline=False)
+    embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
+    embed.set_footer(text="Step with the buttons; /game replay move: jumps to a move")
+    return fit_embed(embed)
+
+
+async def replay_files(position: Position, record: bytes | None) -> list[discord.File]:
+    image = await images.draw_table(position.public_view, position.names)
+    files = [f for f in [images.as_file(image, REPLAY_IMAGE)] if f is not None]
+    if record is not None:
+        files.append(discord.File(io.BytesIO(record), filename=RECORD_NAME))
+    return files
