@@ -12,11 +12,20 @@ from discord.ext import commands
 from cogs.kit.delivery.help import teach
 from cogs.kit.errors import known_channel
 from cogs.table_bot import TableBot
+from engine import registry
 from tabletop.models import TableInfo
 
 if TYPE_CHECKING:
     from cogs.kit.delivery.delivery import Delivery
     from tabletop.service import Service
+
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
+# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
+LEVEL_WORDS = {
+    "random": "random: plays any legal move",
+    "normal": "normal: plays by rules of thumb",
+    "hard": "hard: thinks ahead by search (about a second a move)",
+}
 
 GAME = app_commands.Group(
     name="game", description="Play Troy tabletop games in this channel", guild_only=True

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
+from cogs.game.base import GAME, GAME_CHOICES, GameCogBase
 from cogs.kit.acks import think_privately
 from cogs.kit.autocomplete import Picked
 from cogs.kit.components.help import send_rules
@@ -16,18 +17,6 @@ from cogs.kit.errors import BadInput
 from engine import registry
 from engine.core.game import Game
 from tabletop.errors import TableError
-
-if TYPE_CHECKING:
-    pass
-from cogs.game.base import GAME, GameCogBase
-
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
-# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
-LEVEL_WORDS = {
-    "random": "random: plays any legal move",
-    "normal": "normal: plays by rules of thumb",
-    "hard": "hard: thinks ahead by search (about a second a move)",
-}
 
 
 class HelpCommands(GameCogBase):

@@ -4,11 +4,12 @@ lobby card's buttons."""
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
+from cogs.game.base import GAME, GAME_CHOICES, LEVEL_WORDS, GameCogBase
 from cogs.kit.acks import hold, think_privately
 from cogs.kit.autocomplete import MAX_CHOICES, OptionsLine, Word
 from cogs.kit.components.items import channel_here
@@ -20,18 +21,6 @@ from engine.core.game import Game
 from tabletop.errors import OtherGame, TableError
 from tabletop.models import LOBBY, TableInfo
 from tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
-
-if TYPE_CHECKING:
-    pass
-from cogs.game.base import GAME, GameCogBase
-
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
-# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
-LEVEL_WORDS = {
-    "random": "random: plays any legal move",
-    "normal": "normal: plays by rules of thumb",
-    "hard": "hard: thinks ahead by search (about a second a move)",
-}
 
 
 def default_bot_level(game_key: str) -> str:

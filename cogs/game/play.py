@@ -5,37 +5,22 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.game.base import GAME, GameCogBase
 from cogs.kit.acks import hold, think_privately
-from cogs.kit.autocomplete import Picked
+from cogs.kit.autocomplete import MAX_CHOICES, Picked, as_choice
 from cogs.kit.components.items import channel_here, moves_view
 from cogs.kit.components.unknown import answer_unknown
 from cogs.kit.compose.hints import hint_text
 from cogs.kit.errors import BadInput, not_a_move
 from cogs.kit.game_commands import main_command
-from engine import registry
 from engine.core.errors import InvalidAction
 from tabletop.errors import TableError
-from tabletop.models import LOBBY
-
-if TYPE_CHECKING:
-    pass
-from cogs.game.base import GAME, GameCogBase
-from cogs.kit.autocomplete import MAX_CHOICES, as_choice
-from tabletop.models import Choice
-
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
-# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
-LEVEL_WORDS = {
-    "random": "random: plays any legal move",
-    "normal": "normal: plays by rules of thumb",
-    "hard": "hard: thinks ahead by search (about a second a move)",
-}
+from tabletop.models import LOBBY, Choice
 
 
 def match_choices(choices: Sequence[Choice], typed: str) -> list[app_commands.Choice[str]]:

@@ -2,29 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
+from cogs.game.base import GAME, GameCogBase
 from cogs.kit.acks import think_privately
 from cogs.kit.components import records
 from cogs.kit.components.items import channel_here
 from cogs.kit.errors import BadInput
-from engine import registry
 from tabletop.records import record_bytes
-
-if TYPE_CHECKING:
-    pass
-from cogs.game.base import GAME, GameCogBase
-
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
-# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
-LEVEL_WORDS = {
-    "random": "random: plays any legal move",
-    "normal": "normal: plays by rules of thumb",
-    "hard": "hard: thinks ahead by search (about a second a move)",
-}
 
 
 class RecordCommands(GameCogBase):

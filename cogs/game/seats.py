@@ -3,28 +3,14 @@ action."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
+from cogs.game.base import GAME, GameCogBase
+from cogs.game.lobby import default_bot_level
 from cogs.kit.components.items import channel_here
 from cogs.kit.delivery import takeover
 from cogs.kit.delivery.help import teach
-from engine import registry
-
-if TYPE_CHECKING:
-    pass
-from cogs.game.base import GAME, GameCogBase
-from cogs.game.lobby import default_bot_level
-
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
-# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
-LEVEL_WORDS = {
-    "random": "random: plays any legal move",
-    "normal": "normal: plays by rules of thumb",
-    "hard": "hard: thinks ahead by search (about a second a move)",
-}
 
 
 class SeatCommands(GameCogBase):

@@ -2,26 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
+from cogs.game.base import GAME, GAME_CHOICES, GameCogBase
 from cogs.kit.acks import think_privately
 from cogs.kit.compose.ratings import leaderboard_embed, stats_embed  # ratings
-from engine import registry
-
-if TYPE_CHECKING:
-    pass
-from cogs.game.base import GAME, GameCogBase
-
-GAME_CHOICES = [app_commands.Choice(name=g.title, value=g.key) for g in registry.all_games()]
-# What each bot level is, as autocomplete shows it (a level not listed shows its name alone).
-LEVEL_WORDS = {
-    "random": "random: plays any legal move",
-    "normal": "normal: plays by rules of thumb",
-    "hard": "hard: thinks ahead by search (about a second a move)",
-}
 
 
 class StatsCommands(GameCogBase):
