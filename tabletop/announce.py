@@ -7,11 +7,13 @@ posting. Whatever is unsent after a crash or a failed post is found again here, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from tabletop.base import game_of, log
+from tabletop.dm_reach import HAND_DM
 from tabletop.errors import UnknownGame
-from tabletop.models import FINISHED, Update
+from tabletop.fanout import seats_mask
+from tabletop.models import FINISHED, Shown, Update
 from tabletop.play import PlayMixin
 from tabletop.records import stored_record
 from tabletop.store.outbox_sql import TABLE
@@ -33,14 +35,20 @@ class AnnounceMixin(PlayMixin):
         game_id: int,
         version: int,
         targets: Iterable[Target],
-        *,
-        messages: Sequence[tuple[str, int, int | None]] = (),
+        shown: Shown | None = None,
     ) -> None:
         """The delivery sent ``targets`` ("table" and/or user ids) of ``game_id`` at
-        ``version``: every row up to that version is done. ``messages`` (kind, message id,
-        user id or None) are remembered in the same transaction."""
+        ``version``: every row up to that version is done. What it left ``shown`` (the live
+        table, the hand DMs, the DMs found closed) is remembered in the same transaction: one
+        write per announcement."""
         codes = sorted({_target_code(t) for t in targets})
-        await self.store.announced(game_id, version, codes, messages)
+        shown = shown or Shown()
+        hands = [(HAND_DM, message_id, user_id) for user_id, message_id in shown.hands.items()]
+        table = None
+        if shown.table is not None:
+            message_id, acting = shown.table
+            table = (message_id, seats_mask(acting))
+        await self.store.announced(game_id, version, codes, hands, table, shown.closed)
 
     async def pending_updates(self, game_ids: Iterable[int] | None = None) -> list[Update]:
         """An Update for every table with unsent announcements (found with one query), at its

@@ -145,6 +145,19 @@ class Update:
 
 
 @dataclass
+class Shown:
+    """What one announcement left on Discord that the next one must know: the message now
+    showing the table and the seats it asks to act (None: unchanged, or the game is over), the
+    DM now showing each player's hand, and the players whose DMs refused the bot. The delivery
+    gathers it while it sends and hands it to ``announced``, which stores it with the marks in
+    one transaction."""
+
+    table: tuple[int, frozenset[int]] | None = None
+    hands: dict[int, int] = field(default_factory=dict)
+    closed: set[int] = field(default_factory=set)
+
+
+@dataclass
 class ClockNotice:
     """What a tick of the clocks has to say in a channel. ``kind``: remind, timeout or expired.
     ``mention``: users to mention; ``dm``: of those, who asked for a DM; ``update``: after a

@@ -4,13 +4,12 @@ stats, and what start-up needs to know."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from typing import Any
 
 from engine.core.errors import GameError
 from tabletop.base import ServiceBase, game_of, info, log, offer_key
 from tabletop.errors import NoGame, NotStarted
-from tabletop.fanout import build_update, seats_mask
+from tabletop.fanout import build_update
 from tabletop.models import PLAYING, Choice, Hand, PlayerStats, TableInfo, Update
 from tabletop.seating import seat_teams
 from tabletop.undo_log import live_actions  # undo
@@ -155,13 +154,6 @@ class QueriesMixin(ServiceBase):
         if row is None:
             return None
         return await self.store.get_message(row.id, kind, user_id)
-
-    async def remember_table(
-        self, game_id: int, channel_id: int, message_id: int, acting: Iterable[int]
-    ) -> None:
-        """Record the table message just posted (or edited) and the seats it asks to act, so
-        that the next table of the same decision may edit it."""
-        await self.store.set_table_message(game_id, channel_id, message_id, seats_mask(acting))
 
     async def live_table(self, game_id: int) -> tuple[int, frozenset[int]] | None:
         """The remembered table message of ``game_id`` and the seats it asks to act."""

@@ -7,7 +7,8 @@ from collections.abc import Iterable, Sequence
 
 from tabletop.store import outbox_sql
 from tabletop.store.core import StoreCore
-from tabletop.store.messages import set_messages
+from tabletop.store.dm_reach import close_dms
+from tabletop.store.messages import set_messages, set_table_row
 from tabletop.store.outbox_sql import Pending
 
 
@@ -71,10 +72,17 @@ class AnnouncementsStore(StoreCore):
         version: int,
         targets: Sequence[int],
         messages: Sequence[tuple[str, int, int | None]] = (),
+        table: tuple[int, int] | None = None,
+        closed: Iterable[int] = (),
     ) -> None:
-        """Mark ``targets`` sent up to ``version``, and remember the Discord messages
-        (kind, message id, user id) that showed them, in one transaction. Not fully synced: a
-        mark lost to a power cut only means one announcement is made twice."""
+        """Mark ``targets`` sent up to ``version`` and remember, in the same transaction, what
+        the delivery left showing: the Discord messages (kind, message id, user id), the live
+        table (message id, seats bitmask it asks to act) and the players whose DMs refused the
+        bot. Not fully synced: a mark lost to a power cut only means one announcement is made
+        twice."""
         async with self._tx(durable=False) as db:
             await outbox_sql.mark_announced(db, game_id, version, targets, lock=self._db.for_update)
             await set_messages(db, game_id, messages)
+            if table is not None:
+                await set_table_row(db, game_id, *table)
+            await close_dms(db, game_id, closed)

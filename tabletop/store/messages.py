@@ -26,6 +26,18 @@ async def set_messages(
     )
 
 
+async def set_table_row(db: Tx, game_id: int, message_id: int, acting: int) -> None:
+    """Remember the message now showing ``game_id``'s table and the seats (bitmask) it asks
+    to act."""
+    await db.execute(
+        "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated, acting)"
+        " VALUES (?1, (SELECT channel_id FROM games WHERE id=?1), 'table', 0, ?2, ?3, ?4)"
+        " ON CONFLICT (game_id, kind, user_id) DO UPDATE SET message_id=excluded.message_id,"
+        " updated=excluded.updated, acting=excluded.acting",
+        (game_id, message_id, utc_now(), acting),
+    )
+
+
 class MessagesStore(StoreCore):
     """Message ids."""
 
@@ -47,19 +59,6 @@ class MessagesStore(StoreCore):
             (game_id, kind, user_id or 0),
         )
         return int(rows[0]["message_id"]) if rows else None
-
-    async def set_table_message(
-        self, game_id: int, channel_id: int, message_id: int, acting: int
-    ) -> None:
-        """The table message now live for ``game_id`` and the seats (bitmask) it asks to act."""
-        async with self._tx(durable=False) as db:
-            await db.execute(
-                "INSERT INTO messages (game_id, channel_id, kind, user_id, message_id, updated,"
-                " acting) VALUES (?, ?, 'table', 0, ?, ?, ?) ON CONFLICT (game_id, kind, user_id)"
-                " DO UPDATE SET message_id=excluded.message_id, updated=excluded.updated,"
-                " acting=excluded.acting",
-                (game_id, channel_id, message_id, utc_now(), acting),
-            )
 
     async def get_table_message(self, game_id: int) -> tuple[int, int] | None:
         """(message id, seats bitmask it asks to act) of the live table, if one was posted."""

@@ -12,7 +12,7 @@ import pytest
 from cogs.kit.compose.messages import Message
 from cogs.kit.delivery import delivery as delivery_mod
 from cogs.kit.delivery.delivery import Delivery
-from tabletop.models import PLAYING, Hand, SeatInfo, TableInfo, Update
+from tabletop.models import PLAYING, Hand, SeatInfo, Shown, TableInfo, Update
 
 USER = 42
 
@@ -28,22 +28,27 @@ class FakeUser:
         self.received.append(kwargs["content"])
         return SimpleNamespace(id=len(self.received))
 
+    def get_partial_message(self, message_id: int) -> SimpleNamespace:
+        async def edit(**kwargs: Any) -> None:
+            self.received[message_id - 1] = kwargs["content"]
+
+        return SimpleNamespace(edit=edit)
+
 
 class FakeService:
     def __init__(self) -> None:
         self.marked: list[tuple[int, list[Any]]] = []
+        self.dms: dict[int, int] = {}  # user -> the hand DM the ledgers remembered
 
-    async def announced(self, game_id: int, version: int, targets: list[Any]) -> None:
-        self.marked.append((version, list(targets)))
+    async def announced(self, game_id: int, version: int, targets: set[Any], shown: Shown) -> None:
+        self.marked.append((version, sorted(targets)))
+        self.dms.update(shown.hands)
 
     async def closed_dms(self, game_id: int) -> dict[int, bool]:
         return {}
 
     async def hand_dm(self, game_id: int, user_id: int) -> int | None:
-        return None  # every hand is a new DM here
-
-    async def remember_hand_dm(self, game_id: int, user_id: int, message_id: int) -> None:
-        pass
+        return self.dms.get(user_id)
 
 
 class FakeClient:
@@ -73,5 +78,7 @@ async def test_an_overtaken_hand_is_dropped(monkeypatch: pytest.MonkeyPatch) -> 
     await asyncio.gather(delivery.announce(update(1)), delivery.announce(update(2)))
     assert client.user.received == ["hand at 2"]
     assert sorted(client.service.marked) == [(1, [USER]), (2, [USER])]
+    assert client.service.dms == {USER: 1}, "the new DM is remembered with its mark"
     await delivery.announce(update(3))
-    assert client.user.received == ["hand at 2", "hand at 3"]
+    assert client.user.received == ["hand at 3"], "a hand that asks nothing edits the last DM"
+    assert sorted(client.service.marked)[-1] == (3, [USER])

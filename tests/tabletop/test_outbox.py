@@ -9,7 +9,7 @@ from pathlib import Path
 from children import kill, read_line, spawn
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, deliver
 
-from tabletop.models import Update
+from tabletop.models import Shown, Update
 from tabletop.service import Service
 from tabletop.store import Store
 
@@ -109,13 +109,16 @@ async def test_only_a_failed_hand_is_retried(service: Service) -> None:
     assert await service.pending_updates([pending.table.game_id + 1]) == []
 
 
-async def test_announcing_remembers_messages_in_the_same_breath(service: Service) -> None:
+async def test_announcing_remembers_what_it_left_in_the_same_breath(service: Service) -> None:
     update = await started(service)
-    await service.announced(
-        update.table.game_id, 0, ["table"], messages=[("table", 77, None), ("hand", 78, BOB)]
-    )
-    assert await service.message_id(CHANNEL, "table") == 77
+    game_id = update.table.game_id
+    shown = Shown(table=(77, frozenset({1})), hands={BOB: 78}, closed={ALICE})
+    await service.announced(game_id, 0, ["table", BOB], shown)
+    assert await service.live_table(game_id) == (77, frozenset({1}))
     assert await service.message_id(CHANNEL, "hand", BOB) == 78
+    assert await service.closed_dms(game_id) == {ALICE: False}
+    (pending,) = await service.pending_updates()
+    assert [u for u, hand in pending.hands.items() if hand.send] == [ALICE]
 
 
 async def test_abandoning_drops_what_was_never_announced(service: Service) -> None:

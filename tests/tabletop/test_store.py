@@ -12,7 +12,7 @@ from children import kill, read_line, spawn
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, SEED, db_dump
 
 from tabletop.errors import GameExists, NoGame, StaleAction, VersionConflict
-from tabletop.models import FINISHED, PLAYING, Update
+from tabletop.models import FINISHED, PLAYING, Shown, Update
 from tabletop.service import Service
 from tabletop.store import ChannelTaken, Store
 from tabletop.store.migrations import LATEST, MIGRATIONS
@@ -334,7 +334,9 @@ async def test_bookkeeping_skips_the_fsync_but_moves_keep_it(
         return int(row[0])
 
     assert await synchronous() == 2  # FULL
-    await service.announced(update.table.game_id, 0, ["table"], messages=[("table", 5, None)])
+    await service.announced(
+        update.table.game_id, 0, ["table"], Shown(table=(5, frozenset()), hands={ALICE: 7})
+    )
     await service.remember_message(CHANNEL, "hand", 6, ALICE)
     assert await synchronous() == 2  # back to FULL for the next move
 

@@ -2,7 +2,8 @@
 
 After a commit the cogs hand the ``Update`` to ``announce``: the table is queued (per table, in
 version order, see ``ordering``), the hands go out at once (they never wait on the table), and
-what went out is marked with ``service.announced``. What Discord refused stays pending in the
+when both are over, what went out and which messages now show it (``ledger``) is written with
+``service.announced``, in one transaction. What Discord refused stays pending in the
 service's outbox; a background retry with bounded backoff, ``resume`` at start-up, and the
 sweep (``sweep``: once no process's claim holds it) send it later. Nothing here raises for
 Discord's failures, so a saved move is always confirmed as saved.
@@ -34,7 +35,15 @@ from cogs.kit.delivery.bounded import bounded
 from cogs.kit.delivery.dms import DirectMessages
 from cogs.kit.delivery.help import tell_watchers
 from cogs.kit.delivery.late_posts import LatePosts
-from cogs.kit.delivery.live_table import LiveTable, LiveTables, edits, is_newest, retire
+from cogs.kit.delivery.ledger import Ledger
+from cogs.kit.delivery.live_table import (
+    LiveTable,
+    LiveTables,
+    acting_seats,
+    edits,
+    is_newest,
+    retire,
+)
 from cogs.kit.delivery.ordering import TableQueue
 from cogs.kit.delivery.thinking import Thinking
 from cogs.kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
@@ -51,7 +60,6 @@ log = logging.getLogger("troy.delivery")
 # within about 5 s of Discord answering again; a longer outage is retried more and more slowly.
 QUICK_RETRIES = (0.5, 1.0, 2.0, 4.0, *(4.0,) * 13)
 RETRY_DELAYS = (*QUICK_RETRIES, 10.0, 30.0, 90.0, 300.0, 900.0)
-TABLE = "table"
 
 
 class Client(Protocol):
@@ -86,9 +94,10 @@ class Delivery:
 
     def __init__(self, client: Client) -> None:
         self.client = client
-        self.tables = TableQueue(self._post_table)
+        self.tables = TableQueue(self._queued_table)
         self._retries: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # failed while its retry loop was running
+        self._writes: set[asyncio.Task[None]] = set()  # ledgers written after their table
         self.dms = DirectMessages(client)
         # By (game, user): the newest version of a hand sent, and the newest version whose
         # decision a channel message notified them of; forgotten when the game ends.
@@ -182,21 +191,27 @@ class Delivery:
     async def announce(
         self, update: Update, interaction: discord.Interaction | None = None
     ) -> bool:
-        """Queue the table, send the hands that need it now, mark what went out; a table
-        whose next bot searches then thinks (``thinking``). False when a hand could not be sent
-        (it stays pending and is retried). Never raises."""
+        """Queue the table and send the hands that need it now, side by side; a table whose
+        next bot searches then thinks (``thinking``). When both are over, what went out is
+        marked and remembered in one write (here, or after the table's post when that is
+        still on its way: nobody waits on the table). False when a hand could not be sent (it
+        stays pending and is retried). Never raises."""
+        ledger = Ledger()
+        posted = None
         if update.announce_table:
-            self.tables.submit(update, interaction)
+            posted = self.tables.submit(update, (interaction, ledger))
         if update.thinking:
             self.thinking.start(update.table.channel_id, update.table.game_id)
         hands = [hand for hand in update.hands.values() if hand.send]
         results = await asyncio.gather(
-            *(self._send_hand(update, hand, interaction) for hand in hands)
+            *(self._send_hand(update, hand, interaction, ledger) for hand in hands)
         )
-        sent = [hand.user_id for hand, ok in zip(hands, results, strict=True) if ok]
-        if sent:
-            await self._mark(update, sent)
-        if len(sent) < len(hands):
+        if posted is None or posted.done():
+            await self._write(update, ledger)
+        else:
+            posted.add_done_callback(lambda _: self._write_later(update, ledger))
+        sent = sum(results)
+        if sent < len(hands):
             self.retry_later(update.table.game_id)
         if update.outcome is not None:
             await self._forget(update)
@@ -204,7 +219,7 @@ class Delivery:
             self.late.forget(update.table.game_id)
             self._drawn.pop(update.table.game_id, None)
             await tell_watchers(self.dms, self.service, update)  # helpdesk
-        return len(sent) == len(hands)
+        return sent == len(hands)
 
     async def _forget(self, update: Update) -> None:
         users = [s.user_id for s in update.table.seats if s.user_id is not None]
@@ -271,6 +286,7 @@ class Delivery:
         for task in list(self._retries.values()):
             task.cancel()
         await asyncio.gather(*self._retries.values(), return_exceptions=True)
+        await asyncio.gather(*self._writes, return_exceptions=True)
 
     async def _retry(self, game_id: int) -> None:
         """Bounded: after the last delay, what is still pending waits for the sweep (once its
@@ -298,14 +314,27 @@ class Delivery:
                 self.retry_later(game_id)
             self._again.discard(game_id)
 
-    async def _mark(self, update: Update, targets: Sequence[int | str]) -> None:
+    def _write_later(self, update: Update, ledger: Ledger) -> None:
+        task = asyncio.create_task(self._write(update, ledger))
+        self._writes.add(task)
+        task.add_done_callback(self._writes.discard)
+
+    async def _write(self, update: Update, ledger: Ledger) -> None:
+        """Mark what went out of ``update`` and remember what shows it: one transaction."""
+        if ledger.empty():
+            return
+        table = update.table
         try:
-            await self.service.announced(update.table.game_id, update.table.version, targets)
+            await self.service.announced(table.game_id, table.version, ledger.sent, ledger.shown)
         except Exception:  # noqa: BLE001 - sent is sent; at worst it is sent again
-            log_unexpected(log, "could not mark game %s announced", update.table.game_id)
+            log_unexpected(log, "could not mark game %s announced", table.game_id)
+
+    async def _queued_table(self, update: Update, context: tuple[Any, Ledger]) -> bool:
+        interaction, ledger = context
+        return await self._post_table(update, ledger, interaction)
 
     async def _post_table(
-        self, update: Update, interaction: discord.Interaction | None = None
+        self, update: Update, ledger: Ledger, interaction: discord.Interaction | None = None
     ) -> bool:
         """One table (called by the queue, in version order): the live table edited in place
         while it is the channel's newest message, whoever acts next (their hand DM rings
@@ -318,13 +347,14 @@ class Delivery:
         pings: frozenset[int] = frozenset()
         try:
             channel = await bounded(self.channel(table.channel_id))
-            if await self._found_late(channel, update):
+            if await self._found_late(channel, update, ledger):
                 pass  # an earlier post of this very version went out after all
             else:
                 live = await self.live.get(table.game_id)
                 rings = await self._to_ring(update)
                 if live is None or not (
-                    edits(live, update, rings) and await self._edit_live(channel, live, update)
+                    edits(live, update, rings)
+                    and await self._edit_live(channel, live, update, ledger)
                 ):
                     message = await self._drawn_table(update)
                     pings = message.notify = self._claim_pings(update, rings)
@@ -334,7 +364,7 @@ class Delivery:
                         self.late.timed_out(update)
                         raise
                     self._drawn.pop(table.game_id, None)
-                    await self.live.shown(update, sent.id, update.events)
+                    self._shown(update, sent.id, update.events, ledger)
                     if live is not None and live.message_id != sent.id:
                         await retire(channel, live.message_id)
         except TimeoutError:
@@ -365,8 +395,12 @@ class Delivery:
             )
             self.retry_later(table.game_id)
             return False
-        await self._mark(update, [TABLE])
         return True
+
+    def _shown(self, update: Update, message_id: int, lines: Sequence[str], ledger: Ledger) -> None:
+        """``message_id`` now shows ``update``'s table with ``lines``."""
+        self.live.shown(update, message_id, lines)
+        ledger.table_shown(message_id, None if update.outcome else acting_seats(update))
 
     async def _drawn_table(self, update: Update) -> Message:
         """The table's new post, drawn once per version: its retries send the same picture
@@ -377,10 +411,11 @@ class Delivery:
             drawn = self._drawn[game_id] = (version, await messages.table_message(update))
         return drawn[1]
 
-    async def _found_late(self, channel: Any, update: Update) -> bool:
+    async def _found_late(self, channel: Any, update: Update, ledger: Ledger) -> bool:
         """After a post of this game timed out: when it reached the channel all the same, it is
         the live table now (the next table edits it when it can). True when it shows
-        ``update``'s version or a newer one: nothing more to post."""
+        ``update``'s version or a newer one: nothing more to post (``ledger`` then says so;
+        an older one is written apart)."""
         game_id = update.table.game_id
         me = self.client.user
         if me is None:
@@ -392,11 +427,15 @@ class Delivery:
         if found is None:
             return False
         late, message = found
-        await self.live.shown(late, message.id, late.events)
         if live is not None and live.message_id != message.id:
             await retire(channel, live.message_id)
-        await self._mark(late, [TABLE])
-        return late.table.version >= update.table.version
+        if late.table.version >= update.table.version:
+            self._shown(late, message.id, late.events, ledger)
+            return True
+        found_ledger = Ledger()
+        self._shown(late, message.id, late.events, found_ledger)
+        await self._write(late, found_ledger)
+        return False
 
     async def _to_ring(self, update: Update) -> frozenset[int]:
         """Whom the channel must ring for this version: those whose decision starts, whose DMs
@@ -426,7 +465,9 @@ class Delivery:
             if self._pinged.get(key) == update.table.version:
                 del self._pinged[key]
 
-    async def _edit_live(self, channel: Any, live: LiveTable, update: Update) -> bool:
+    async def _edit_live(
+        self, channel: Any, live: LiveTable, update: Update, ledger: Ledger
+    ) -> bool:
         """Edit the game's live table to show ``update`` when nothing was written below it;
         False when a new table must be posted (a failed edit too). The lines it shows are
         the newest of the game since it was posted.
@@ -452,16 +493,22 @@ class Delivery:
         except discord.HTTPException as error:
             log.info("table %s not edited (%s); posting a new one", live.message_id, error.status)
             return False
-        await self.live.shown(update, live.message_id, lines)
+        self._shown(update, live.message_id, lines, ledger)
         return True
 
     async def _send_hand(
-        self, update: Update, hand: Hand, interaction: discord.Interaction | None
+        self,
+        update: Update,
+        hand: Hand,
+        interaction: discord.Interaction | None,
+        ledger: Ledger,
     ) -> bool:
         """True when the hand reached its owner (or, DMs closed, they were told where it is);
         False when Discord failed: it stays pending and is retried."""
         try:
-            return await self._deliver_hand(update, hand, interaction)
+            if await self._deliver_hand(update, hand, interaction, ledger):
+                ledger.sent.add(hand.user_id)
+                return True
         except discord.HTTPException as error:
             log.warning(
                 "hand of user %s in game %s not sent: %s",
@@ -481,7 +528,11 @@ class Delivery:
         return False
 
     async def _deliver_hand(
-        self, update: Update, hand: Hand, interaction: discord.Interaction | None
+        self,
+        update: Update,
+        hand: Hand,
+        interaction: discord.Interaction | None,
+        ledger: Ledger,
     ) -> bool:
         """The hand by DM; when DMs are closed, to the mover ephemerally, and the player is
         told once per game how to open them (the channel's mention notifies their turns). A
@@ -497,11 +548,15 @@ class Delivery:
         notify = hand.user_id in update.notify
         closed = await self.dms.closed(table.game_id, table.version)
         if hand.user_id not in closed:
-            if await self.dms.send_hand(
+            dm = await self.dms.send_hand(
                 table.game_id, hand.user_id, message, notify=notify, asks=bool(hand.choices)
-            ):
+            )
+            if dm is not None:
+                if dm.new:
+                    ledger.shown.hands[hand.user_id] = dm.message_id
                 return True
-            await self.dms.mark_closed(table.game_id, hand.user_id)
+            await self.dms.note_closed(table.game_id, hand.user_id)
+            ledger.shown.closed.add(hand.user_id)
         elif closed[hand.user_id] and not (hand.choices or hand.events or notify):
             return True  # told already, and nothing new to show
         if interaction is not None and interaction.user.id == hand.user_id:
@@ -552,7 +607,10 @@ class Delivery:
         game_id, user_id = table.game_id, hand.user_id
         await self.dms.mark_closed(game_id, user_id, closed=False)
         message = await messages.hand_message(table, hand, in_dm=True)
-        if await self.dms.send_hand(game_id, user_id, message, notify=True):
+        dm = await self.dms.send_hand(game_id, user_id, message, notify=True)
+        if dm is not None:
+            if dm.new:
+                await self.service.remember_hand_dm(game_id, user_id, dm.message_id)
             text = "✉️ Sent: your hand is in your DMs again, and so will your next turns be."
         else:
             await self.dms.mark_closed(game_id, user_id)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
@@ -33,6 +34,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("troy.dms")
 TURN_LINE = "It's your turn"  # how a hand DM that asks for a move says so (present.hand_text)
+
+
+@dataclass(frozen=True)
+class HandDm:
+    """The DM that shows a player's hand now; ``new``: sent just now (not an edit), so the
+    store must learn it."""
+
+    message_id: int
+    new: bool
 
 
 class Client(Protocol):
@@ -55,6 +65,9 @@ class DirectMessages:
         # write these rows, so a newer version of the table reads them again.
         self._closed: dict[int, tuple[int | None, dict[int, bool]]] = {}
         self._last: dict[tuple[int, int], str] = {}  # what the live hand DM says, to compare
+        # The newest hand DM sent here, which the store learns only when its announcement is
+        # over: the next hand, sent meanwhile, must replace it, not the one before.
+        self._sent: dict[tuple[int, int], int] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
 
     @property
@@ -76,14 +89,26 @@ class DirectMessages:
         return user_id in self._closed.get(game_id, (None, {}))[1]
 
     async def mark_closed(self, game_id: int, user_id: int, closed: bool = True) -> None:
-        """DMs refused the bot (``closed``), or the player asked to try them again."""
+        """DMs refused the bot (``closed``), or the player asked to try them again: known here
+        and stored at once."""
+        await self.note_closed(game_id, user_id, closed)
+        await self.service.set_dms_closed(game_id, user_id, closed)
+
+    async def note_closed(self, game_id: int, user_id: int, closed: bool = True) -> None:
+        """Known here only: an announcement stores it with its marks."""
         users = await self.closed(game_id)
         if closed:
             users.setdefault(user_id, False)
         else:
             users.pop(user_id, None)
             self._last.pop((game_id, user_id), None)
-        await self.service.set_dms_closed(game_id, user_id, closed)
+
+    async def hand_dm(self, game_id: int, user_id: int) -> int | None:
+        """The DM that shows the player's hand now: the newest of the one sent here and the one
+        the store knows (another process may have sent a newer one; ids grow with time)."""
+        stored = await self.service.hand_dm(game_id, user_id)
+        ids = [i for i in (stored, self._sent.get((game_id, user_id))) if i is not None]
+        return max(ids) if ids else None
 
     async def tell_once(self, game_id: int, user_id: int) -> bool:
         """True the first time a closed-DM player is to be told how to open them: decided by
@@ -108,7 +133,7 @@ class DirectMessages:
         closed = await self.closed(game_id)
         final = final or {}
         for user_id in user_ids:
-            old = await self.service.hand_dm(game_id, user_id)
+            old = await self.hand_dm(game_id, user_id)
             if old is None or user_id in closed:
                 continue
             try:
@@ -125,6 +150,8 @@ class DirectMessages:
         self._closed.pop(game_id, None)
         for key in [k for k in self._last if k[0] == game_id]:
             del self._last[key]
+        for key in [k for k in self._sent if k[0] == game_id]:
+            del self._sent[key]
         for key in [k for k in self._locks if k[0] == game_id]:
             del self._locks[key]
 
@@ -148,12 +175,12 @@ class DirectMessages:
 
     async def send_hand(
         self, game_id: int, user_id: int, message: Message, *, notify: bool, asks: bool = True
-    ) -> bool:
+    ) -> HandDm | None:
         """Show ``message`` as the player's live hand DM of the game: edited in place when that
         rings nobody wrongly, else sent anew with the older one's menus removed. ``notify``:
         this hands the player a new decision (a new DM then rings them, once). ``asks``: the
         hand offers moves (one that does not is always an edit when there is a DM to edit).
-        False when the user does not accept DMs; other Discord failures raise (the hand stays
+        None when the user does not accept DMs; other Discord failures raise (the hand stays
         pending)."""
         key = (game_id, user_id)
         async with self._locks.setdefault(key, asyncio.Lock()):  # two hands at once: one DM
@@ -161,30 +188,30 @@ class DirectMessages:
 
     async def _show_hand(
         self, key: tuple[int, int], message: Message, *, notify: bool, asks: bool
-    ) -> bool:
+    ) -> HandDm | None:
         game_id, user_id = key
         channel = await self.channel(user_id)
         said = _said(message)
-        old = await self.service.hand_dm(game_id, user_id)
+        old = await self.hand_dm(game_id, user_id)
         same = self._last.get(key) == said
         quiet = not notify and not asks  # nothing asked: put the DM right without a ring
         if old is not None and (quiet or ((not notify or same) and await _is_newest(channel, old))):
             try:
                 await bounded(channel.get_partial_message(old).edit(**message.edit_kwargs()))
                 self._last[key] = said
-                return True
+                return HandDm(old, new=False)
             except discord.NotFound:
                 pass  # deleted by the player: send a new one
         try:
             sent = await bounded(channel.send(**message.kwargs()))
         except discord.Forbidden:
             log.info("DMs closed for user %s", user_id)
-            return False
-        await self.service.remember_hand_dm(game_id, user_id, sent.id)
+            return None
+        self._sent[key] = sent.id
         self._last[key] = said
         if old is not None:
             await _drop_menus(channel, old)
-        return True
+        return HandDm(sent.id, new=True)
 
 
 def _said(message: Message) -> str:

@@ -6,7 +6,8 @@ mention (an edit notifies nobody). A finished game's table is always a new post 
 
 When a new table is posted, the one before it loses its buttons (``retire``): only the newest
 table of a game offers moves. The store remembers the live message of each game and the seats
-it asked to act (so a restart carries on editing, and retires the right message); the lines it
+it asked to act (written with the announcement's marks, ``ledger``; so a restart carries on
+editing, and retires the right message); the lines it
 shows are kept in memory (after a restart it shows the new ones only). The ``/game log`` reads
 the store, so nothing is lost from it by editing.
 """
@@ -97,18 +98,15 @@ class LiveTables:
             return None
         return LiveTable(*found) if found is not None else None
 
-    async def shown(self, update: Update, message_id: int, lines: Sequence[str]) -> None:
-        """``message_id`` now shows ``update`` with ``lines``: remember it (a best effort)."""
-        table = update.table
+    def shown(self, update: Update, message_id: int, lines: Sequence[str]) -> None:
+        """``message_id`` now shows ``update`` with ``lines``: remembered here (the store
+        learns it with the announcement's marks)."""
+        game_id = update.table.game_id
         if update.outcome:
-            self._live.pop(table.game_id, None)  # a finished game is never edited
+            self._live.pop(game_id, None)  # a finished game is never edited
             return
         acting = acting_seats(update)
-        self._live[table.game_id] = LiveTable(message_id, acting, tuple(lines)[-KEPT_LINES:])
-        try:
-            await self.service.remember_table(table.game_id, table.channel_id, message_id, acting)
-        except Exception:  # noqa: BLE001 - at worst the next table is posted, not edited
-            log_unexpected(log, "could not remember the table of game %s", table.game_id)
+        self._live[game_id] = LiveTable(message_id, acting, tuple(lines)[-KEPT_LINES:])
 
     def forget(self, game_id: int) -> None:
         self._live.pop(game_id, None)
