@@ -15,7 +15,7 @@ import io
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -46,7 +46,7 @@ NAMES = ["Alice", "Bartholomew", "Cassandra", "Diomedes", "Eurydice", "Phoenix"]
 CASES = ((7, 3, False), (7, 4, True), (5, 2, False))
 
 
-def views(seats: int, size: int, expansion: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+def views(seats: int, size: int, expansion: bool) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
     """Public and seat-0 views of a real game half way through, played by bots."""
     config = {"size": str(size), "expansion": "on" if expansion else "off"}
     state = last(bot_game(GAME, config, seats, 7, limit=size * size // 2)).state
@@ -95,7 +95,7 @@ def pictures(count: int) -> None:
             )
 
 
-def heroes_views(seats: int, moves: int) -> tuple[dict[str, Any], dict[str, Any]]:
+def heroes_views(seats: int, moves: int) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
     """Public view and the view of the seat to act, ``moves`` actions into a bot game (the
     hand picture of a seat shown a hand, when the game reaches one, since that one is biggest)."""
     config = {option.name: option.default for option in HEROES.options}
@@ -133,7 +133,7 @@ def heroes_pictures(count: int) -> None:
             )
 
 
-def siege_views() -> dict[str, dict[str, Any]]:
+def siege_views() -> dict[str, Mapping[str, Any]]:
     """Views of a short-scenario (day 1) game between `normal` bots: the set-up, the move with
     the most plans (paths, fights and shots drawn over the map) and the end."""
     states = [m.state for m in bot_game(SIEGE, {"scenario": "day1"}, 2, 5)]
@@ -176,7 +176,7 @@ def siege_pictures(count: int) -> None:
         )
 
 
-def iliad_views(seats: int, teams: str) -> tuple[dict[str, Any], dict[str, Any]]:
+def iliad_views(seats: int, teams: str) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
     """Public view and the view of the seat to act at the busiest moment of a bot game (the most
     cards on the table), the biggest picture the game draws."""
 

@@ -8,15 +8,15 @@ broken cannot stop the others from drawing.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine import registry
 
-Drawer = Callable[[dict[str, Any], Sequence[str]], bytes]
+Drawer = Callable[[Mapping[str, Any], Sequence[str]], bytes]
 
 
-def _drawer(view: dict[str, Any], module: str) -> Drawer:
+def _drawer(view: Mapping[str, Any], module: str) -> Drawer:
     """``<renderer>.<module>.draw_<module>``; KeyError for a game with no pictures."""
     key = str(view.get("game"))
     package = registry.ENTRIES[key].render if key in registry.ENTRIES else None
@@ -28,12 +28,12 @@ def _drawer(view: dict[str, Any], module: str) -> Drawer:
     return fn
 
 
-def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG bytes of the public table for a public view; ``names[i]`` names seat ``i``."""
     return _drawer(view, "table")(view, names)
 
 
-def caption(view: dict[str, Any], names: Sequence[str]) -> str:
+def caption(view: Mapping[str, Any], names: Sequence[str]) -> str:
     """Words to post beside the table picture: what a game's picture cannot show large enough
     at Discord's preview size (a wargame's calendar, losses and last fights). A game opts in
     with ``<renderer>.caption.caption(view, names) -> str``; without one this is empty."""
@@ -49,6 +49,6 @@ def caption(view: dict[str, Any], names: Sequence[str]) -> str:
     return text
 
 
-def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG bytes of one player's hand for that player's seat view."""
     return _drawer(view, "hand")(view, names)

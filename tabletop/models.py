@@ -6,6 +6,7 @@ Nothing here knows Discord: user ids are plain ints, and images are drawn later 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -102,7 +103,7 @@ class Hand:
 
     user_id: int
     seat: int
-    view: dict[str, Any]  # their seat view at this version
+    view: Mapping[str, Any]  # their seat view at this version
     choices: tuple[Choice, ...]  # their legal actions now (empty when they need not act)
     events: tuple[str, ...]  # private lines for them since the last announcement
     send: bool  # DM it now: news for them, they must act, or the game starts
@@ -117,7 +118,7 @@ class Update:
     """
 
     table: TableInfo
-    public_view: dict[str, Any] | None
+    public_view: Mapping[str, Any] | None
     events: list[str]  # public lines since the last announcement
     hands: dict[int, Hand]  # by user id: every seated human
     # The acting human's public choices (game.public_choices, from what the channel may know)

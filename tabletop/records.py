@@ -87,7 +87,7 @@ class Position:
     title: str
     move: int
     total: int
-    public_view: dict[str, Any]
+    public_view: Mapping[str, Any]
     names: tuple[str, ...]
     lines: tuple[str, ...]  # the public lines of the move that led here
     outcome: dict[str, Any] | None  # at the last move

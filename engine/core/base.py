@@ -38,9 +38,9 @@ class Flow(Protocol[S, A]):
 class Views(Protocol[S_in]):
     """What spectators and each seat may know (a game's ``views`` module)."""
 
-    def public_view(self, state: S_in, /) -> dict[str, Any]: ...
+    def public_view(self, state: S_in, /) -> Mapping[str, Any]: ...
 
-    def seat_view(self, state: S_in, seat: int, /) -> dict[str, Any]: ...
+    def seat_view(self, state: S_in, seat: int, /) -> Mapping[str, Any]: ...
 
 
 class Hidden(Protocol[S]):
@@ -141,10 +141,10 @@ class BaseGame(Generic[S, A]):
         new, events = self.parts.flow.act(state, seat, action)
         return Step(new, tuple(events))
 
-    def public_view(self, state: S) -> dict[str, Any]:
+    def public_view(self, state: S) -> Mapping[str, Any]:
         return self.parts.views.public_view(state)
 
-    def seat_view(self, state: S, seat: int) -> dict[str, Any]:
+    def seat_view(self, state: S, seat: int) -> Mapping[str, Any]:
         return self.parts.views.seat_view(state, seat)
 
     def encode(self, action: A) -> str:

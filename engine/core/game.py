@@ -21,8 +21,8 @@ MAX_LABEL = 100
 S = TypeVar("S")
 A = TypeVar("A")
 
-PublicView = dict[str, Any]
-SeatView = dict[str, Any]
+PublicView = Mapping[str, Any]
+SeatView = Mapping[str, Any]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ in hand is marked with what it shares with the active card: what it would score 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -240,8 +240,9 @@ def _side(img: Image.Image, view: dict[str, Any], layout: HandLayout) -> None:
         y += NOTE_SIZE + 5
 
 
-def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
+    view = dict(given)
     layout = hand_layout(view, names)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
@@ -284,6 +285,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
+    view = dict(given)
     return encode(render_hand(view, names))

@@ -12,7 +12,7 @@ since nothing here reads a hand or what one seat was shown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -297,8 +297,9 @@ def draw_words(
         )
 
 
-def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
+    view = dict(given)
     layout = table_layout(view)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
@@ -327,6 +328,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of the public Heroes table for ``view`` (a public or seat view; secrets are ignored)."""
+    view = dict(given)
     return encode(render_table(view, names))

@@ -9,7 +9,7 @@ do not see each other's hands, so nothing here reads another seat's cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -211,8 +211,9 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     return HandLayout(WIDTH, y + PAD, lines, siege, tuple(cards), tuple(horses), tuple(panels))
 
 
-def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
+    view = dict(given)
     lay = hand_layout(view, names)
     img = parchment(lay.width, lay.height)
     draw = ImageDraw.Draw(img)
@@ -257,6 +258,7 @@ def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
+    view = dict(given)
     return encode(render_hand(view, names))

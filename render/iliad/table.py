@@ -9,7 +9,7 @@ nothing here reads a hand or the cards face down on a Horse.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -89,8 +89,9 @@ def _draw_turn(draw: ImageDraw.ImageDraw, x: float, height: int, text: str) -> N
         draw_text(draw, (x, y), line, fnt, CAPTION, anchor="lm")
 
 
-def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
+    view = dict(given)
     words = turn_line(view, names)
     banner = banner_height(words)
     lay = table_layout(view, banner)
@@ -150,6 +151,7 @@ def seat_key(view: dict[str, Any], names: Sequence[str], boxes: SeatBoxes) -> Ha
     )
 
 
-def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of the public Iliad table for ``view`` (a public or seat view; secrets are ignored)."""
+    view = dict(given)
     return encode(render_table(view, names))

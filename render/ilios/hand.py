@@ -6,7 +6,7 @@ Draws from a seat view (docs/dev/ilios-view.md): the public view plus this seat'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -135,8 +135,9 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     return HandLayout(WIDTH, height, tile, status, tuple(tiles), notes, notes_top, board)
 
 
-def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
+    view = dict(given)
     layout = hand_layout(view, names)
     seat = int(view.get("seat", 0))
     hand: list[str] = list(view.get("hand") or [])
@@ -206,6 +207,7 @@ def _draw_tile_words(draw: ImageDraw.ImageDraw, box: Box, entry: dict[str, Any],
         draw_text(draw, (cx, y), ellipsize(line, lf, room), lf, INK_SOFT, anchor="mm")
 
 
-def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
+    view = dict(given)
     return encode(render_hand(view, names))

@@ -7,7 +7,7 @@ Draws only from the public view (docs/dev/ilios-view.md); nothing here can see a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -169,8 +169,9 @@ def draw_banner(img: Image.Image, view: dict[str, Any], names: Sequence[str]) ->
         draw_text(draw, (x, y + i * step), line, fnt, CAPTION, anchor="lm")
 
 
-def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
+    view = dict(given)
     layout = table_layout(view, names)
     img = parchment(layout.width, layout.height)
     draw_banner(img, view, names)
@@ -182,6 +183,7 @@ def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of the public ILIOS table for ``view`` (a public or seat view; hands are ignored)."""
+    view = dict(given)
     return encode(render_table(view, names))

@@ -8,7 +8,7 @@ it answers "which of these counters are mine?" when a side is split between seve
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -75,14 +75,16 @@ def hand_size(count: int) -> tuple[int, int]:
     return WIDTH, BANNER_H + PAD + rows * ROW_H + PAD
 
 
-def render_hand(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+    view = dict(given)
     return render_hand_drawn(view, names)[0]
 
 
 def render_hand_drawn(
-    view: dict[str, Any], names: Sequence[str]
+    given: Mapping[str, Any], names: Sequence[str]
 ) -> tuple[Image.Image, dict[str, float]]:
     """The hand, with the sizes of the letters it drew by what they say (for the tests)."""
+    view = dict(given)
     seat = int(view.get("seat", 0))
     mine = commanded(view)
     width, height = hand_size(len(mine))
@@ -120,6 +122,7 @@ def render_hand_drawn(
     return img, sizes
 
 
-def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of the pieces the seat of ``view`` commands (a seat view)."""
+    view = dict(given)
     return encode(render_hand(view, names))

@@ -6,7 +6,7 @@ the table, and under the map every piece in sight by its full name.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -71,7 +71,8 @@ def map_origin() -> tuple[int, int]:
     return PAD + MARGIN, BANNER_H + PAD + MARGIN
 
 
-def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) -> Image.Image:
+def render_region(given: Mapping[str, Any], around: str, names: Sequence[str] = ()) -> Image.Image:
+    view = dict(given)
     window = region_window(around)
     roster = _roster(view, window)
     fnt = font("sans", TEXT_PX)
@@ -109,6 +110,7 @@ def render_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) 
     return img
 
 
-def draw_region(view: dict[str, Any], around: str, names: Sequence[str] = ()) -> bytes:
+def draw_region(given: Mapping[str, Any], around: str, names: Sequence[str] = ()) -> bytes:
     """PNG of the squares round ``around`` (e.g. ``"F7"``); ValueError off the map."""
+    view = dict(given)
     return encode(render_region(view, around, names))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -200,8 +200,9 @@ def note_counters(pieces: Sequence[Piece], window: Window, drawn: Drawn) -> None
             drawn.note("counter names", shown_name_px(p.short, size))
 
 
-def render_table_drawn(view: dict[str, Any], names: Sequence[str]) -> tuple[Image.Image, Drawn]:
+def render_table_drawn(given: Mapping[str, Any], names: Sequence[str]) -> tuple[Image.Image, Drawn]:
     """The table as a Pillow image, with the sizes of the letters it drew."""
+    view = dict(given)
     pieces = read_pieces(view)
     seen = decision(view, pieces)
     layout = table_layout()
@@ -219,11 +220,13 @@ def render_table_drawn(view: dict[str, Any], names: Sequence[str]) -> tuple[Imag
     return img, drawn
 
 
-def render_table(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
+    view = dict(given)
     return render_table_drawn(view, names)[0]
 
 
-def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of the public Siege table for ``view`` (a public or seat view)."""
+    view = dict(given)
     return encode(render_table(view, names))

@@ -25,7 +25,7 @@ import multiprocessing
 import os
 import struct
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -58,7 +58,7 @@ def _pool() -> ThreadPoolExecutor:
     return _threads
 
 
-def _drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
+def _drawer(kind: str) -> Callable[[Mapping[str, Any], Sequence[str]], bytes]:
     from render import registry
 
     return registry.draw_table if kind == "table" else registry.draw_hand
@@ -77,7 +77,7 @@ def _release() -> Callable[[], object]:
 _trim = _release()
 
 
-def _draw_here(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
+def _draw_here(kind: str, view: Mapping[str, Any], names: list[str]) -> bytes:
     """Runs in a drawing thread or a worker process."""
     try:
         return _drawer(kind)(view, names)
@@ -114,7 +114,7 @@ def stop_processes() -> None:
         _workers = None
 
 
-async def _draw(kind: str, view: dict[str, Any], names: Sequence[str]) -> bytes | None:
+async def _draw(kind: str, view: Mapping[str, Any], names: Sequence[str]) -> bytes | None:
     try:
         _drawer(kind)
     except ImportError:
@@ -127,7 +127,7 @@ async def _draw(kind: str, view: dict[str, Any], names: Sequence[str]) -> bytes 
         return None
 
 
-async def _run(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
+async def _run(kind: str, view: Mapping[str, Any], names: list[str]) -> bytes:
     loop = asyncio.get_running_loop()
     executor: Executor = _workers or _pool()
     try:
@@ -139,14 +139,14 @@ async def _run(kind: str, view: dict[str, Any], names: list[str]) -> bytes:
 
 
 async def draw_table(
-    view: dict[str, Any], names: Sequence[str], *, version: int | None = None
+    view: Mapping[str, Any], names: Sequence[str], *, version: int | None = None
 ) -> bytes | None:
     """The table's picture; with ``version``, stamped with the version whose view it shows."""
     data = await _draw("table", view, names)
     return stamped(data, version) if data is not None and version is not None else data
 
 
-async def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes | None:
+async def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes | None:
     return await _draw("hand", view, names)
 
 
@@ -174,7 +174,7 @@ def as_file(data: bytes | None, name: str) -> discord.File | None:
     return discord.File(io.BytesIO(data), filename=name) if data else None
 
 
-def caption(view: dict[str, Any], names: Sequence[str]) -> str:
+def caption(view: Mapping[str, Any], names: Sequence[str]) -> str:
     """The game's words beside its table picture (``render.registry.caption``); a failure
     costs only the caption."""
     try:
