@@ -1,9 +1,9 @@
 """One shared conformance test for every registered game (the OpenSpiel-style random-play test).
 
 Every seat count, every option combination and several seeds, with the game's bots in every seat:
-turns, codes and their length budget, audiences, purity, illegal actions, dump/load, per-game
-invariants, teams, termination and replay. When several seats must act at once, a random one of
-them moves, so simultaneous choices arrive in every order.
+turns, codes and their length budget, the views' shared keys, audiences, purity, illegal actions,
+dump/load, per-game invariants, teams, termination and replay. When several seats must act at
+once, a random one of them moves, so simultaneous choices arrive in every order.
 """
 
 from __future__ import annotations
@@ -15,10 +15,12 @@ from random import Random
 from typing import Any
 
 import pytest
+from typeguard import check_type
 
 from engine.core.errors import GameError, InvalidAction
 from engine.core.game import MAX_CODE, MAX_LABEL, Game
 from engine.core.lazy import LazyView
+from engine.core.shared_view import SharedView
 from engine.core.types import Event, Outcome
 from engine.registry import all_games
 
@@ -96,6 +98,12 @@ def check_audience(event: Event, seats: int) -> None:
         assert all(isinstance(s, int) and 0 <= s < seats for s in audience), event
 
 
+def check_shared(view: Any) -> None:
+    """The keys every layer above the games reads are spelled and typed as they expect."""
+    shared = {key: view[key] for key in SharedView.__annotations__ if key in view}
+    check_type(shared, SharedView)
+
+
 def check_teams(outcome: Outcome, teams: tuple[int, ...] | None, seats: int) -> None:
     """A team wins together: every partner of a winner wins, and the totals add up."""
     assert outcome.winners <= set(range(seats)) and len(outcome.scores) == seats
@@ -124,10 +132,13 @@ def play(
             assert not acting
             break
         assert acting, "nobody to act but no outcome"
-        json.dumps(game.public_view(state))
+        public = game.public_view(state)
+        json.dumps(public)
+        check_shared(public)
         for seat in acting:
             view = game.seat_view(state, seat)
             json.dumps(view)
+            check_shared(view)
             legal = game.legal_actions(state, seat)
             assert legal, f"seat {seat} must act but has no legal action"
             for action in legal if full else legal[:25]:

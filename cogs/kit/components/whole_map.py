@@ -24,6 +24,7 @@ from cogs.kit.components.base import IdItem, button
 from cogs.kit.compose import present
 from cogs.kit.compose.images import as_file
 from cogs.kit.errors import BadInput, guarded, known_channel
+from engine.core.shared_view import shared_of
 from tabletop.errors import OtherGame
 
 GAMES = frozenset({"siege"})  # the games whose table shows only part of their map
@@ -68,7 +69,7 @@ class WholeMapButton(IdItem[ui.Button[Any]], template=WHOLE_MAP_TEMPLATE):
         if update.table.game_id != self.game_id:
             raise OtherGame()
         view = update.public_view
-        if view is None or view.get("game") not in GAMES:
+        if view is None or shared_of(view).get("game") not in GAMES:
             raise BadInput("There is no map here to show.")
         names = present.seat_names(update.table)
         image = await asyncio.to_thread(draw_whole, view, names)

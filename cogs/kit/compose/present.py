@@ -16,6 +16,7 @@ from cogs.kit.compose.fit import CONTENT, fit
 from engine import registry
 from engine.core.english import counted, listing
 from engine.core.game import Game, Option
+from engine.core.shared_view import shared_of
 from tabletop.clocks import pace_text  # clocks
 from tabletop.models import LOBBY, PLAYING, SeatInfo, TableInfo, TeamPlan, Update
 from tabletop.seating import (
@@ -309,7 +310,7 @@ def turn_line(update: Update) -> str:
         return outcome_text(update.table, update.outcome, update.public_view)
     if not update.to_act:
         return "Waiting…"
-    view = update.public_view or {}
+    view = shared_of(update.public_view or {})
     stage = view.get("stage_brief") or view.get("stage")  # a short line: the picture has it all
     bots = [s for s in update.to_act if not s.user_id]
     thinking = f"{listing([who(s) for s in bots])} {'is' if len(bots) == 1 else 'are'} thinking…"
@@ -337,7 +338,7 @@ def item_name(view: Mapping[str, Any], item: Any) -> str:
     if isinstance(item, Mapping):
         item = item.get("name") or item.get("kind") or item
     key = str(item)
-    entry = (view.get("catalogue") or {}).get(key)
+    entry = (shared_of(view).get("catalogue") or {}).get(key)
     if isinstance(entry, Mapping):
         value = entry.get("value")
         name = str(entry.get("name", humanize(key)))
@@ -356,13 +357,14 @@ def hand_text(
 ) -> str:
     """The words that go with a hand picture: what you hold, what just happened to you, and
     (``over``) that the game ended, its result being on the table."""
-    hand = view.get("hand") or []
+    shared = shared_of(view)
+    hand = shared.get("hand") or []
     held = " · ".join(item_name(view, h) for h in hand) if hand else "nothing"
     where = f" at <#{table.channel_id}>" if in_dm else ""
     lines = [f"**Your hand in {table.title}**{where}: {held}"]
     lines += [f"• {e}" for e in private_events]
     if your_turn:
-        stage = view.get("stage")
+        stage = shared.get("stage")
         # The move number makes each decision's DM its own (a hand unchanged since the last
         # decision is still news: it is your turn again), never the same DM twice in a row.
         lines.append(
