@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine import registry
+from render.core.describe import fit_alt, shared_hand, shared_table
 
 Drawer = Callable[[Mapping[str, Any], Sequence[str]], bytes]
 
@@ -47,6 +48,33 @@ def caption(view: Mapping[str, Any], names: Sequence[str]) -> str:
         return ""
     text: str = mod.caption(view, names)
     return text
+
+
+def _describer(view: Mapping[str, Any], name: str) -> Callable[..., str] | None:
+    """``<renderer>.describe.<name>``, or None for a game that does not describe its own."""
+    key = str(view.get("game"))
+    package = registry.ENTRIES[key].render if key in registry.ENTRIES else None
+    if package is None:
+        return None
+    try:
+        mod = importlib.import_module(f"{package}.describe")
+    except ModuleNotFoundError:
+        return None
+    found: Callable[..., str] | None = getattr(mod, name, None)
+    return found
+
+
+def describe_table(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """The table picture in words (its alt text): the game's own description
+    (``<renderer>.describe.describe_table``), else the words every game shares."""
+    own = _describer(view, "describe_table")
+    return fit_alt(own(view, names) if own else shared_table(view, names))
+
+
+def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """One player's hand picture in words, from their seat view."""
+    own = _describer(view, "describe_hand")
+    return fit_alt(own(view, names) if own else shared_hand(view, names))
 
 
 def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes:

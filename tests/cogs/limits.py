@@ -135,11 +135,17 @@ def attachment_problems(sizes: Sequence[int], where: str) -> list[str]:
 
 
 def message_problems(message: Mapping[str, Any], where: str) -> list[str]:
-    """A message as sent or edited: content, embeds, components, attachments' list."""
+    """A message as sent or edited: content, embeds, components, attachments' list and their
+    descriptions (alt text, at most 1,024)."""
     out = content_problems(message.get("content"), where)
     out += embed_problems(list(message.get("embeds") or ()), where)
     out += component_problems(list(message.get("components") or ()), where)
-    out += _too_many(where, "attachments", list(message.get("attachments") or ()), 10)
+    attachments = list(message.get("attachments") or ())
+    out += _too_many(where, "attachments", attachments, 10)
+    for n, attachment in enumerate(attachments):
+        if isinstance(attachment, Mapping):
+            at = f"{where} attachment {n + 1}"
+            out += _too_long(at, "description", attachment.get("description"), 1024)
     return out
 
 

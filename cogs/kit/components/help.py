@@ -46,9 +46,12 @@ class RulesPage:
     embed: discord.Embed
     view: ui.View | None
     image: bytes | None
+    alt: str = ""  # the picture in words
 
     def files(self) -> list[discord.File]:
-        return [discord.File(io.BytesIO(self.image), PICTURE_NAME)] if self.image else []
+        if not self.image:
+            return []
+        return [discord.File(io.BytesIO(self.image), PICTURE_NAME, description=self.alt or None)]
 
 
 async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
@@ -67,7 +70,7 @@ async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
     if len(book.topics) > 1:
         footer += " · Other topics: the menu below"
     embed.set_footer(text=fit(footer, FOOTER))
-    image = await picture(game_key) if page == 0 and chosen.name in PICTURE_TOPICS else None
+    drawn = await picture(game_key) if page == 0 and chosen.name in PICTURE_TOPICS else None
     view = ui.View(timeout=None)
     if page > 0:
         view.add_item(RulesPageButton(game_key, topic, page - 1, "◀ Previous"))
@@ -75,7 +78,8 @@ async def rules_page(game_key: str, topic: int, page: int) -> RulesPage:
         view.add_item(RulesPageButton(game_key, topic, page + 1, "Next ▶"))
     if len(book.topics) > 1:
         view.add_item(RulesTopicSelect(game_key, topic_options(book, topic)))
-    return RulesPage(fit_embed(embed), view if view.children else None, image)
+    image, alt = drawn if drawn is not None else (None, "")
+    return RulesPage(fit_embed(embed), view if view.children else None, image, alt)
 
 
 async def send_rules(interaction: discord.Interaction, game_key: str, topic: str | None) -> None:

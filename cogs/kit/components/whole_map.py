@@ -22,7 +22,7 @@ from cogs.kit.acks import think_privately
 from cogs.kit.components import ids
 from cogs.kit.components.base import IdItem, button
 from cogs.kit.compose import present
-from cogs.kit.compose.images import as_file
+from cogs.kit.compose.images import as_file, describe
 from cogs.kit.errors import BadInput, guarded, known_channel
 from engine.core.shared_view import shared_of
 from tabletop.errors import OtherGame
@@ -73,7 +73,7 @@ class WholeMapButton(IdItem[ui.Button[Any]], template=WHOLE_MAP_TEMPLATE):
             raise BadInput("There is no map here to show.")
         names = present.seat_names(update.table)
         image = await asyncio.to_thread(draw_whole, view, names)
-        file = as_file(image, "whole-map.png")
+        file = as_file(image, "whole-map.png", describe("table", view, names))
         assert file is not None
         later = update.table.version != self.version
         words = (

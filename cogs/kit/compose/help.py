@@ -35,7 +35,7 @@ PICTURE_NAME = "rules.png"
 TOPIC_PLACEHOLDER = "Jump to another topic…"
 
 
-_pictures: dict[str, bytes | None] = {}
+_pictures: dict[str, tuple[bytes, str] | None] = {}  # game -> picture and its words
 
 
 def topic_choices(game_key: str, typed: str) -> list[discord.app_commands.Choice[str]]:
@@ -59,15 +59,18 @@ def find_topic(game_key: str, typed: str | None) -> int:
     return index
 
 
-async def picture(game_key: str) -> bytes | None:
-    """A sample table drawn by the game's own renderer (None for a game with no pictures)."""
+async def picture(game_key: str) -> tuple[bytes, str] | None:
+    """A sample table drawn by the game's own renderer, and what it shows in words (None for
+    a game with no pictures)."""
     if game_key not in _pictures:
-        if registry.ENTRIES[game_key].render is None:
-            _pictures[game_key] = None
-        else:
+        _pictures[game_key] = None
+        if registry.ENTRIES[game_key].render is not None:
             # Bot moves then a drawing: off the event loop, like every picture.
             view, names = await asyncio.to_thread(sample_table, game_key)
-            _pictures[game_key] = await images.draw_table(view, names)
+            image = await images.draw_table(view, names)
+            if image is not None:
+                words = images.describe("table", view, names)
+                _pictures[game_key] = (image, f"A sample table of the game. {words}".strip())
     return _pictures[game_key]
 
 

@@ -169,9 +169,26 @@ def stamped(png: bytes, version: int) -> bytes:
     return png[:header_end] + chunk + png[header_end:]
 
 
-def as_file(data: bytes | None, name: str) -> discord.File | None:
-    """A fresh File each time: a File can only be uploaded once."""
-    return discord.File(io.BytesIO(data), filename=name) if data else None
+def as_file(data: bytes | None, name: str, description: str = "") -> discord.File | None:
+    """A fresh File each time: a File can only be uploaded once. ``description``: what the
+    picture shows, in words (alt text, read out by screen readers)."""
+    if not data:
+        return None
+    return discord.File(io.BytesIO(data), filename=name, description=description or None)
+
+
+def describe(kind: str, view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """The ``kind`` ("table" or "hand") picture of ``view`` in words; a failure costs only
+    the words."""
+    try:
+        from render import registry
+
+        if kind == "table":
+            return registry.describe_table(view, names)
+        return registry.describe_hand(view, names)
+    except Exception:
+        log_unexpected(log, "describing the %s failed; sending its picture without words", kind)
+        return ""
 
 
 def caption(view: Mapping[str, Any], names: Sequence[str]) -> str:

@@ -47,6 +47,7 @@ class Message:
     embed: discord.Embed | None = None
     image: bytes | None = None
     image_name: str = "table.png"
+    image_alt: str = ""  # what the picture shows, in words
     view: discord.ui.View | None = None
     record: tuple[bytes, str] | None = None  # a finished game's record (data, name)
     notify: frozenset[int] = frozenset()
@@ -75,7 +76,7 @@ class Message:
 
     def files(self) -> list[discord.File]:
         """Fresh files of the picture and the record (a File can be uploaded only once)."""
-        files = [images.as_file(self.image, self.image_name)]
+        files = [images.as_file(self.image, self.image_name, self.image_alt)]
         if self.record is not None:
             files.append(images.as_file(*self.record))
         return [f for f in files if f is not None]
@@ -122,6 +123,7 @@ async def table_message(
     message.content = table_text.table_text(update, lines)  # the caption: behind "Log"
     if drawn and update.public_view is not None:
         message.image = await images.draw_table(update.public_view, names, version=table.version)
+        message.image_alt = images.describe("table", update.public_view, names)
     if update.record:  # only a finished game has a record (it reveals everything)
         message.record = (record_bytes(update.record), record_name(table.game_id))
     return message
@@ -130,7 +132,9 @@ async def table_message(
 async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool, over: bool = False) -> Message:
     """One player's hand, with the menu of their moves when they must act; ``over``: the
     hand as the game left it, saying the game ended (no moves)."""
-    image = await images.draw_hand(hand.view, present.seat_names(table))
+    names = present.seat_names(table)
+    image = await images.draw_hand(hand.view, names)
+    alt = images.describe("hand", hand.view, names) if image else ""
     text = present.hand_text(
         table,
         hand.view,
@@ -140,11 +144,12 @@ async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool, over: bool 
         over=over,
     )
     if over:
-        return Message(content=text, image=image, image_name="hand.png")
+        return Message(content=text, image=image, image_name="hand.png", image_alt=alt)
     return Message(
         content=text,
         image=image,
         image_name="hand.png",
+        image_alt=alt,
         view=moves_view(
             table.game_id, table.version, hand.choices, game_key=table.game_key, view=hand.view
         ),

@@ -55,7 +55,8 @@ def replay_embed(position: Position) -> discord.Embed:
 
 async def replay_files(position: Position, record: bytes | None) -> list[discord.File]:
     image = await images.draw_table(position.public_view, position.names)
-    files = [f for f in [images.as_file(image, REPLAY_IMAGE)] if f is not None]
+    alt = images.describe("table", position.public_view, position.names) if image else ""
+    files = [f for f in [images.as_file(image, REPLAY_IMAGE, alt)] if f is not None]
     if record is not None:
         files.append(discord.File(io.BytesIO(record), filename=RECORD_NAME))
     return files

@@ -1,0 +1,43 @@
+"""Every picture the bot sends says in words what it shows (its alt text, read out by screen
+readers): the table who must act and what for, a hand what it holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from simtable import World, dms, is_table, public_messages, replies, saved, start_game, whose_turn
+
+from render.core.describe import ALT_TEXT
+
+
+def pictures(message: Any) -> list[Any]:
+    return [a for a in message.attachments if a.filename.endswith(".png")]
+
+
+async def test_the_table_and_the_hands_describe_their_pictures(world: World) -> None:
+    await start_game(world)
+    table = [m for m in public_messages(world) if is_table(m)][-1]
+    (picture,) = pictures(table)
+    member = await whose_turn(world)
+    assert picture.description and member.user.name in picture.description, picture.description
+    assert "now" in picture.description
+    for player in (world.alice, world.bob):
+        (hand,) = pictures(dms(world, player)[-1])
+        assert hand.description and hand.description.startswith("Your hand"), hand.description
+        assert len(hand.description) <= ALT_TEXT
+
+
+async def test_a_finished_game_describes_its_result(world: World) -> None:
+    await start_game(world, bot=False)
+    while (member := await whose_turn(world)) is not None:
+        offered = await member.autocomplete(world.channel, "move", "action", "")
+        saved(await member.slash(world.channel, "move", action=offered[0]["value"]))
+    final = [m for m in public_messages(world) if pictures(m)][-1]
+    (picture,) = pictures(final)
+    assert picture.description and picture.description.startswith("The table. The game is over")
+
+
+async def test_the_rules_sample_picture_is_described(world: World) -> None:
+    result = await world.alice.slash(world.channel, "game rules", game="ilios")
+    (picture,) = [p for message in replies(result) for p in pictures(message)]
+    assert picture.description and picture.description.startswith("A sample table")
