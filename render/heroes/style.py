@@ -42,9 +42,10 @@ FACTIONS: dict[str, Faction] = {
     ),
     "god": Faction("god", "God", "Gods", (204, 121, 167), (150, 70, 118), (244, 222, 234), "bolt"),
 }
-# The two specials belong to no faction: bronze and gold, with a star.
+# The two specials belong to no faction: dark bronze (apart from the Trojans' vermilion even to a
+# protanope) and gold, with a star.
 SPECIAL = Faction(
-    "special", "Special", "Specials", (150, 92, 44), (120, 72, 32), (246, 232, 196), "star"
+    "special", "Special", "Specials", (120, 72, 32), (96, 56, 24), (246, 232, 196), "star"
 )
 # The traits in the rulebook's order and their printed words ("warrior" is "Battle Expert"): the
 # engine's card data, so the pictures never drift from the rules.
