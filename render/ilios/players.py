@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -18,7 +17,7 @@ from engine.ilios.view_types import KindView, PublicView
 from render.core.fonts import font
 from render.core.names import seat_name
 from render.core.sprites import draw_highlight, draw_marker
-from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.text import Font, draw_text, ellipsize, fit_font, width
 from render.core.theme import (
     BANNER,
     GOLD,
@@ -341,7 +340,7 @@ def draw_strip(img: Image.Image, view: PublicView, names: Sequence[str], box: Bo
     draw_text(draw, (left + 30, mid), text, fnt, INK, anchor="lm")
 
 
-def winner_text(view: PublicView, names: Sequence[str], room: int) -> tuple[str, Any]:
+def winner_text(view: PublicView, names: Sequence[str], room: int) -> tuple[str, Font]:
     """ "★ Winner: Cy with 9 plunder ★", with a word on how a tie was broken."""
     rows = players(view, names)
     winners = [p for p in rows if p.winner]

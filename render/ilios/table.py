@@ -116,7 +116,8 @@ def draw_board(img: Image.Image, view: PublicView, grid: Grid) -> None:
                     disk=c["disk"],
                     detail=cell >= 70,
                 )
-    last = view["last"]["square"] if view["last"] else None
+    moved = view["last"]
+    last = moved["square"] if moved else None
     for name in view["highlight"]:
         pos = squares.parse(name)
         if pos is None:
