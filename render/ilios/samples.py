@@ -1,4 +1,5 @@
-"""Hand-built ILIOS views that follow docs/dev/ilios-view.md, for previews, tests and benchmarks.
+"""Hand-built ILIOS views of the types of engine/ilios/view_types.py (docs/dev/ilios-view.md), for
+previews, tests and benchmarks.
 
 They are plausible pictures of a game, not games played by the rules: the engine owns the rules.
 """
