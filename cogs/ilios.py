@@ -18,6 +18,7 @@ from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
 from engine.core.grid import parse_square, square_name
 from engine.ilios.actions import Action, read
+from engine.ilios.view_types import SeatView, seat_of
 from tabletop.errors import TableError
 from tabletop.models import Choice
 
@@ -92,12 +93,13 @@ def menu_order(choice: Choice) -> tuple[int, int, int, int]:
     return (1, 0, 0, 0)
 
 
-def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
+def menu_entry(choice: Choice, view: SeatView | None) -> Entry:
     """One move in the DM menu: a deployment under its tile (split by row when a tile has too
-    many squares for one step), a placement under what is placed."""
+    many squares for one step), a placement under what is placed. Without a view, a tile is
+    named from its kind alone."""
     move = action(choice)
     if move.verb == "deploy" and move.kind is not None and move.square is not None:
-        tile = f"Deploy {item_name(view, move.kind)}"
+        tile = f"Deploy {item_name(view or {}, move.kind)}"
         row = move.square.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         return Entry(
             choice.code,
@@ -125,7 +127,9 @@ def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
 
 @planner("ilios")
 def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
-    """Each tile's deployments together, in the board's reading order."""
+    """Each tile's deployments together, in the board's reading order. ``view`` is the seat's
+    view, or empty when the kit has none to give."""
+    seen = seat_of(view) if view else None
 
     def first(choice: Choice) -> str:
         """What a move is grouped by: the tile it deploys or returns, the square it places on."""
@@ -136,7 +140,7 @@ def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
     for choice in choices:
         tiles.setdefault(first(choice), len(tiles))
     ordered = sorted(choices, key=lambda c: (tiles[first(c)], *menu_order(c)))
-    return Plan(tuple(menu_entry(c, view) for c in ordered))
+    return Plan(tuple(menu_entry(c, seen) for c in ordered))
 
 
 class Ilios(GameCommands):
@@ -151,9 +155,14 @@ class Ilios(GameCommands):
             return []
 
     async def tile_names(self, interaction: discord.Interaction) -> dict[str, str]:
-        """Each tile kind as the hand names it ("Spearman (4)")."""
-        _, view, _ = await self.mine(interaction)
-        return {kind: item_name(view, kind) for kind in view.get("catalogue") or {}}
+        """Each tile kind as the hand names it ("Spearman (4)"); none when the caller has no
+        ILIOS seat here."""
+        _, given, _ = await self.mine(interaction)
+        try:
+            view = seat_of(given)
+        except ValueError:  # no seat here (an empty view), or another game's table
+            return {}
+        return {kind: item_name(view, kind) for kind in view["catalogue"]}
 
     async def resolve_tile(
         self, interaction: discord.Interaction, typed: str, legal: list[Action]

@@ -17,6 +17,7 @@ from engine.ilios.geometry import neighbours, parse_index
 from engine.ilios.resolve import resolve_deploy, tile_targets
 from engine.ilios.state import Cell
 from engine.ilios.tiles import value
+from engine.ilios.view_types import PublicView, SeatView, seat_of
 
 RAID_WEIGHT = 0.35  # a raided tile is worth part of its value: it may be plundered later
 TAKE_WEIGHT = 0.45  # a free iron weapon or Troy
@@ -32,7 +33,7 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
-def board_from_view(view: Mapping[str, Any]) -> list[Cell | None]:
+def board_from_view(view: PublicView) -> list[Cell | None]:
     """The flat board (``row * size + col``) rebuilt from a view's rows of cells."""
     board: list[Cell | None] = []
     for row in view["board"]:
@@ -89,12 +90,16 @@ class NormalBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         first = legal[0]
         if first.verb in ("waste", "iron"):
-            return self._setup(view, legal, rng)
+            return self._setup(seat_of(view), legal, rng)
         if first.verb in ("return", "keep"):
             for action in legal:  # a lone arrow is the least flexible tile to hold
                 if action.verb == "return" and action.kind == "spearman":
                     return action
             return next(a for a in legal if a.verb == "keep")
+        return self._deploy(seat_of(view), legal, rng)
+
+    def _deploy(self, view: SeatView, legal: Sequence[Action], rng: Random) -> Action:
+        """The deploy with the best one-move look-ahead score (ties drawn at random)."""
         size, seat = view["size"], view["seat"]
         disks_left = view["disks_left"][seat]
         board = board_from_view(view)
@@ -117,7 +122,7 @@ class NormalBot:
                 best.append(action)
         return best[rng.randrange(len(best))]
 
-    def _setup(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
+    def _setup(self, view: PublicView, legal: Sequence[Action], rng: Random) -> Action:
         """Wastelands go to the rim (they close squares there); iron weapons away from tiles."""
         size = view["size"]
         board = board_from_view(view)

@@ -1,19 +1,28 @@
-"""Public and seat views, exactly as docs/dev/ilios-view.md describes them.
+"""Public and seat views, exactly as engine/ilios/view_types.py types them (and
+docs/dev/ilios-view.md shows them).
 
 A view never holds the seed, the bag's order or another seat's hand.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.core.types import Outcome
 from engine.ilios import flow, rules
 from engine.ilios.geometry import absolute_arrows, name_of
-from engine.ilios.state import OVER, State
+from engine.ilios.state import OVER, SETUP, Cell, State
 from engine.ilios.tiles import BASE_KINDS, EXPANSION_KINDS, HORSES, KINDS
+from engine.ilios.view_types import (
+    CellView,
+    KindView,
+    LastMove,
+    OutcomeView,
+    Phase,
+    PublicView,
+    SeatView,
+)
 
 
-def catalogue(expansion: bool) -> dict[str, dict[str, Any]]:
+def catalogue(expansion: bool) -> dict[str, KindView]:
     """Every tile kind that can appear in this game, as printed facing north."""
     kinds = BASE_KINDS + (EXPANSION_KINDS if expansion else ())
     return {
@@ -27,7 +36,7 @@ def catalogue(expansion: bool) -> dict[str, dict[str, Any]]:
     }
 
 
-def cell_view(cell: tuple[str | None, str | None, int | None] | None) -> dict[str, Any] | None:
+def cell_view(cell: Cell | None) -> CellView | None:
     if cell is None:
         return None
     tile, facing, disk = cell
@@ -51,16 +60,38 @@ def cell_view(cell: tuple[str | None, str | None, int | None] | None) -> dict[st
     }
 
 
-def public_view(state: State) -> dict[str, Any]:
+def phase_view(state: State) -> Phase:
+    """The phase as a view shows it: the oracle's decision is part of play."""
+    if state.phase == SETUP:
+        return "setup"
+    if state.phase == OVER:
+        return "over"
+    return "play"
+
+
+def outcome_view(result: Outcome | None) -> OutcomeView | None:
+    """The outcome as ``Outcome.to_dict`` writes it (ILIOS has no teams, so no team scores)."""
+    if result is None:
+        return None
+    return {
+        "winners": sorted(result.winners),
+        "scores": list(result.scores),
+        "summary": result.summary,
+    }
+
+
+def public_view(state: State) -> PublicView:
     size = state.size
-    result = flow.outcome(state)
     disks = rules.disks_on_board(state)
+    last: LastMove | None = None
+    if state.last is not None:
+        last = {"seat": state.last[0], "square": name_of(state.last[1], size)}
     return {
         "game": "ilios",
         "size": size,
         "expansion": state.expansion,
         "seats": state.seats,
-        "phase": "play" if state.phase == "oracle" else state.phase,
+        "phase": phase_view(state),
         "turn": None if state.phase == OVER else sorted(flow.to_act(state))[0],
         "to_act": sorted(flow.to_act(state)),
         "stage": flow.stage_words(state),
@@ -72,19 +103,18 @@ def public_view(state: State) -> dict[str, Any]:
         "hand_sizes": [len(h) for h in state.hands],
         "bag": len(state.bag),
         "revealed": {str(s): list(h) for s, h in sorted(state.revealed.items())},
-        "last": None
-        if state.last is None
-        else {"seat": state.last[0], "square": name_of(state.last[1], size)},
+        "last": last,
         "highlight": [name_of(i, size) for i in state.highlight],
-        "outcome": None if result is None else result.to_dict(),
+        "outcome": outcome_view(flow.outcome(state)),
         "catalogue": catalogue(state.expansion),
     }
 
 
-def seat_view(state: State, seat: int) -> dict[str, Any]:
+def seat_view(state: State, seat: int) -> SeatView:
     """The public view plus this seat's hand and how many oracle returns it has left."""
-    view = public_view(state)
-    view["seat"] = seat
-    view["hand"] = sorted(state.hands[seat], key=list(KINDS).index)
-    view["oracle_returns_left"] = state.oracle_left if state.turn == seat else 0
-    return view
+    return {
+        **public_view(state),
+        "seat": seat,
+        "hand": sorted(state.hands[seat], key=list(KINDS).index),
+        "oracle_returns_left": state.oracle_left if state.turn == seat else 0,
+    }

@@ -12,6 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.ilios.view_types import KindView, SeatView, seat_of
 from render.core.banner import CAPTION, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -53,22 +54,22 @@ ARROW_WORDS = {
 }
 
 
-def describe_kind(entry: dict[str, Any]) -> str:
+def describe_kind(entry: KindView) -> str:
     """What a tile does, in words, for the line under its picture."""
-    if entry.get("jumps"):
+    if entry["jumps"]:
         return f"jumps to {len(entry['jumps'])} squares"
-    arrows = entry.get("arrows") or []
+    arrows = entry["arrows"]
     if not arrows:
         return "no arrows"
     return "points " + ", ".join(arrows)
 
 
-def _status(view: dict[str, Any], seat: int, names: Sequence[str]) -> str:
+def _status(view: SeatView, seat: int, names: Sequence[str]) -> str:
     """Whether the reader must act now, so a DM says it before anything else."""
-    if view.get("phase") == "over" or view.get("outcome"):
+    if view["phase"] == "over" or view["outcome"]:
         return "The game is over."
-    to_act = list(view.get("to_act") or [])
-    stage = view.get("stage") or "play"
+    to_act = view["to_act"]
+    stage = view["stage"] or "play"
     if seat in to_act:
         return f"Your turn: {stage}."
     who = " & ".join(seat_name(names, s) for s in to_act) or "someone"
@@ -94,25 +95,25 @@ def tiles_per_row(count: int) -> int:
     return 3 if count <= 3 else 4
 
 
-def _notes(view: dict[str, Any]) -> list[str]:
+def _notes(view: SeatView) -> list[str]:
     """What the reader should know besides the tiles: their colour, the oracle, the bag."""
-    st = player_style(int(view.get("seat", 0)))
+    st = player_style(view["seat"])
     notes = [
         f"You play {st.name}: {st.shape} marker {st.letter}. Tiles are shown facing north; "
         "when you deploy, the arrows turn with the tile."
     ]
-    oracle = int(view.get("oracle_returns_left") or 0)
+    oracle = view["oracle_returns_left"]
     if oracle:
         notes.append(f"Oracle's power: you may return {oracle} drawn tile(s) to the bag this turn.")
-    notes.append(f"Bag: {view.get('bag', 0)} tiles left.")
+    notes.append(f"Bag: {view['bag']} tiles left.")
     return notes
 
 
-def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
+def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     """The picture's size, the tiles' boxes and the mini-board's place for this seat view."""
-    seat = int(view.get("seat", 0))
-    count = len(view.get("hand") or [])
-    size = int(view.get("size", 7))
+    seat = view["seat"]
+    count = len(view["hand"])
+    size = view["size"]
     per_row = tiles_per_row(count)
     room = WIDTH - 2 * PAD
     tile = 180 if per_row == 3 else 134
@@ -136,12 +137,13 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
 
 
 def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
-    """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
-    view = dict(given)
+    """The hand picture as a Pillow image (``draw_hand`` encodes it) for ``given``, a seat view
+    as the picture registry passes it: read once here as ILIOS's typed seat view."""
+    view = seat_of(given)
     layout = hand_layout(view, names)
-    seat = int(view.get("seat", 0))
-    hand: list[str] = list(view.get("hand") or [])
-    catalogue = view.get("catalogue", {})
+    seat = view["seat"]
+    hand = view["hand"]
+    catalogue = view["catalogue"]
     width, tile = layout.width, layout.tile
     img = parchment(width, layout.height)
     draw = ImageDraw.Draw(img)
@@ -169,17 +171,17 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
             draw, (width / 2, y), "Your hand is empty.", font("bold", 22), INK_SOFT, anchor="mm"
         )
     for kind, box in zip(hand, layout.tiles, strict=True):
-        entry = catalogue.get(kind, {"name": kind, "value": None, "arrows": [], "jumps": []})
+        entry = catalogue.get(kind) or KindView(name=kind, value=None, arrows=[], jumps=[])
         paste_tile(
             img,
             box,
             kind,
             catalogue,
-            arrows=entry.get("arrows") or (),
-            jumps=entry.get("jumps") or (),
-            value=entry.get("value"),
+            arrows=entry["arrows"],
+            jumps=entry["jumps"],
+            value=entry["value"],
         )
-        _draw_tile_words(draw, box, entry, kind)
+        _draw_tile_words(draw, box, entry)
     sub = font("sans", SUB_SIZE)
     for i, line in enumerate(layout.notes):
         draw_text(draw, (PAD, layout.notes_top + i * NOTE_STEP), line, sub, INK)
@@ -192,14 +194,14 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def _draw_tile_words(draw: ImageDraw.ImageDraw, box: Box, entry: dict[str, Any], kind: str) -> None:
+def _draw_tile_words(draw: ImageDraw.ImageDraw, box: Box, entry: KindView) -> None:
     """A hand tile's name, value and what it points at, on three short lines under it."""
     left, _, right, bottom = box
     cx, room = (left + right) / 2, right - left + 16
-    full = str(entry.get("name", kind))
+    full = entry["name"]
     nf = fit_font(full, "bold", NAME_SIZE, room, NAME_MIN)
     draw_text(draw, (cx, bottom + 15), ellipsize(full, nf, room), nf, INK, anchor="mm")
-    lines = [f"value {entry['value']}"] if entry.get("value") is not None else []
+    lines = [f"value {entry['value']}"] if entry["value"] is not None else []
     lines.append(describe_kind(entry))
     for i, line in enumerate(lines):
         lf = fit_font(line, "sans", SUB_SIZE, room, SUB_MIN)
@@ -207,7 +209,6 @@ def _draw_tile_words(draw: ImageDraw.ImageDraw, box: Box, entry: dict[str, Any],
         draw_text(draw, (cx, y), ellipsize(line, lf, room), lf, INK_SOFT, anchor="mm")
 
 
-def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
-    view = dict(given)
     return encode(render_hand(view, names))

@@ -7,17 +7,17 @@ Every text here is at least ``SMALL_MIN`` px on a ``WIDTH`` px picture, which a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.core.english import counted
+from engine.ilios.view_types import KindView, PublicView
 from render.core.fonts import font
 from render.core.names import seat_name
 from render.core.sprites import draw_highlight, draw_marker
-from render.core.text import draw_text, ellipsize, fit_font, width
+from render.core.text import Font, draw_text, ellipsize, fit_font, width
 from render.core.theme import (
     BANNER,
     GOLD,
@@ -58,7 +58,7 @@ TEXT_SHOWN: tuple[str, int, RGB] = ("sans", SMALL_MIN, SHOWN)
 
 @dataclass(frozen=True)
 class Player:
-    """One seat's public numbers, read defensively from the view (a missing key is 0)."""
+    """One seat's public numbers, read from the view (a seat missing from a list is 0)."""
 
     seat: int
     name: str
@@ -72,29 +72,29 @@ class Player:
     winner: bool
 
 
-def players(view: dict[str, Any], names: Sequence[str]) -> list[Player]:
+def players(view: PublicView, names: Sequence[str]) -> list[Player]:
     """Every seat of the view, in seat order."""
-    seats = int(view.get("seats", len(view.get("scores", []))))
-    outcome = view.get("outcome") or {}
+    seats = view["seats"]
+    outcome = view["outcome"]
     winners = set(winners_of(view))
-    acting = set() if is_over(view) else set(view.get("to_act") or [])
-    revealed = view.get("revealed") or {}
-    plunder = view.get("plunder") or []
-    scores = outcome.get("scores") or view.get("scores") or []
+    acting = set() if is_over(view) else set(view["to_act"])
+    revealed = view["revealed"]
+    plunder = view["plunder"]
+    scores = outcome["scores"] if outcome else view["scores"]
 
-    def num(values: Sequence[Any], seat: int) -> int:
-        return int(values[seat]) if seat < len(values) and values[seat] is not None else 0
+    def num(values: Sequence[int], seat: int) -> int:
+        return values[seat] if seat < len(values) else 0
 
     return [
         Player(
             seat=s,
             name=seat_name(names, s),
             score=num(scores, s),
-            on_board=num(view.get("disks_on_board") or [], s),
-            left=num(view.get("disks_left") or [], s),
-            hand=num(view.get("hand_sizes") or [], s),
-            plunder=tuple(plunder[s] if s < len(plunder) and plunder[s] else ()),
-            revealed=tuple(revealed.get(str(s), revealed.get(s, [])) or ()),
+            on_board=num(view["disks_on_board"], s),
+            left=num(view["disks_left"], s),
+            hand=num(view["hand_sizes"], s),
+            plunder=tuple(plunder[s] if s < len(plunder) else ()),
+            revealed=tuple(revealed.get(str(s), ())),
             active=s in acting,
             winner=s in winners,
         )
@@ -195,7 +195,7 @@ def words_at(
     return Words(text, xy, anchor, style, size, fill, box)
 
 
-def card_layout(box: Box, player: Player, catalogue: dict[str, Any]) -> CardLayout:
+def card_layout(box: Box, player: Player, catalogue: Mapping[str, KindView]) -> CardLayout:
     """The score and its label at the top right, and under the disks line a row of tiles: the
     plunder, then any hand shown to all."""
     left, top, right, _ = box
@@ -216,7 +216,7 @@ def card_layout(box: Box, player: Player, catalogue: dict[str, Any]) -> CardLayo
 
 
 def tiles_row(
-    row: tuple[int, int, int], player: Player, catalogue: dict[str, Any]
+    row: tuple[int, int, int], player: Player, catalogue: Mapping[str, KindView]
 ) -> tuple[list[tuple[str, Box]], list[Words]]:
     """The tiles a card shows in ``row`` (left, top, right), never one over another: every
     plunder tile when they fit side by side, else one tile per kind with "×3" after it, and past
@@ -240,8 +240,9 @@ def tiles_row(
     order = {kind: i for i, kind in enumerate(catalogue)}
 
     def rank(kind: str) -> tuple[int, int, str]:
-        value = catalogue.get(kind, {}).get("value") or 0
-        return (-int(value), order.get(kind, len(order)), kind)
+        entry = catalogue.get(kind)
+        value = (entry["value"] if entry else None) or 0
+        return (-value, order.get(kind, len(order)), kind)
 
     kinds = sorted(player.plunder, key=rank)
     if len(kinds) * MINI_STEP - GAP <= right - left:
@@ -287,7 +288,9 @@ def more_words(count: int, x: int, mid: int) -> Words:
     return words_at(f"+{count} more", (x, mid), "lm", *TEXT)
 
 
-def draw_card(img: Image.Image, box: Box, player: Player, catalogue: dict[str, Any]) -> None:
+def draw_card(
+    img: Image.Image, box: Box, player: Player, catalogue: Mapping[str, KindView]
+) -> None:
     """One player's card; the seat to act is framed in its colour, a winner in gold."""
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = box
@@ -311,7 +314,7 @@ def draw_card(img: Image.Image, box: Box, player: Player, catalogue: dict[str, A
         paste_mini(img, chip, kind, catalogue)
 
 
-def draw_strip(img: Image.Image, view: dict[str, Any], names: Sequence[str], box: Box) -> None:
+def draw_strip(img: Image.Image, view: PublicView, names: Sequence[str], box: Box) -> None:
     """Under the cards: the last move (framed like its square) and the bag; at the end, the
     winner in a dark box instead."""
     draw = ImageDraw.Draw(img)
@@ -323,13 +326,12 @@ def draw_strip(img: Image.Image, view: dict[str, Any], names: Sequence[str], box
         draw_text(draw, ((left + right) / 2, mid), text, fnt, GOLD_LIGHT, anchor="mm")
         return
     bold = font("bold", SMALL)
-    bag = f"Bag: {view.get('bag', 0)} tiles"
+    bag = f"Bag: {view['bag']} tiles"
     draw_text(draw, (right - 4, mid), bag, bold, INK, anchor="rm")
-    last = view.get("last") or {}
-    if not last.get("square"):
+    last = view["last"]
+    if last is None or not last["square"]:
         return
-    seat = last.get("seat")
-    who = seat_name(names, seat) if isinstance(seat, int) else "?"
+    who = seat_name(names, last["seat"])
     room = right - left - 30 - width(bag, bold) - 20
     text, fnt = fit_named(
         who, "Last move: ", f" at {last['square']}", "bold", SMALL, SMALL_MIN, room
@@ -338,7 +340,7 @@ def draw_strip(img: Image.Image, view: dict[str, Any], names: Sequence[str], box
     draw_text(draw, (left + 30, mid), text, fnt, INK, anchor="lm")
 
 
-def winner_text(view: dict[str, Any], names: Sequence[str], room: int) -> tuple[str, Any]:
+def winner_text(view: PublicView, names: Sequence[str], room: int) -> tuple[str, Font]:
     """ "★ Winner: Cy with 9 plunder ★", with a word on how a tie was broken."""
     rows = players(view, names)
     winners = [p for p in rows if p.winner]

@@ -1,4 +1,5 @@
-"""Hand-built ILIOS views that follow docs/dev/ilios-view.md, for previews, tests and benchmarks.
+"""Hand-built ILIOS views of the types of engine/ilios/view_types.py (docs/dev/ilios-view.md), for
+previews, tests and benchmarks.
 
 They are plausible pictures of a game, not games played by the rules: the engine owns the rules.
 """
@@ -10,10 +11,11 @@ from typing import Any
 
 from engine.core.grid import square_name
 from engine.ilios.geometry import FACINGS, rotate
+from engine.ilios.view_types import CellView, KindView, OutcomeView, PublicView, SeatView
 from engine.ilios.views import catalogue
 
 # The engine's own catalogue and rotation, so the samples can never drift from the rules.
-CATALOGUE: dict[str, dict[str, Any]] = catalogue(expansion=True)
+CATALOGUE: dict[str, KindView] = catalogue(expansion=True)
 WARRIORS = ("spearman", "axeman", "javelin", "shield", "powerful", "oracle")
 HORSES = ("horse_side", "horse_diagonal", "horse_straight")
 
@@ -26,7 +28,7 @@ def rotate_jump(jump: list[int], facing: str) -> list[int]:
     return [dc, dr]
 
 
-def cell(kind: str | None, facing: str | None = None, disk: int | None = None) -> dict[str, Any]:
+def cell(kind: str | None, facing: str | None = None, disk: int | None = None) -> CellView:
     """A board cell as the contract describes it; ``kind`` None is a plundered square."""
     if kind is None:
         return {
@@ -63,10 +65,10 @@ def sample_view(
     over: bool = False,
     revealed: bool = False,
     turn: int = 1,
-) -> dict[str, Any]:
+) -> PublicView:
     """A public view of a game ``fill`` of the way through (or finished when ``over``)."""
     rng = random.Random(f"{size}:{seats}:{expansion}:{fill}:{seed}")
-    board: list[list[dict[str, Any] | None]] = [[None] * size for _ in range(size)]
+    board: list[list[CellView | None]] = [[None] * size for _ in range(size)]
     squares = [(c, r) for r in range(size) for c in range(size)]
     rng.shuffle(squares)
     mid = size // 2
@@ -93,14 +95,14 @@ def sample_view(
             board[r][c] = cell(None, disk=owner)
         else:
             board[r][c] = cell(kind, rng.choice(FACINGS), owner)
-    scores = [sum(CATALOGUE[k]["value"] for k in p) for p in plunder]
+    scores = [sum(CATALOGUE[k]["value"] or 0 for k in p) for p in plunder]
     on_board = [sum(1 for row in board for x in row if x and x["disk"] == s) for s in range(seats)]
     last_c, last_r = next(
         (
             (c, r)
             for r in range(size)
             for c in range(size)
-            if (board[r][c] or {}).get("tile") in WARRIORS
+            if (here := board[r][c]) is not None and here["tile"] in WARRIORS
         ),
         (0, 0),
     )
@@ -112,7 +114,7 @@ def sample_view(
             highlight.append(square(c2, r2))
             break
     bag = 0 if over else max(0, 48 - sum(on_board) - seats * 3)
-    outcome = None
+    outcome: OutcomeView | None = None
     if over:
         best = max(scores)
         winners = [s for s in range(seats) if scores[s] == best]
@@ -121,7 +123,7 @@ def sample_view(
             "scores": scores,
             "summary": f"Seat {winners[0]} wins with {best} plunder.",
         }
-    view: dict[str, Any] = {
+    view: PublicView = {
         "game": "ilios",
         "size": size,
         "expansion": expansion,
@@ -146,10 +148,11 @@ def sample_view(
     return view
 
 
-def sample_seat_view(seat: int = 0, hand: list[str] | None = None, **kwargs: Any) -> dict[str, Any]:
+def sample_seat_view(seat: int = 0, hand: list[str] | None = None, **kwargs: Any) -> SeatView:
     """``sample_view`` plus the secrets of ``seat``: its hand and oracle returns."""
-    view = sample_view(**kwargs)
-    view["seat"] = seat
-    view["hand"] = list(hand if hand is not None else ["spearman", "axeman", "powerful"])
-    view["oracle_returns_left"] = 0
-    return view
+    return {
+        **sample_view(**kwargs),
+        "seat": seat,
+        "hand": list(hand if hand is not None else ["spearman", "axeman", "powerful"]),
+        "oracle_returns_left": 0,
+    }

@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.grid import grid as square_grid
+from engine.ilios.view_types import PublicView, public_of
 from render.core.banner import CAPTION, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
@@ -87,36 +88,37 @@ def board_grid(size: int, cell: int, x: int, y: int) -> Grid:
     return Grid(x + margin, y + margin, size, size, cell, margin)
 
 
-def draw_board(img: Image.Image, view: dict[str, Any], grid: Grid) -> None:
+def draw_board(img: Image.Image, view: PublicView, grid: Grid) -> None:
     """The framed board with coordinates, every square, and the last move's frames; below
     70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
     draw = ImageDraw.Draw(img)
     size, cell = grid.cols, grid.cell
     draw_cached(img, grid.outer, ("ilios-board", size, cell), lambda d, b: _frame(d, b, size, cell))
     squares = square_grid(size)
-    catalogue = view.get("catalogue", {})
+    catalogue = view["catalogue"]
     inset = tile_inset(cell)
     for row, cells in enumerate(view["board"]):
         for col, c in enumerate(cells):
             box = grid.box(col, row, inset)
             if c is None:
                 paste_open(img, box, squares.name((col, row)))
-            elif c.get("tile") is None:
-                paste_plundered(img, box, c.get("disk"), words=cell >= 70)
+            elif c["tile"] is None:
+                paste_plundered(img, box, c["disk"], words=cell >= 70)
             else:
                 paste_tile(
                     img,
                     box,
                     c["tile"],
                     catalogue,
-                    arrows=c.get("arrows") or (),
-                    jumps=c.get("jumps") or (),
-                    value=c.get("value"),
-                    disk=c.get("disk"),
+                    arrows=c["arrows"],
+                    jumps=c["jumps"],
+                    value=c["value"],
+                    disk=c["disk"],
                     detail=cell >= 70,
                 )
-    last = (view.get("last") or {}).get("square")
-    for name in view.get("highlight") or []:
+    moved = view["last"]
+    last = moved["square"] if moved else None
+    for name in view["highlight"]:
         pos = squares.parse(name)
         if pos is None:
             continue
@@ -140,9 +142,9 @@ class TableLayout:
         return (0, self.board.outer[3], self.width, self.height)
 
 
-def table_layout(view: dict[str, Any], names: Sequence[str]) -> TableLayout:
+def table_layout(view: PublicView, names: Sequence[str]) -> TableLayout:
     """The picture's size and the place of the board, the cards and the strip for this view."""
-    size = int(view["size"])
+    size = view["size"]
     cell = cell_size(size)
     board_px = size * cell + 2 * board_margin(cell)
     board = board_grid(size, cell, (WIDTH - board_px) // 2, BANNER_H + PAD)
@@ -154,11 +156,11 @@ def table_layout(view: dict[str, Any], names: Sequence[str]) -> TableLayout:
     return TableLayout(WIDTH, strip[3] + PAD, board, tuple(cards), strip)
 
 
-def draw_banner(img: Image.Image, view: dict[str, Any], names: Sequence[str]) -> None:
+def draw_banner(img: Image.Image, view: PublicView, names: Sequence[str]) -> None:
     """The title, the marker of the seat to act, and whose turn it is to do what (or who won)."""
     draw = ImageDraw.Draw(img)
     x = draw_title_banner(draw, WIDTH, BANNER_H, "ILIOS", TITLE_SIZE, PAD + 2, 16)
-    acting = [] if is_over(view) else list(view.get("to_act") or [])
+    acting = [] if is_over(view) else list(view["to_act"])
     if len(acting) == 1:
         draw_marker(draw, (x + 12, BANNER_H / 2), 12, player_style(acting[0]), outline=CAPTION)
         x += 32
@@ -170,20 +172,20 @@ def draw_banner(img: Image.Image, view: dict[str, Any], names: Sequence[str]) ->
 
 
 def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
-    """The table as a Pillow image (``draw_table`` encodes it)."""
-    view = dict(given)
+    """The table as a Pillow image (``draw_table`` encodes it) for ``given``, a public or seat
+    view as the picture registry passes it: read once here as ILIOS's typed public view."""
+    view = public_of(given)
     layout = table_layout(view, names)
     img = parchment(layout.width, layout.height)
     draw_banner(img, view, names)
     draw_board(img, view, layout.board)
-    catalogue = view.get("catalogue", {})
+    catalogue = view["catalogue"]
     for box, player in zip(layout.cards, players(view, names), strict=True):
         draw_card(img, box, player, catalogue)
     draw_strip(img, view, names, layout.strip)
     return img
 
 
-def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of the public ILIOS table for ``view`` (a public or seat view; hands are ignored)."""
-    view = dict(given)
     return encode(render_table(view, names))

@@ -3,11 +3,11 @@ miniature, from the cell or catalogue data of the view alone."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
+from engine.ilios.view_types import KindView
 from render.core.cache import draw_cached
 from render.core.fonts import font
 from render.core.sprites import draw_arrow, draw_jump_marks, draw_marker, draw_tile_base
@@ -60,11 +60,12 @@ LABEL: dict[str, str] = {
 }
 
 
-def short_label(kind: str, catalogue: dict[str, Any]) -> str:
+def short_label(kind: str, catalogue: Mapping[str, KindView]) -> str:
     """The word written on a tile: ours for known kinds, else the catalogue name."""
     if kind in LABEL:
         return LABEL[kind]
-    return str(catalogue.get(kind, {}).get("name", kind)).upper()
+    entry = catalogue.get(kind)
+    return (entry["name"] if entry else kind).upper()
 
 
 def draw_coin(
@@ -160,7 +161,7 @@ def draw_tile(
     draw: ImageDraw.ImageDraw,
     box: Box,
     kind: str,
-    catalogue: dict[str, Any],
+    catalogue: Mapping[str, KindView],
     arrows: Sequence[str] = (),
     jumps: Sequence[Sequence[int]] = (),
     value: int | None = None,
@@ -284,7 +285,7 @@ def paste_tile(
     img: Image.Image,
     box: Box,
     kind: str,
-    catalogue: dict[str, Any],
+    catalogue: Mapping[str, KindView],
     arrows: Sequence[str] = (),
     jumps: Sequence[Sequence[int]] = (),
     value: int | None = None,
@@ -315,16 +316,16 @@ def paste_plundered(img: Image.Image, box: Box, disk: int | None, words: bool = 
     )
 
 
-def paste_mini(img: Image.Image, box: Box, kind: str, catalogue: dict[str, Any]) -> None:
+def paste_mini(img: Image.Image, box: Box, kind: str, catalogue: Mapping[str, KindView]) -> None:
     """``draw_mini``, once per kind (and its catalogue entry) and size."""
-    entry = catalogue.get(kind, {})
+    entry = catalogue.get(kind)
     paste_tile(
         img,
         box,
         kind,
         catalogue,
-        arrows=entry.get("arrows", ()),
-        jumps=entry.get("jumps", ()),
-        value=entry.get("value"),
+        arrows=entry["arrows"] if entry else (),
+        jumps=entry["jumps"] if entry else (),
+        value=entry["value"] if entry else None,
         detail=False,
     )

@@ -5,8 +5,8 @@ picture (``render.core.text.ellipsize``), so the words around them always stay w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from engine.ilios.view_types import PublicView
 from render.core.fonts import font
 from render.core.names import seat_name
 from render.core.text import Font, ellipsize, fit_font, width
@@ -49,23 +49,25 @@ def _greedy(first: str, words: list[str], fnt: Font, room: int) -> list[str]:
     return out
 
 
-def who_acts(view: dict[str, Any], names: Sequence[str]) -> str:
+def who_acts(view: PublicView, names: Sequence[str]) -> str:
     """The names of the seats to act now, joined with "&"."""
-    to_act = view.get("to_act") or ([view["turn"]] if view.get("turn") is not None else [])
+    turn = view["turn"]
+    to_act = view["to_act"] or ([turn] if turn is not None else [])
     return " & ".join(seat_name(names, s) for s in to_act) or "?"
 
 
-def is_over(view: dict[str, Any]) -> bool:
+def is_over(view: PublicView) -> bool:
     """Whether the view is of a finished game."""
-    return view.get("phase") == "over" or bool(view.get("outcome"))
+    return view["phase"] == "over" or bool(view["outcome"])
 
 
-def winners_of(view: dict[str, Any]) -> list[int]:
+def winners_of(view: PublicView) -> list[int]:
     """The winning seats of a finished game (empty while it is played)."""
-    return list((view.get("outcome") or {}).get("winners") or [])
+    outcome = view["outcome"]
+    return list(outcome["winners"]) if outcome else []
 
 
-def turn_words(view: dict[str, Any], names: Sequence[str]) -> tuple[str, str]:
+def turn_words(view: PublicView, names: Sequence[str]) -> tuple[str, str]:
     """The banner's sentence as (names, the words after them): who must act and what, or who
     won."""
     if is_over(view):
@@ -74,12 +76,12 @@ def turn_words(view: dict[str, Any], names: Sequence[str]) -> tuple[str, str]:
             return "", "Game over"
         who = " & ".join(seat_name(names, w) for w in winners)
         return f"Game over: {who}", "wins" if len(winners) == 1 else "share the win"
-    stage = (view.get("stage") or "").strip() or "play"
+    stage = view["stage"].strip() or "play"
     return who_acts(view, names), f"to {stage}"
 
 
 def turn_lines(
-    view: dict[str, Any], names: Sequence[str], size: int, min_size: int, room: int
+    view: PublicView, names: Sequence[str], size: int, min_size: int, room: int
 ) -> tuple[list[str], Font]:
     """The banner's sentence on one line in the largest font that fits, else on two lines at
     ``min_size`` with only the names shortened."""
