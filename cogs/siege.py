@@ -110,8 +110,9 @@ def standing_on(view: PublicView | None) -> dict[str, str]:
 
 def points_left(view: SeatView | None) -> int | None:
     """At night, the points the caller's side may still spend on recoveries; else None."""
-    night = view["night"] if view is not None else None
-    return night[view["side"]]["left"] if view is not None and night is not None else None
+    if view is None or view["night"] is None:
+        return None
+    return view["night"][view["side"]]["left"]
 
 
 # --- reading what was typed ------------------------------------------------------------------
