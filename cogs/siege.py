@@ -41,6 +41,7 @@ from engine.core.grid import parse_square, square_name
 from engine.siege.board import BOARD
 from engine.siege.codes import Action, read
 from engine.siege.pieces import PIECES
+from engine.siege.view_types import PieceView, PublicView, SeatView, public_of, seat_of
 from engine.siege.words import label, side_name
 from tabletop.errors import TableError
 from tabletop.models import Choice
@@ -84,6 +85,36 @@ KIND_WORDS = {
 }
 
 
+# --- the views --------------------------------------------------------------------------------
+def seat_here(view: Mapping[str, Any]) -> SeatView | None:
+    """The caller's Siege seat view, read once; None when the kit has none to give (no game here,
+    or the caller does not sit at it: it then gives an empty view and no choices)."""
+    return seat_of(view) if view.get("game") == "siege" else None
+
+
+def public_here(view: Mapping[str, Any] | None) -> PublicView | None:
+    """The channel's Siege table, read once; None when no Siege of Troy is played here."""
+    return public_of(view) if view is not None and view.get("game") == "siege" else None
+
+
+def pieces_by_id(view: PublicView | None) -> dict[str, PieceView]:
+    return {p["id"]: p for p in view["pieces"]} if view is not None else {}
+
+
+def standing_on(view: PublicView | None) -> dict[str, str]:
+    """Square -> the piece standing there."""
+    if view is None:
+        return {}
+    return {p["square"]: p["id"] for p in view["pieces"] if p["square"]}
+
+
+def points_left(view: SeatView | None) -> int | None:
+    """At night, the points the caller's side may still spend on recoveries; else None."""
+    if view is None or view["night"] is None:
+        return None
+    return view["night"][view["side"]]["left"]
+
+
 # --- reading what was typed ------------------------------------------------------------------
 def square_text(typed: str) -> str:
     """A typed square in its one spelling (" f7" -> "F7"); anything else as typed, for the game
@@ -92,7 +123,7 @@ def square_text(typed: str) -> str:
     return square_name(square) if square is not None else typed.strip().upper()
 
 
-def piece_key(typed: str, view: Mapping[str, Any]) -> str:
+def piece_key(typed: str, view: PublicView | None) -> str:
     """The piece id for what was typed: the id ("ajax_lesser"), the name ("Ajax the Lesser"),
     the counter's short name, a label picked from a list ("Ajax (8) at F7 …"), or the square it
     stands on ("F7"). Anything else as typed, for the game to refuse in its own words."""
@@ -103,10 +134,9 @@ def piece_key(typed: str, view: Mapping[str, Any]) -> str:
             return key
     square = parse_square(head)
     if square is not None:
-        name = square_name(square)
-        for piece in view.get("pieces") or ():
-            if piece.get("square") == name:
-                return str(piece["id"])
+        found = standing_on(view).get(square_name(square))
+        if found is not None:
+            return found
     return typed.strip().lower()
 
 
@@ -133,38 +163,36 @@ def finish_code(choices: Iterable[Choice]) -> str | None:
     return next((end.code for end in FINISH.values() if end in moves), None)
 
 
-def not_now(view: Mapping[str, Any], kind: str) -> str:
+def not_now(view: SeatView, kind: str) -> str:
     """Why the caller cannot do ``kind`` now, in the game's words for the stage."""
-    if view.get("phase") == "move" and kind in NONE_CAN:
+    if view["phase"] == "move" and kind in NONE_CAN:
         return NONE_CAN[kind]
     return autocomplete.not_now(view, KIND_WORDS.get(kind, "do that"))
 
 
-def why_not(kind: str, key: str, view: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+def why_not(kind: str, key: str, view: SeatView, names: Sequence[str] = ()) -> str:
     """Why this piece cannot do ``kind`` now, read from the caller's view (it is not among the
     legal codes: the reason is only put into words here)."""
     piece = PIECES.get(key)
     if piece is None:
         return f"There is no piece “{excerpt(key)}”: pick one from the list of the first option."
-    side = view.get("side")
-    if side and piece.side != side:
+    side = view["side"]
+    if piece.side != side:
         theirs, yours = side_name(piece.side), side_name(side)
         return f"{piece.name} fights for {theirs}: you command {yours}."
-    if key not in (view.get("command") or (key,)):
-        seat = pieces_by_id(view).get(key, {}).get("commander")
-        who = (
-            shown(names[seat]) if isinstance(seat, int) and seat < len(names) else "another player"
-        )
+    placed = pieces_by_id(view)[key]
+    if key not in view["command"]:
+        seat = placed["commander"]
+        who = shown(names[seat]) if seat < len(names) else "another player"
         return f"{piece.name} is commanded by {who}: the list shows the pieces you command."
     if kind == "recover":  # the dead are the ones that may come back
-        night = (view.get("night") or {}).get(str(view.get("side"))) or {}
-        left = night.get("left")
-        fits = f" and fits the {left} points left" if isinstance(left, int) else ""
+        left = points_left(view)
+        fits = f" and fits the {left} points left" if left is not None else ""
         return (
             f"{piece.name} can't come back tonight: only a piece that died today{fits} can "
             "(the list shows them)."
         )
-    state = str(pieces_by_id(view).get(key, {}).get("state"))
+    state = placed["state"]
     if state in PIECE_STATES:
         return f"{piece.name} {PIECE_STATES[state]}."
     if kind == "shoot" and not piece.archer:
@@ -190,19 +218,15 @@ def off_list(kind: str, key: str, where: str, count: int) -> str:
 
 
 # --- words ------------------------------------------------------------------------------------
-def pieces_by_id(view: Mapping[str, Any]) -> dict[str, Mapping[str, Any]]:
-    return {str(p["id"]): p for p in view.get("pieces") or ()}
-
-
-def piece_words(key: str, view_piece: Mapping[str, Any] | None) -> str:
+def piece_words(key: str, view_piece: PieceView | None) -> str:
     """ "Ajax (8) at F7", "Teucer (archer) at D12, planned to F12", "Hector (9) wounded at X5"."""
     text = label(key) if key in PIECES else key
     if view_piece is None:
         return text
-    state = STATES.get(str(view_piece.get("state")))
+    state = STATES.get(view_piece["state"])
     if state:
         text += f" {state}"
-    origin, square = view_piece.get("origin"), view_piece.get("square")
+    origin, square = view_piece["origin"], view_piece["square"]
     if origin:
         text += f" at {origin}"
     if square and origin and square != origin:
@@ -210,10 +234,10 @@ def piece_words(key: str, view_piece: Mapping[str, Any] | None) -> str:
     return text
 
 
-def recovery_words(key: str, left: object) -> str:
+def recovery_words(key: str, left: int | None) -> str:
     """ "Ajax (8) · costs 8 of the 11 points left" (an archer costs 1)."""
     text = label(key) if key in PIECES else key
-    if key in PIECES and isinstance(left, int):
+    if key in PIECES and left is not None:
         text += f" · costs {PIECES[key].value} of the {left} points left"
     return text
 
@@ -280,7 +304,7 @@ def offer(
 
 
 def piece_options(
-    legal: Mapping[str, Sequence[tuple[str, str]]], view: Mapping[str, Any], unit: str
+    legal: Mapping[str, Sequence[tuple[str, str]]], view: PublicView | None, unit: str
 ) -> list[tuple[str, str]]:
     """One option per piece that can act: its words and how many squares it has."""
     placed = pieces_by_id(view)
@@ -295,12 +319,12 @@ def piece_options(
 
 
 def square_options(
-    legal: Mapping[str, Sequence[tuple[str, str]]], key: str | None, view: Mapping[str, Any]
+    legal: Mapping[str, Sequence[tuple[str, str]]], key: str | None, view: PublicView | None
 ) -> list[tuple[str, str]]:
     """The squares of the piece typed in the other option (every piece's, if none yet)."""
     pools = [legal.get(key, [])] if key is not None else list(legal.values())
-    day = int((view.get("calendar") or {}).get("day") or 1)
-    standing = {str(p["square"]): str(p["id"]) for p in view.get("pieces") or () if p.get("square")}
+    day = view["calendar"]["day"] if view is not None else 1
+    standing = standing_on(view)
     seen: dict[str, str] = {}
     for pool in pools:
         for square, text in pool:
@@ -342,7 +366,7 @@ def squares_apart(a: str, b: str) -> int | None:
 
 
 def menu_entry(
-    choice: Choice, view: Mapping[str, Any], standing: Mapping[str, str], day: int
+    choice: Choice, view: SeatView | None, standing: Mapping[str, str], day: int
 ) -> Entry:
     """One move in the DM menu, in words: for a piece's move, the square with its terrain and
     who stands there (``square_label``, as ``/siege move`` lists them), under the piece."""
@@ -352,8 +376,7 @@ def menu_entry(
     if verb in FINISH_WORDS:
         return Entry(choice.code, FINISH_WORDS[verb], SAME_AS_END, section=section)
     if verb == "recover" and move.piece is not None:
-        night = (view.get("night") or {}).get(str(view.get("side"))) or {}
-        left = night.get("left")
+        left = points_left(view)
         if move.piece == DONE:
             stop = "Stop recovering" + (f" ({left} points left unused)" if left else "")
             return Entry(choice.code, stop, section=section)
@@ -364,7 +387,7 @@ def menu_entry(
     piece = pieces_by_id(view).get(key)
     where = square_label(square, choice.label, day, standing.get(square))
     label_words = VERB_WORDS[verb].format(PIECES[key].name, where)
-    origin = str((piece or {}).get("origin") or (piece or {}).get("square") or "")
+    origin = (piece["origin"] or piece["square"] or "") if piece is not None else ""
     apart = squares_apart(origin, square) if origin else None
     description = f"{counted(apart, 'square')} from {origin}" if apart else None
     column = square.rstrip("0123456789")
@@ -388,11 +411,12 @@ def square_order(move: Action) -> tuple[int, int]:
 
 
 @planner("siege")
-def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
+def menus(choices: Sequence[Choice], given: Mapping[str, Any]) -> Plan:
     """Finishing and taking back first, then each piece that can act (its squares in column
     order, in words); in the game's order otherwise."""
-    day = int((view.get("calendar") or {}).get("day") or 1)
-    standing = {str(p["square"]): str(p["id"]) for p in view.get("pieces") or () if p.get("square")}
+    view = seat_here(given)  # none when the menus are asked for without a view
+    day = view["calendar"]["day"] if view is not None else 1
+    standing = standing_on(view)
     order = {verb: n for n, verb in enumerate(SECTIONS)}
     pieces: dict[tuple[str, str | None], int] = {}
     for choice in choices:
@@ -424,7 +448,7 @@ class Siege(GameCommands):
         self.bot.remove_dynamic_items(*WHOLE_MAP_ITEMS)
 
     def typed_piece(
-        self, interaction: discord.Interaction, option: str, view: Mapping[str, Any]
+        self, interaction: discord.Interaction, option: str, view: SeatView | None
     ) -> str | None:
         typed = typed_option(interaction, option)
         return piece_key(typed, view) if typed else None
@@ -435,30 +459,33 @@ class Siege(GameCommands):
         """``kind:<piece>:<square>`` for what was typed; refused in words (changing nothing)
         when the caller has no such move now."""
         now = await self.begin(interaction)
-        view, choices, names = now.view, now.choices, now.names
+        view, choices, names = seat_here(now.view), now.choices, now.names
         key = piece_key(piece, view)
         where = square_text(square)
         if kind == "shoot" and BOARD.parse(where) is None:  # the target named, not its square
-            where = str(pieces_by_id(view).get(piece_key(square, view), {}).get("square") or where)
+            target = pieces_by_id(view).get(piece_key(square, view))
+            where = (target["square"] if target is not None else None) or where
         legal = by_piece(choices, kind)
-        if choices and not legal:
-            raise BadInput(not_now(view, kind))
-        if choices and key not in legal:
-            raise BadInput(why_not(kind, key, view, names))
-        if choices and where not in {square for square, _ in legal[key]}:
-            raise BadInput(off_list(kind, key, where, len(legal[key])))
+        if choices and view is not None:  # the caller's turn (else the service says why not)
+            if not legal:
+                raise BadInput(not_now(view, kind))
+            if key not in legal:
+                raise BadInput(why_not(kind, key, view, names))
+            if where not in {square for square, _ in legal[key]}:
+                raise BadInput(off_list(kind, key, where, len(legal[key])))
         await self.send(interaction, Action(kind, key, where).code)
 
     async def pieces_of(
         self, interaction: discord.Interaction, kind: str, current: str, unit: str
     ) -> list[app_commands.Choice[str]]:
         _, view, choices = await self.mine(interaction)
-        return offer(piece_options(by_piece(choices, kind), view, unit), current)
+        return offer(piece_options(by_piece(choices, kind), seat_here(view), unit), current)
 
     async def squares_of(
         self, interaction: discord.Interaction, kind: str, option: str, current: str
     ) -> list[app_commands.Choice[str]]:
-        _, view, choices = await self.mine(interaction)
+        _, given, choices = await self.mine(interaction)
+        view = seat_here(given)
         key = self.typed_piece(interaction, option, view)
         return offer(square_options(by_piece(choices, kind), key, view), current, squares=True)
 
@@ -508,7 +535,8 @@ class Siege(GameCommands):
     @siege.command(name="undo", description="Take back a planned move (and its shot)")
     @app_commands.describe(piece="A piece whose move you planned (not needed if only one)")
     async def undo(self, interaction: discord.Interaction, piece: Picked | None = None) -> None:
-        _, view, choices = await self.begin(interaction)
+        _, given, choices = await self.begin(interaction)
+        view = seat_here(given)
         legal = by_piece(choices, "unplan")
         if choices and not legal:
             raise BadInput("You have planned nothing to take back.")
@@ -535,12 +563,14 @@ class Siege(GameCommands):
         name="end", description="End your move (or your set-up, or the night's recovery)"
     )
     async def end(self, interaction: discord.Interaction) -> None:
-        _, view, choices = await self.begin(interaction)
+        _, given, choices = await self.begin(interaction)
+        view = seat_here(given)
         code = finish_code(choices)
-        if choices and code is None:
+        if choices and view is not None and code is None:
             raise BadInput(not_now(view, "end"))
         # Not the caller's turn (no choices): the service says so in its words.
-        await self.send(interaction, code or FINISH.get(str(view.get("phase")), END).code)
+        finish = FINISH.get(view["phase"], END) if view is not None else END
+        await self.send(interaction, code or finish.code)
 
     # --- set-up --------------------------------------------------------------------------------
     @siege.command(name="swap", description="Set-up: put a piece on another of your start squares")
@@ -567,12 +597,12 @@ class Siege(GameCommands):
     @app_commands.describe(piece="A piece that died today (or “done” to stop recovering)")
     async def recover(self, interaction: discord.Interaction, piece: Picked) -> None:
         now = await self.begin(interaction)
-        view, choices, names = now.view, now.choices, now.names
+        view, choices, names = seat_here(now.view), now.choices, now.names
         legal = by_piece(choices, "recover")
-        if choices and not legal:
+        if choices and view is not None and not legal:
             raise BadInput(not_now(view, "recover"))
         key = DONE if squash(piece) in (DONE, "stop") else piece_key(piece, view)
-        if choices and key not in legal:
+        if choices and view is not None and key not in legal:
             raise BadInput(why_not("recover", key, view, names))
         await self.send(interaction, Action("recover", key).code)
 
@@ -582,8 +612,7 @@ class Siege(GameCommands):
     ) -> list[app_commands.Choice[str]]:
         _, view, choices = await self.mine(interaction)
         legal = by_piece(choices, "recover")
-        night = (view.get("night") or {}).get(str(view.get("side"))) or {}
-        left = night.get("left")
+        left = points_left(seat_here(view))
         values = [(key, recovery_words(key, left)) for key in legal if key != DONE]
         if DONE in legal:
             stop = "Stop recovering" + (f" ({left} points left unused)" if left else "")
@@ -596,18 +625,19 @@ class Siege(GameCommands):
     async def view(self, interaction: discord.Interaction, around: Picked) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         update = await self.service.status(channel_here(interaction))
-        view = update.public_view
-        if view is None or view.get("game") != "siege":
+        view = public_here(update.public_view)
+        if view is None:
             raise BadInput("There is no Siege of Troy map here to look at.")
         where = square_text(around)
         if BOARD.parse(where) is None:
             placed = pieces_by_id(view).get(piece_key(around, view))
-            if placed is None or not placed.get("square"):
+            square = placed["square"] if placed is not None else None
+            if square is None:
                 raise BadInput(
                     f"“{excerpt(around)}” is neither a square of the map (A1 to X16) "
                     "nor a piece on it."
                 )
-            where = str(placed["square"])
+            where = square
         names = [s.name for s in update.table.seats]
         image = await asyncio.to_thread(draw_region, view, where, names)
         file = as_file(image, f"siege-{where}.png")
@@ -622,11 +652,9 @@ class Siege(GameCommands):
             update = await self.service.status(channel_here(interaction))
         except TableError:
             return []
-        view = update.public_view or {}
         values = [
-            (str(p["square"]), f"{p['square']} — {piece_words(str(p['id']), None)}")
-            for p in view.get("pieces") or ()
-            if p.get("square")
+            (square, f"{square} — {piece_words(pid, None)}")
+            for square, pid in standing_on(public_here(update.public_view)).items()
         ]
         typed = square_text(current)
         if BOARD.parse(typed) is not None and typed not in dict(values):
@@ -634,11 +662,11 @@ class Siege(GameCommands):
         return offer(values, current, squares=True)
 
 
-def draw_region(view: Mapping[str, Any], around: str, names: Sequence[str]) -> bytes:
+def draw_region(view: PublicView, around: str, names: Sequence[str]) -> bytes:
     """The zoomed picture (``render.siege.region``), imported on first use: drawing runs in a
     thread, and the cogs never import a renderer at start-up."""
     region = importlib.import_module("render.siege.region")
-    image: bytes = region.draw_region(dict(view), around, names)
+    image: bytes = region.draw_region(view, around, names)
     return image
 
 

@@ -21,6 +21,7 @@ from .board import BOARD, Square
 from .control import controllers
 from .lines import archer_targets
 from .pieces import GREEK, PIECES, SIDE_PIECES, Side, other
+from .view_types import SeatView, seat_of
 
 END = "end"
 READY = "ready"
@@ -52,9 +53,9 @@ def _split(legal: Sequence[str]) -> tuple[dict[str, list[str]], dict[str, list[s
     return moves, shots, rest
 
 
-def _planned(view: Mapping[str, Any]) -> tuple[set[str], set[str]]:
-    plans = {p["piece"] for p in view.get("plans") or ()}
-    shots = {s["archer"] for s in view.get("shots") or ()}
+def _planned(view: SeatView) -> tuple[set[str], set[str]]:
+    plans = {p["piece"] for p in view["plans"]}
+    shots = {s["archer"] for s in view["shots"]}
     return plans, shots
 
 
@@ -102,8 +103,8 @@ class Table:
     battles: list[tuple[set[str], set[str]]] = field(default_factory=list)  # (ours, theirs)
 
     @classmethod
-    def read(cls, view: Mapping[str, Any]) -> Table:
-        side: Side = view["side"]
+    def read(cls, view: SeatView) -> Table:
+        side = view["side"]
         calendar = view["calendar"]
         squares: dict[str, Square] = {}
         origins: dict[str, Square] = {}
@@ -112,12 +113,12 @@ class Table:
             states[p["id"]] = p["state"]
             if p["square"] is not None:
                 squares[p["id"]] = BOARD.parse(p["square"]) or 0
-                origins[p["id"]] = BOARD.parse(p.get("origin") or p["square"]) or 0
+                origins[p["id"]] = BOARD.parse(p["origin"] or p["square"]) or 0
         table = cls(
-            side, calendar["day"], calendar.get("favoured"), squares, origins, states,
+            side, calendar["day"], calendar["favoured"], squares, origins, states,
             {sq: pid for pid, sq in squares.items()},
         )  # fmt: skip
-        for fight in view.get("attacks") or ():
+        for fight in view["attacks"]:
             ours, theirs = set(fight[side]), set(fight[other(side)])
             if fight["kind"] == "duel":
                 table.duelling |= ours | theirs
@@ -158,8 +159,9 @@ class NormalBot:
             return self._recover(rest)
         if END not in rest:
             return legal[rng.randrange(len(legal))]
-        table = Table.read(view)
-        planned, shot = _planned(view)
+        seen = seat_of(view)  # read only now: the calls above never build a lazy view
+        table = Table.read(seen)
+        planned, shot = _planned(seen)
         fresh = {p: c for p, c in moves.items() if p not in planned}
         best = self._best_move(table, fresh, rng)
         if best is not None:

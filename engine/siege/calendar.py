@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.siege.pieces import GREEK, TROJAN, Side
+from engine.siege.view_types import CalendarEventView, EventKind
 
 DAYS = 4
 HOURS = 8
@@ -44,12 +45,12 @@ ACHILLES_DAY = 4  # Achilles enters at day 4, hour 1
 class CalendarEvent:
     day: int
     hour: int
-    kind: str  # "favour" | "duel" | "wall" | "thracians" | "achilles"
+    kind: EventKind
     text: str
     side: Side | None = None
     pieces: tuple[str, ...] = ()
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> CalendarEventView:
         return {
             "day": self.day,
             "hour": self.hour,

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.siege.view_types import ThrowView
+
 Number = int | float
 
 # Duel table (siege.md): per throw, the largest difference with no effect and the largest that
@@ -62,7 +64,7 @@ class Throw:
     loser: int | None  # 0 or 1; None when the totals are equal
     result: str | None  # what the loser suffered
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> ThrowView:
         return {
             "dice": list(self.dice),
             "totals": [tidy(t) for t in self.totals],

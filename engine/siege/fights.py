@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from engine.siege.board import BOARD
 from engine.siege.control import controls
 from engine.siege.pieces import GREEK, PIECES, TROJAN, Side
+from engine.siege.view_types import FightKind
 
 
 @dataclass(frozen=True)
 class Fight:
-    kind: str  # "duel" | "battle"
+    kind: FightKind
     attackers: tuple[str, ...]
     defenders: tuple[str, ...]
 

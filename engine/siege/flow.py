@@ -33,6 +33,7 @@ from engine.siege.state import (
     side_of_seat,
     side_seats,
 )
+from engine.siege.view_types import SideSeats
 
 
 def start(seats: int, seed: int, scenario: str) -> State:
@@ -413,8 +414,8 @@ def _night_step(state: State, events: list[Event] | None = None) -> tuple[State,
 
 
 # Pieces and who commands them, for views.
-def commanders(seats: int) -> dict[str, list[int]]:
-    return {side: list(side_seats(seats, side)) for side in SIDES}
+def commanders(seats: int) -> SideSeats:
+    return {"greek": list(side_seats(seats, GREEK)), "trojan": list(side_seats(seats, TROJAN))}
 
 
 def command(seats: int, seat: int) -> list[str]:

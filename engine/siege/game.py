@@ -14,6 +14,7 @@ from engine.siege import candidates, codes, flow, hidden, invariants, orders, vi
 from engine.siege import state as state_mod
 from engine.siege.state import MOVE, OVER, SCENARIOS, SETUP, State
 from engine.siege.victory import outcome_of
+from engine.siege.view_types import PublicView, SeatView
 
 RULES_OVERVIEW = (
     "**Iliad: The Siege of Troy** — a two-sided wargame on a map of the plain of Troy. The Greeks "
@@ -79,6 +80,14 @@ class Siege(BaseGame[State, str]):
 
     def outcome(self, state: State) -> Outcome | None:
         return outcome_of(state)
+
+    def public_view(self, state: State) -> PublicView:
+        """Typed (``engine.siege.view_types``): code that holds this game itself, not any game,
+        reads its views checked."""
+        return views.public_view(state)
+
+    def seat_view(self, state: State, seat: int) -> SeatView:
+        return views.seat_view(state, seat)
 
     def fields(self, code: str) -> codes.Action:
         return codes.read(code)

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 from random import Random
-from typing import Any
 
 from engine.core.dice import roll
 from engine.core.types import Event
 from engine.siege import calendar, combat, words
 from engine.siege.board import counts_inside_wall
 from engine.siege.fights import Fight, pair_fights
-from engine.siege.pieces import PIECES, Side
+from engine.siege.pieces import GREEK, PIECES, Side
 from engine.siege.placement import retreat_square
 from engine.siege.planning import edges_at, shot_targets
 from engine.siege.state import ABSTAINING, DEAD, INDEX, PIECE_IDS, WELL, WOUNDED, State, side_index
+from engine.siege.view_types import BattleResult, DuelResult, Result, ShotResult
 
 
 def _die(rng: Random, who: str, why: str, events: list[Event]) -> int:
@@ -90,8 +90,8 @@ def wake_achilles(state: State, attacked: set[str]) -> tuple[State, list[Event]]
     return replace(state, status=tuple(status), cache={}), [Event(text, kind="result")]
 
 
-def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[dict[str, Any]]]:
-    results: list[dict[str, Any]] = []
+def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[Result]]:
+    results: list[Result] = []
     for archer, square, target in state.shots:
         if (
             state.squares[INDEX[target]] != square
@@ -107,16 +107,15 @@ def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[
             events.extend(said)
         else:
             events.append(Event(f"The arrow of {words.name(archer)} misses.", kind="result"))
-        results.append(
-            {
-                "kind": "shot",
-                "archer": archer,
-                "target": target,
-                "square": words.square(square),
-                "die": die,
-                "result": result,
-            }
-        )
+        shot: ShotResult = {
+            "kind": "shot",
+            "archer": archer,
+            "target": target,
+            "square": words.square(square),
+            "die": die,
+            "result": result,
+        }
+        results.append(shot)
     return state, results
 
 
@@ -126,7 +125,7 @@ def _roster(pieces: tuple[str, ...], values: dict[str, int]) -> str:
 
 def _battle(
     state: State, fight: Fight, rng: Random, events: list[Event], *, before: State
-) -> tuple[State, dict[str, Any]]:
+) -> tuple[State, BattleResult]:
     """One open-field battle, fought as the pieces stood ``before`` the battles (a piece in
     several battles counts in each, and falls once if it loses any)."""
     side = PIECES[fight.attackers[0]].side
@@ -164,15 +163,19 @@ def _battle(
         for pid in dead:
             state, said = hurt(state, pid, "dead")
             events.extend(said)
-    result = {
+    # (pieces, die, total) of the attackers, then of the defenders; put by side below.
+    attack = (list(fight.attackers), die_a, combat.tidy(totals[0]))
+    defence = (list(fight.defenders), die_d, combat.tidy(totals[1]))
+    greek, trojan = (attack, defence) if side == GREEK else (defence, attack)
+    result: BattleResult = {
         "kind": "battle",
         "at": where,
-        side: list(fight.attackers),
-        enemy: list(fight.defenders),
+        "greek": greek[0],
+        "trojan": trojan[0],
         "attacker": side,
         "values": values,
-        "dice": {side: die_a, enemy: die_d},
-        "totals": {side: combat.tidy(totals[0]), enemy: combat.tidy(totals[1])},
+        "dice": {"greek": greek[1], "trojan": trojan[1]},
+        "totals": {"greek": greek[2], "trojan": trojan[2]},
         "halved": halved,
         "winner": None if winner is None else (side if winner == 0 else enemy),
         "dead": list(dead),
@@ -182,7 +185,7 @@ def _battle(
 
 def duel(
     state: State, pair: tuple[str, str], rng: Random, events: list[Event], *, on_calendar: bool
-) -> tuple[State, dict[str, Any]]:
+) -> tuple[State, DuelResult]:
     """A duel between two heroes, ``pair[0]`` throwing first each time."""
     values = (PIECES[pair[0]].value, PIECES[pair[1]].value)
     wounded = (
@@ -215,12 +218,13 @@ def duel(
             hurt_list.append(pid)
             state, said = hurt(state, pid, "wounded")
             events.extend(said)
-    result = {
+    greek = PIECES[pair[0]].side == GREEK  # the first fighter is the Greek (heroes of each side)
+    result: DuelResult = {
         "kind": "duel",
         "calendar": on_calendar,
         "fighters": list(pair),
-        PIECES[pair[0]].side: pair[0],
-        PIECES[pair[1]].side: pair[1],
+        "greek": pair[0] if greek else pair[1],
+        "trojan": pair[1] if greek else pair[0],
         "throws": [t.to_dict() for t in outcome.throws],
         "dead": dead,
         "wounded": hurt_list,
@@ -288,13 +292,13 @@ def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
     before = state
     for fight in fights:
         if fight.kind == "battle":
-            state, result = _battle(state, fight, rng, events, before=before)
-            results.append(result)
+            state, battle = _battle(state, fight, rng, events, before=before)
+            results.append(battle)
     for fight in fights:
         pair = (fight.attackers[0], fight.defenders[0])
         if fight.kind == "duel" and all(state.status[INDEX[p]] != DEAD for p in pair):
-            state, result = duel(state, pair, rng, events, on_calendar=False)
-            results.append(result)
+            state, fought = duel(state, pair, rng, events, on_calendar=False)
+            results.append(fought)
     if not results:
         events.append(Event("No shot and no fight this move.", kind="result"))
     state = replace(

@@ -9,14 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, SIDES, TROJAN, Side
+from engine.siege.view_types import Phase, Result
 
 PIECE_IDS: tuple[str, ...] = tuple(PIECES)
 INDEX: dict[str, int] = {pid: i for i, pid in enumerate(PIECE_IDS)}
 
-SETUP, MOVE, NIGHT, OVER = "setup", "move", "night", "over"
+SETUP: Phase = "setup"
+MOVE: Phase = "move"
+NIGHT: Phase = "night"
+OVER: Phase = "over"
+PHASES: tuple[Phase, ...] = (SETUP, MOVE, NIGHT, OVER)
 SCENARIOS = ("full", "day1", "day2", "day3", "day4")
 
 WELL, WOUNDED, ABSTAINING, DEAD, GONE = "well", "wounded", "abstaining", "dead", "gone"
@@ -62,7 +67,7 @@ class State:
     seed: int
     scenario: str
     version: int = 0
-    phase: str = SETUP
+    phase: Phase = SETUP
     day: int = 1
     hour: int = 1
     moving: Side | None = None
@@ -76,7 +81,7 @@ class State:
     dead_today: tuple[str, ...] = ()
     lost_today: tuple[int, int] = (0, 0)  # points, Greek then Trojan
     lost_total: tuple[int, int] = (0, 0)
-    results: tuple[dict[str, Any], ...] = ()  # the last resolution, JSON-able
+    results: tuple[Result, ...] = ()  # the last resolution, as the views show it
     results_when: tuple[int, int, str] | None = None  # (day, hour, "greek"/"trojan"/"duel")
     resolutions: int = 0  # how many resolutions (moves, responses, calendar duels) so far
     winner: Side | None = None
@@ -154,6 +159,19 @@ def _side(value: Any) -> Side | None:
     return GREEK if value == GREEK else TROJAN
 
 
+def _phase(value: Any) -> Phase:
+    found = next((p for p in PHASES if p == value), None)
+    if found is None:
+        raise ValueError(f"unknown phase {value!r}")
+    return found
+
+
+def _results(data: Any) -> tuple[Result, ...]:
+    """The stored results: ``dump`` wrote them from typed results, JSON gives them back as plain
+    dicts of the same shape."""
+    return tuple(cast(Result, dict(r)) for r in data)
+
+
 def load(data: Mapping[str, Any]) -> State:
     when = data["results_when"]
     return State(
@@ -161,7 +179,7 @@ def load(data: Mapping[str, Any]) -> State:
         seed=int(data["seed"]),
         scenario=str(data["scenario"]),
         version=int(data["version"]),
-        phase=str(data["phase"]),
+        phase=_phase(data["phase"]),
         day=int(data["day"]),
         hour=int(data["hour"]),
         moving=_side(data["moving"]),
@@ -175,7 +193,7 @@ def load(data: Mapping[str, Any]) -> State:
         dead_today=tuple(data["dead_today"]),
         lost_today=(int(data["lost_today"][0]), int(data["lost_today"][1])),
         lost_total=(int(data["lost_total"][0]), int(data["lost_total"][1])),
-        results=tuple(dict(r) for r in data["results"]),
+        results=_results(data["results"]),
         results_when=None if when is None else (int(when[0]), int(when[1]), str(when[2])),
         resolutions=int(data["resolutions"]),
         winner=_side(data["winner"]),

@@ -3,11 +3,9 @@ and the last results. Nothing is hidden in Siege but the seed, which never appea
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.siege import calendar, flow, night, victory, words
 from engine.siege.board import BOARD
-from engine.siege.pieces import GREEK, PIECES, SIDES, TROJAN
+from engine.siege.pieces import GREEK, PIECES, TROJAN, Side
 from engine.siege.resolve import fights_now
 from engine.siege.state import (
     ABSTAINING,
@@ -20,6 +18,15 @@ from engine.siege.state import (
     State,
     commander_of,
     side_of_seat,
+)
+from engine.siege.view_types import (
+    AttackView,
+    NightSide,
+    NightView,
+    OutcomeView,
+    PieceView,
+    PublicView,
+    SeatView,
 )
 
 
@@ -38,8 +45,8 @@ def stage(state: State) -> str:
     return "the siege is over"
 
 
-def _pieces(state: State) -> list[dict[str, Any]]:
-    out = []
+def _pieces(state: State) -> list[PieceView]:
+    out: list[PieceView] = []
     for pid, sq, status, origin in zip(
         PIECE_IDS, state.squares, state.status, state.origins, strict=True
     ):
@@ -63,29 +70,52 @@ def _pieces(state: State) -> list[dict[str, Any]]:
     return out
 
 
-def _night(state: State) -> dict[str, Any] | None:
+def _night_side(state: State, side: Side) -> NightSide:
+    return {
+        "allowance": night.allowance(state.lost_today[0 if side == GREEK else 1]),
+        "chosen": [p for p in state.recovered if PIECES[p].side == side],
+        "left": night.points_left(state, side),
+        "choices": night.choices(state, side),
+        "done": night.chooser(state, side) not in night.waiting(state),
+    }
+
+
+def _night(state: State) -> NightView | None:
     if state.phase != NIGHT:
         return None
-    out: dict[str, Any] = {}
-    for side in SIDES:
-        out[side] = {
-            "allowance": night.allowance(state.lost_today[0 if side == GREEK else 1]),
-            "chosen": [p for p in state.recovered if PIECES[p].side == side],
-            "left": night.points_left(state, side),
-            "choices": night.choices(state, side),
-            "done": night.chooser(state, side) not in night.waiting(state),
-        }
+    return {"greek": _night_side(state, GREEK), "trojan": _night_side(state, TROJAN)}
+
+
+def _outcome(state: State) -> OutcomeView | None:
+    """``Outcome.to_dict`` of the game's end, typed (a Siege outcome always has team totals)."""
+    found = victory.outcome_of(state) if state.phase == OVER else None
+    if found is None:
+        return None
+    return {
+        "winners": sorted(found.winners),
+        "scores": list(found.scores),
+        "summary": found.summary,
+        "team_scores": list(found.team_scores),
+    }
+
+
+def _attacks(state: State) -> list[AttackView]:
+    """The fights the plans set up (only while a side plans its move)."""
+    out: list[AttackView] = []
+    for f in fights_now(state) if state.phase == MOVE else []:
+        attacker = PIECES[f.attackers[0]].side
+        greek, trojan = (
+            (f.attackers, f.defenders) if attacker == GREEK else (f.defenders, f.attackers)
+        )
+        out.append(
+            {"kind": f.kind, "attacker": attacker, "greek": list(greek), "trojan": list(trojan)}
+        )
     return out
 
 
-def public_view(state: State) -> dict[str, Any]:
-    fights = fights_now(state) if state.phase == MOVE else []
+def public_view(state: State) -> PublicView:
     moving = state.moving if state.phase == MOVE else None
     when = state.results_when
-    outcome = None
-    if state.phase == OVER:
-        found = victory.outcome_of(state)
-        outcome = None if found is None else found.to_dict()
     return {
         "game": "siege",
         "seats": state.seats,
@@ -110,46 +140,39 @@ def public_view(state: State) -> dict[str, Any]:
         "plans": [
             {
                 "piece": p,
-                "from": _name(path[0]),
-                "to": _name(end),
+                "from": BOARD.name(path[0]),
+                "to": BOARD.name(end),
                 "path": [BOARD.name(s) for s in path],
             }
             for p, end, path in state.plans
         ],
         "shots": [{"archer": a, "target": BOARD.name(sq), "piece": t} for a, sq, t in state.shots],
-        "attacks": [
-            {
-                "kind": f.kind,
-                "attacker": PIECES[f.attackers[0]].side,
-                GREEK: list(f.attackers if PIECES[f.attackers[0]].side == GREEK else f.defenders),
-                TROJAN: list(f.defenders if PIECES[f.attackers[0]].side == GREEK else f.attackers),
-            }
-            for f in fights
-        ],
+        "attacks": _attacks(state),
         "losses": {
-            "total": {GREEK: state.lost_total[0], TROJAN: state.lost_total[1]},
-            "today": {GREEK: state.lost_today[0], TROJAN: state.lost_today[1]},
+            "total": {"greek": state.lost_total[0], "trojan": state.lost_total[1]},
+            "today": {"greek": state.lost_today[0], "trojan": state.lost_today[1]},
         },
         "night": _night(state),
-        "last_results": [dict(r) for r in state.results],
+        "last_results": [r.copy() for r in state.results],
         "results_when": None
         if when is None
         else {"day": when[0], "hour": when[1], "side": when[2]},
-        "outcome": outcome,
+        "outcome": _outcome(state),
         "winner": state.winner,
     }
 
 
-def seat_view(state: State, seat: int) -> dict[str, Any]:
-    view = public_view(state)
-    view["seat"] = seat
-    view["side"] = side_of_seat(seat)
-    view["command"] = flow.command(state.seats, seat)
+def seat_view(state: State, seat: int) -> SeatView:
     held = flow.commands(state, seat)
-    view["hand"] = held
-    # Words for the seat's messages (the shared DM names hand items through a catalogue).
-    view["catalogue"] = {pid: {"name": _held(state, pid)} for pid in held}
-    return view
+    return {
+        **public_view(state),
+        "seat": seat,
+        "side": side_of_seat(seat),
+        "command": flow.command(state.seats, seat),
+        "hand": held,
+        # Words for the seat's messages (the shared DM names hand items through a catalogue).
+        "catalogue": {pid: {"name": _held(state, pid)} for pid in held},
+    }
 
 
 def _held(state: State, pid: str) -> str:

@@ -9,10 +9,12 @@ left out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from render.siege.model import Calendar, Event, is_over, losses, read_calendar
+from engine.siege.pieces import SIDES
+from engine.siege.view_types import PublicView, public_of
+from render.siege.model import Calendar, Event, is_over, read_calendar
 from render.siege.words import (
     event_words,
     fight_lines,
@@ -28,7 +30,7 @@ LIMIT = 600
 COMING = 3  # spans of coming events told
 
 
-def calendar_line(view: dict[str, Any], cal: Calendar) -> str:
+def calendar_line(view: PublicView, cal: Calendar) -> str:
     """ "Day 2 of 4 · hour 4 of 8: Greeks move. The gods favour the Trojans: their 1s
     count 2. The wall stands. Achilles abstains." """
     if is_over(view):
@@ -71,12 +73,9 @@ def coming_spans(cal: Calendar) -> list[str]:
     return out
 
 
-def losses_line(view: dict[str, Any]) -> str:
-    lost = losses(view)
-    parts = [
-        f"{side_word(key)} {lost['total'][key]} ({lost['today'][key]} today)"
-        for key in ("greek", "trojan")
-    ]
+def losses_line(view: PublicView) -> str:
+    lost = view["losses"]
+    parts = [f"{side_word(key)} {lost['total'][key]} ({lost['today'][key]} today)" for key in SIDES]
     return "Losses in points: " + ", ".join(parts) + "."
 
 
@@ -120,10 +119,11 @@ def _fit(
     return lines, missed
 
 
-def caption(view: dict[str, Any], names: Sequence[str]) -> str:
+def caption(given: Mapping[str, Any], names: Sequence[str]) -> str:
     """The calendar, the coming events, the losses, then the night's choices or the last
     results and the fights this move sets up, within ``LIMIT`` characters: fewer coming events
     are told when that makes room for every result."""
+    view = public_of(given)
     cal = read_calendar(view)
     coming = [] if is_over(view) else coming_spans(cal)
     sections = [

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from engine.siege.board import BOARD
+from engine.siege.view_types import PublicView
 from render.siege import style
 from render.siege.mapview import Window
 from render.siege.model import (
@@ -47,24 +47,16 @@ class Focus:
     squares: tuple[Pos, ...]
 
 
-def _ids(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, Sequence):
-        return [str(v) for v in value]
-    return []
-
-
-def last_fight_squares(view: dict[str, Any], pieces: Sequence[Piece]) -> list[Pos]:
+def last_fight_squares(view: PublicView, pieces: Sequence[Piece]) -> list[Pos]:
     """Where the last dice fell: battles and shots by their squares, duels by the squares of
     their fighters who still stand (a wounded loser has gone back to his start squares)."""
     index = by_id(pieces)
     out = last_squares(view)
-    for raw in view.get("last_results") or []:
-        if not isinstance(raw, dict) or raw.get("kind") != "duel":
+    for raw in view["last_results"]:
+        if raw["kind"] != "duel":
             continue
-        hurt = set(_ids(raw.get("dead"))) | set(_ids(raw.get("wounded")))
-        for pid in _ids(raw.get("fighters")):
+        hurt = set(raw["dead"]) | set(raw["wounded"])
+        for pid in raw["fighters"]:
             piece = index.get(pid)
             square = piece.square if piece and piece.on_map and pid not in hurt else None
             if square is not None and square not in out:
@@ -72,7 +64,7 @@ def last_fight_squares(view: dict[str, Any], pieces: Sequence[Piece]) -> list[Po
     return out
 
 
-def planned_fight_squares(view: dict[str, Any], pieces: Sequence[Piece]) -> list[Pos]:
+def planned_fight_squares(view: PublicView, pieces: Sequence[Piece]) -> list[Pos]:
     """The squares of every piece in a fight this move sets up, and the shots' targets."""
     index = by_id(pieces)
     out: list[Pos] = []
@@ -131,7 +123,7 @@ def front_squares(side: str, pieces: Sequence[Piece], count: int = FRONT) -> lis
     return sorted(mine, key=distance)[:count]
 
 
-def plan_squares(view: dict[str, Any], pieces: Sequence[Piece]) -> list[Pos]:
+def plan_squares(view: PublicView, pieces: Sequence[Piece]) -> list[Pos]:
     """Where this move's plans start and end, the fights they set up and the shots."""
     out: list[Pos] = []
     for plan in read_plans(view):
@@ -151,10 +143,10 @@ def plan_squares(view: dict[str, Any], pieces: Sequence[Piece]) -> list[Pos]:
 
 
 def decision(
-    view: dict[str, Any], pieces: Sequence[Piece], cols: int = COLS, rows: int = ROWS
+    view: PublicView, pieces: Sequence[Piece], cols: int = COLS, rows: int = ROWS
 ) -> Focus:
     """The window the table shows and its heading: where the side to act decides now."""
-    phase = str(view.get("phase") or "")
+    phase = view["phase"]
     side = (
         acting_side(view) or read_calendar(view).moving or ("greek" if phase == "setup" else None)
     )

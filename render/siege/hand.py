@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.grid import square_name
+from engine.siege.view_types import SeatView, seat_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment
 from render.core.fonts import font
@@ -44,15 +45,10 @@ STATES = {
 }
 
 
-def commanded(view: dict[str, Any]) -> list[Piece]:
-    """The seat's pieces (``command``), or every piece of its side when the view lists none."""
-    pieces = read_pieces(view)
-    command = view.get("command")
-    if isinstance(command, list) and command:
-        wanted = {str(c) for c in command}
-        return [p for p in pieces if p.id in wanted]
-    side = view.get("side")
-    return [p for p in pieces if p.side == side]
+def commanded(view: SeatView) -> list[Piece]:
+    """The seat's pieces (``command``), in the view's order."""
+    wanted = set(view["command"])
+    return [p for p in read_pieces(view) if p.id in wanted]
 
 
 def piece_line(piece: Piece, plans: dict[str, str], shots: dict[str, str]) -> str:
@@ -76,22 +72,17 @@ def hand_size(count: int) -> tuple[int, int]:
 
 
 def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
-    view = dict(given)
-    return render_hand_drawn(view, names)[0]
+    """The seat's pieces as a Pillow image (``draw_hand`` encodes it)."""
+    return render_hand_drawn(seat_of(given), names)[0]
 
 
-def render_hand_drawn(
-    given: Mapping[str, Any], names: Sequence[str]
-) -> tuple[Image.Image, dict[str, float]]:
+def render_hand_drawn(view: SeatView, names: Sequence[str]) -> tuple[Image.Image, dict[str, float]]:
     """The hand, with the sizes of the letters it drew by what they say (for the tests)."""
-    view = dict(given)
-    seat = int(view.get("seat", 0))
     mine = commanded(view)
     width, height = hand_size(len(mine))
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
-    side = view.get("side") or (mine[0].side if mine else None)
-    subtitle = f"{seat_name(names, seat)} · {side_word(str(side)) if side else ''}"
+    subtitle = f"{seat_name(names, view['seat'])} · {side_word(view['side'])}"
     tx = draw_title_banner(draw, width, BANNER_H, "Your command", TITLE_PX, PAD + 2, 16)
     draw_banner_caption(draw, tx, width - PAD, BANNER_H, subtitle, CAPTION_PX, LINE_PX)
     room = int(width - PAD - tx)
@@ -123,6 +114,5 @@ def render_hand_drawn(
 
 
 def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
-    """PNG of the pieces the seat of ``view`` commands (a seat view)."""
-    view = dict(given)
-    return encode(render_hand(view, names))
+    """PNG of the pieces the seat of ``given`` commands (a seat view)."""
+    return encode(render_hand_drawn(seat_of(given), names)[0])

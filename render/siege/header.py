@@ -9,16 +9,17 @@ word by the one rule (``ellipsize``), the same way for every seat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PIL import ImageDraw, ImageFont
 
+from engine.siege.pieces import SIDES, Side
+from engine.siege.view_types import PublicView
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.fonts import font
 from render.core.text import draw_text, ellipsize, fit_font, width, wrap
 from render.core.theme import INK, INK_SOFT
 from render.siege import style
-from render.siege.model import is_over, losses, read_calendar
+from render.siege.model import is_over, read_calendar
 from render.siege.words import (
     acting_names,
     acting_side,
@@ -37,7 +38,7 @@ CHIP_ROOM = 34  # a chip and the space after it
 Font = ImageFont.FreeTypeFont
 
 
-def banner_words(view: dict[str, Any]) -> str:
+def banner_words(view: PublicView) -> str:
     """The words after the title: the hour and what it is, or who won."""
     if is_over(view):
         title = outcome_words(view)[0]
@@ -48,7 +49,7 @@ def banner_words(view: dict[str, Any]) -> str:
 
 
 def draw_top(
-    draw: ImageDraw.ImageDraw, width_px: int, height: int, view: dict[str, Any], px: int, pad: int
+    draw: ImageDraw.ImageDraw, width_px: int, height: int, view: PublicView, px: int, pad: int
 ) -> float:
     """The dark title band: the game's name, then the hour (or the winner). Gives the size of
     the hour's letters."""
@@ -70,7 +71,7 @@ def _chip(draw: ImageDraw.ImageDraw, box: Box, side_key: str) -> None:
 
 
 def turn_words(
-    view: dict[str, Any], names: Sequence[str], room: int, px: int, min_px: int
+    view: PublicView, names: Sequence[str], room: int, px: int, min_px: int
 ) -> tuple[str, Font]:
     """Who must act and what to do, fitted to ``room``: "Agamemnon — Greeks: plan your
     moves…". When it does not fit at ``min_px``, the names keep at most half the room."""
@@ -84,7 +85,7 @@ def turn_words(
 
 
 def side_words(
-    view: dict[str, Any], names: Sequence[str], key: str, room: int, px: int, min_px: int
+    view: PublicView, names: Sequence[str], key: Side, room: int, px: int, min_px: int
 ) -> tuple[str, Font]:
     """ "Greeks: Ann, Cy" fitted to ``room``, the same way for both sides: when it does not fit
     at ``min_px``, each player's name gets an equal share of the room, so every commander of a
@@ -100,7 +101,7 @@ def side_words(
 
 
 def turn_lines(
-    view: dict[str, Any], names: Sequence[str], room: int, px: int, min_px: int, lines: int
+    view: PublicView, names: Sequence[str], room: int, px: int, min_px: int, lines: int
 ) -> tuple[list[str], Font]:
     """Who must act and what to do in at most ``lines`` lines of ``room`` px: on one line when
     it fits at ``px``, else wrapped at ``px``, the names keeping at most half a line and the
@@ -121,7 +122,7 @@ def turn_lines(
 def draw_turn(
     draw: ImageDraw.ImageDraw,
     box: Box,
-    view: dict[str, Any],
+    view: PublicView,
     names: Sequence[str],
     px: int,
     min_px: int,
@@ -144,9 +145,9 @@ def draw_turn(
     return fnt.size
 
 
-def loss_words(view: dict[str, Any], key: str) -> str:
+def loss_words(view: PublicView, key: Side) -> str:
     """ "lost 5 points, 3 today": a side's losses, at the end of its row."""
-    lost = losses(view)
+    lost = view["losses"]
     return f"lost {lost['total'][key]} points, {lost['today'][key]} today"
 
 
@@ -165,7 +166,7 @@ def side_room(row: Box, px: int, tail: str) -> int:
 def draw_sides(
     draw: ImageDraw.ImageDraw,
     box: Box,
-    view: dict[str, Any],
+    view: PublicView,
     names: Sequence[str],
     px: int,
     min_px: int,
@@ -173,7 +174,7 @@ def draw_sides(
     """A row for each side: its chip, its players, and the points it has lost. Gives the size
     of its smallest letters."""
     sizes: list[float] = [px]
-    for key, row in zip(("greek", "trojan"), side_rows(box), strict=True):
+    for key, row in zip(SIDES, side_rows(box), strict=True):
         left, top, right, bottom = row
         mid = (top + bottom) / 2
         _chip(draw, (left, mid - 11, left + 22, mid + 11), key)

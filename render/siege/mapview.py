@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.siege.view_types import PublicView
 from render.core.sprites import draw_highlight
 from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK, RGB, WHITE
 from render.siege import style
@@ -274,13 +274,13 @@ def draw_target(draw: ImageDraw.ImageDraw, frame: Frame, shot: Shot) -> None:
         )
 
 
-def draw_map(img: Image.Image, view: dict[str, Any], frame: Frame, pieces: list[Piece]) -> None:
+def draw_map(img: Image.Image, view: PublicView, frame: Frame, pieces: list[Piece]) -> None:
     """Everything of ``view`` over ground already drawn at ``frame``: the plans' ghosts, paths
     and shot lines under the counters, the counters, then the fights and the targets."""
     window, cell = frame.window, frame.cell
     draw = ImageDraw.Draw(img)
     index = by_id(pieces)
-    if view.get("phase") == "setup":
+    if view["phase"] == "setup":
         taken = {p.square for p in pieces if p.on_map and p.square is not None}
         draw_free_starts(draw, frame, read_calendar(view).day, taken)
     plans = read_plans(view)
@@ -308,7 +308,7 @@ def draw_map(img: Image.Image, view: dict[str, Any], frame: Frame, pieces: list[
         draw_target(draw, frame, shot)
 
 
-def render_map(view: dict[str, Any], window: Window, cell: int) -> Image.Image:
+def render_map(view: PublicView, window: Window, cell: int) -> Image.Image:
     """The squares of ``window`` with the ground, counters and plans of ``view``: an image of
     ``cols * cell + 1`` by ``rows * cell + 1`` px (the last pixel closes the grid)."""
     wall = read_calendar(view).wall

@@ -1,19 +1,19 @@
-"""The public Siege view (docs/dev/siege-view.md) read into small typed records, defensively: a key
-missing from a view draws as nothing rather than failing, so a picture is never lost over a detail.
+"""The public Siege view (``engine.siege.view_types.PublicView``, docs/dev/siege-view.md) read
+into small records for drawing: squares become ``(col, row)`` through the core grid's one parser;
+the ground comes from the engine's board (``engine.siege.board``), never from a copy of the map.
 
-Squares become ``(col, row)`` through the core grid's one parser; the ground comes from the
-engine's board (``engine.siege.board``), never from a copy of the map.
+The view is typed, so every key read here is one the engine writes: no fallback for a missing one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.core.grid import parse_square
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, TROJAN, Side
+from engine.siege.view_types import FightKind, PublicView
 from render.core.bounded import memo
 from render.core.text import clean as clean_text
 from render.siege.terrain import Ground, ground_from
@@ -30,11 +30,17 @@ def ground() -> Ground:
     return ground_from(BOARD.terrain, BOARD.grid.cols, BOARD.grid.rows)
 
 
-def pos(name: object) -> Pos | None:
-    """``"F7"`` -> ``(5, 6)``; None for anything that is not a square of the map."""
-    if not isinstance(name, str):
-        return None
-    return _pos(name)
+def pos(name: str | None) -> Pos | None:
+    """``"F7"`` -> ``(5, 6)``; None for no square or anything that is not a square of the map."""
+    return None if name is None else _pos(name)
+
+
+def at(name: str) -> Pos:
+    """A square the view names (always one of the map's) as ``(col, row)``."""
+    found = _pos(name)
+    if found is None:
+        raise ValueError(f"{name!r} is not a square of the map")
+    return found
 
 
 @memo("siege squares", entries=1024)
@@ -53,13 +59,13 @@ class Piece:
     id: str
     name: str
     short: str
-    side: str
+    side: Side
     value: int
     archer: bool
     state: str
     square: Pos | None
     origin: Pos | None
-    commander: int | None
+    commander: int
 
     @property
     def label(self) -> str:
@@ -72,29 +78,23 @@ class Piece:
         return self.square is not None and self.state in ON_MAP_STATES
 
 
-def read_pieces(view: dict[str, Any]) -> list[Piece]:
+def read_pieces(view: PublicView) -> list[Piece]:
     """Every piece of the view, in its order."""
-    out: list[Piece] = []
-    for raw in view.get("pieces") or []:
-        if not isinstance(raw, dict) or not raw.get("id"):
-            continue
-        value = raw.get("value")
-        commander = raw.get("commander")
-        out.append(
-            Piece(
-                id=str(raw["id"]),
-                name=clean(str(raw.get("name") or raw["id"])),
-                short=clean(str(raw.get("short") or raw.get("name") or raw["id"])),
-                side=str(raw.get("side") or "trojan"),
-                value=int(value) if isinstance(value, int) else 1,
-                archer=bool(raw.get("archer")),
-                state=str(raw.get("state") or "well"),
-                square=pos(raw.get("square")),
-                origin=pos(raw.get("origin")),
-                commander=commander if isinstance(commander, int) else None,
-            )
+    return [
+        Piece(
+            id=raw["id"],
+            name=clean(raw["name"]),
+            short=clean(raw["short"]),
+            side=raw["side"],
+            value=raw["value"],
+            archer=raw["archer"],
+            state=raw["state"],
+            square=pos(raw["square"]),
+            origin=pos(raw["origin"]),
+            commander=raw["commander"],
         )
-    return out
+        for raw in view["pieces"]
+    ]
 
 
 @dataclass(frozen=True)
@@ -105,19 +105,9 @@ class Plan:
     path: tuple[Pos, ...]
 
 
-def read_plans(view: dict[str, Any]) -> list[Plan]:
-    out: list[Plan] = []
-    for raw in view.get("plans") or []:
-        if not isinstance(raw, dict):
-            continue
-        path = [pos(s) for s in raw.get("path") or []]
-        steps = tuple(p for p in path if p is not None)
-        if len(steps) < 2:
-            ends = (pos(raw.get("from")), pos(raw.get("to")))
-            steps = tuple(p for p in ends if p is not None)
-        if len(steps) >= 2:
-            out.append(Plan(str(raw.get("piece") or ""), steps))
-    return out
+def read_plans(view: PublicView) -> list[Plan]:
+    """This move's plans, each with its whole path (at least its origin and its end)."""
+    return [Plan(raw["piece"], tuple(at(s) for s in raw["path"])) for raw in view["plans"]]
 
 
 @dataclass(frozen=True)
@@ -126,38 +116,23 @@ class Shot:
     target: Pos
 
 
-def read_shots(view: dict[str, Any]) -> list[Shot]:
-    out: list[Shot] = []
-    for raw in view.get("shots") or []:
-        if isinstance(raw, dict) and (target := pos(raw.get("target"))) is not None:
-            out.append(Shot(str(raw.get("archer") or ""), target))
-    return out
+def read_shots(view: PublicView) -> list[Shot]:
+    return [Shot(raw["archer"], at(raw["target"])) for raw in view["shots"]]
 
 
 @dataclass(frozen=True)
 class Fight:
     """A fight the move has set up: a duel (one hero each) or an open-field battle."""
 
-    kind: str  # "duel" | "battle"
+    kind: FightKind
     greek: tuple[str, ...]
     trojan: tuple[str, ...]
 
 
-def _ids(value: object) -> tuple[str, ...]:
-    if isinstance(value, str):
-        return (value,)
-    if isinstance(value, Sequence):
-        return tuple(str(v) for v in value)
-    return ()
-
-
-def read_fights(view: dict[str, Any]) -> list[Fight]:
-    out: list[Fight] = []
-    for raw in view.get("attacks") or []:
-        if isinstance(raw, dict):
-            kind = "duel" if raw.get("kind") == "duel" else "battle"
-            out.append(Fight(kind, _ids(raw.get("greek")), _ids(raw.get("trojan"))))
-    return out
+def read_fights(view: PublicView) -> list[Fight]:
+    return [
+        Fight(raw["kind"], tuple(raw["greek"]), tuple(raw["trojan"])) for raw in view["attacks"]
+    ]
 
 
 @dataclass(frozen=True)
@@ -165,7 +140,7 @@ class Event:
     day: int
     hour: int
     kind: str
-    side: str | None
+    side: Side | None
     text: str
 
 
@@ -175,8 +150,8 @@ class Calendar:
 
     day: int = 1
     hour: int = 1
-    moving: str | None = None
-    favoured: str | None = None
+    moving: Side | None = None
+    favoured: Side | None = None
     wall: bool = False
     thracians: bool = True
     achilles_abstains: bool = True
@@ -185,41 +160,24 @@ class Calendar:
     events: tuple[Event, ...] = field(default_factory=tuple)
 
 
-def _int(value: object, default: int) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def read_calendar(view: dict[str, Any]) -> Calendar:
-    raw = view.get("calendar") or {}
-    events = []
-    for e in raw.get("events") or []:
-        if isinstance(e, dict):
-            side = e.get("side")
-            events.append(
-                Event(
-                    _int(e.get("day"), 0),
-                    _int(e.get("hour"), 0),
-                    str(e.get("kind") or ""),
-                    str(side) if side else None,
-                    clean(str(e.get("text") or "")),
-                )
-            )
-    day = _int(raw.get("day"), 1)
-    last = _int(raw.get("last_day"), 4)
-    scenario = str(view.get("scenario") or "full")
-    short = scenario.startswith("day")
-    moving, favoured = raw.get("moving"), raw.get("favoured")
+def read_calendar(view: PublicView) -> Calendar:
+    raw = view["calendar"]
+    events = tuple(
+        Event(e["day"], e["hour"], e["kind"], e["side"], clean(e["text"])) for e in raw["events"]
+    )
+    last = raw["last_day"]
+    short = view["scenario"].startswith("day")
     return Calendar(
-        day=day,
-        hour=_int(raw.get("hour"), 1),
-        moving=str(moving) if moving else None,
-        favoured=str(favoured) if favoured else None,
-        wall=bool(raw.get("wall")),
-        thracians=bool(raw.get("thracians", True)),
-        achilles_abstains=bool(raw.get("achilles_abstains", False)),
+        day=raw["day"],
+        hour=raw["hour"],
+        moving=raw["moving"],
+        favoured=raw["favoured"],
+        wall=raw["wall"],
+        thracians=raw["thracians"],
+        achilles_abstains=raw["achilles_abstains"],
         last_day=last,
         first_day=last if short else 1,
-        events=tuple(events),
+        events=events,
     )
 
 
@@ -230,30 +188,21 @@ def start_squares(side: str, day: int) -> tuple[Pos, ...]:
     return tuple(BOARD.col_row(sq) for sq in BOARD.start_squares(key, day))
 
 
-def last_squares(view: dict[str, Any]) -> list[Pos]:
+def last_squares(view: PublicView) -> list[Pos]:
     """Where the last dice fell: each battle's square and each shot's target square."""
     out: list[Pos] = []
-    for raw in view.get("last_results") or []:
-        if not isinstance(raw, dict):
+    for raw in view["last_results"]:
+        if raw["kind"] == "duel":
             continue
-        where = pos(raw.get("at") if raw.get("kind") == "battle" else raw.get("square"))
-        if where is not None and where not in out:
+        where = at(raw["at"] if raw["kind"] == "battle" else raw["square"])
+        if where not in out:
             out.append(where)
     return out
 
 
-def losses(view: dict[str, Any]) -> dict[str, dict[str, int]]:
-    """``{"total": {"greek": n, "trojan": n}, "today": {...}}`` with zeros where missing."""
-    raw = view.get("losses") or {}
-    out: dict[str, dict[str, int]] = {}
-    for when in ("total", "today"):
-        part = raw.get(when) or {}
-        out[when] = {s: _int(part.get(s), 0) for s in ("greek", "trojan")}
-    return out
-
-
-def is_over(view: dict[str, Any]) -> bool:
-    return view.get("phase") == "over" or bool(view.get("outcome")) or bool(view.get("winner"))
+def is_over(view: PublicView) -> bool:
+    """The game has ended (only then has it a winner and an outcome)."""
+    return view["phase"] == "over"
 
 
 def by_id(pieces: Sequence[Piece]) -> dict[str, Piece]:

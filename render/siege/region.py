@@ -12,6 +12,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.grid import square_name
+from engine.siege.pieces import Side
+from engine.siege.view_types import PublicView, public_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -49,7 +51,7 @@ def region_window(around: str) -> Window:
     return Window(col0, row0, cols, rows)
 
 
-def _roster(view: dict[str, Any], window: Window) -> list[tuple[str, str]]:
+def _roster(view: PublicView, window: Window) -> list[tuple[Side, str]]:
     """(side, words) for every piece in the window, top row first."""
     out = []
     pieces = [p for p in read_pieces(view) if p.on_map and p.square and window.contains(p.square)]
@@ -72,7 +74,11 @@ def map_origin() -> tuple[int, int]:
 
 
 def render_region(given: Mapping[str, Any], around: str, names: Sequence[str] = ()) -> Image.Image:
-    view = dict(given)
+    """The squares round ``around`` (``draw_region`` encodes it); ValueError off the map."""
+    return _render_region(public_of(given), around, names)
+
+
+def _render_region(view: PublicView, around: str, names: Sequence[str]) -> Image.Image:
     window = region_window(around)
     roster = _roster(view, window)
     fnt = font("sans", TEXT_PX)
@@ -112,5 +118,4 @@ def render_region(given: Mapping[str, Any], around: str, names: Sequence[str] = 
 
 def draw_region(given: Mapping[str, Any], around: str, names: Sequence[str] = ()) -> bytes:
     """PNG of the squares round ``around`` (e.g. ``"F7"``); ValueError off the map."""
-    view = dict(given)
-    return encode(render_region(view, around, names))
+    return encode(_render_region(public_of(given), around, names))

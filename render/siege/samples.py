@@ -1,4 +1,5 @@
-"""Hand-built Siege views that follow docs/dev/siege-view.md, for previews, tests and benchmarks.
+"""Hand-built Siege views of the engine's shape (``engine.siege.view_types``), for previews, tests
+and benchmarks.
 
 They are plausible pictures of a game, not games played by the rules: the pieces, start squares
 and calendar come from the engine so the samples cannot drift from its data, but where the pieces
@@ -7,16 +8,15 @@ stand and what they plan is made up here.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.siege import calendar
 from engine.siege.board import BOARD
 from engine.siege.movement import reach
 from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, TROJAN, Side
 from engine.siege.placement import auto_place
+from engine.siege.view_types import CalendarView, Phase, PieceView, PublicView
 
 
-def piece_entry(pid: str, square: str | None, state: str = "well") -> dict[str, Any]:
+def piece_entry(pid: str, square: str | None, state: str = "well") -> PieceView:
     """One entry of the view's ``pieces`` list."""
     p = PIECES[pid]
     return {
@@ -46,8 +46,8 @@ def start_positions(day: int) -> dict[str, str]:
 
 
 def calendar_part(
-    day: int, hour: int, moving: str | None, last_day: int = 4, abstains: bool = True
-) -> dict[str, Any]:
+    day: int, hour: int, moving: Side | None, last_day: int = 4, abstains: bool = True
+) -> CalendarView:
     return {
         "day": day,
         "hour": hour,
@@ -65,10 +65,10 @@ def base_view(
     positions: dict[str, str | None],
     day: int = 1,
     hour: int = 1,
-    phase: str = "move",
-    moving: str | None = "greek",
+    phase: Phase = "move",
+    moving: Side | None = "greek",
     scenario: str = "full",
-) -> dict[str, Any]:
+) -> PublicView:
     """A view with every piece at ``positions`` (missing ids: dead) and nothing planned."""
     last_day = int(scenario[3:]) if scenario.startswith("day") else 4
     pieces = []
@@ -107,13 +107,13 @@ def base_view(
     }
 
 
-def set_state(view: dict[str, Any], pid: str, state: str) -> None:
+def set_state(view: PublicView, pid: str, state: str) -> None:
     for p in view["pieces"]:
         if p["id"] == pid:
             p["state"] = state
 
 
-def plan(view: dict[str, Any], pid: str, path: list[str]) -> None:
+def plan(view: PublicView, pid: str, path: list[str]) -> None:
     """Move ``pid`` along ``path`` (its first square must be where it stands)."""
     for p in view["pieces"]:
         if p["id"] == pid:
@@ -121,7 +121,7 @@ def plan(view: dict[str, Any], pid: str, path: list[str]) -> None:
     view["plans"].append({"piece": pid, "from": path[0], "to": path[-1], "path": path})
 
 
-def start_view() -> dict[str, Any]:
+def start_view() -> PublicView:
     """Day 1, hour 1, set-up: everyone on the start squares, the wall not built yet."""
     positions: dict[str, str | None] = dict(start_positions(1))
     view = base_view(positions, phase="setup", moving=None)
@@ -140,19 +140,19 @@ def soldiers(side: Side, count: int, skip: int = 0) -> list[str]:
 
 
 def can_fight(
-    view: dict[str, Any], occupied: dict[int, str], pid: str, target: str, attacked: set[str]
+    view: PublicView, occupied: dict[int, str], pid: str, target: str, attacked: set[str]
 ) -> bool:
     origin = next(sq for sq, who in occupied.items() if who == pid)
-    options = reach(pid, origin, occupied, attacked, int(view["calendar"]["day"]))
+    options = reach(pid, origin, occupied, attacked, view["calendar"]["day"])
     return any(target in r.engages for r in options.values())
 
 
 def plan_to_fight(
-    view: dict[str, Any], occupied: dict[int, str], pid: str, target: str, attacked: set[str]
+    view: PublicView, occupied: dict[int, str], pid: str, target: str, attacked: set[str]
 ) -> None:
     """Plan ``pid``'s cheapest legal move (the engine's ``reach``) that engages ``target``."""
     origin = next(sq for sq, who in occupied.items() if who == pid)
-    day = int(view["calendar"]["day"])
+    day = view["calendar"]["day"]
     options = reach(pid, origin, occupied, attacked, day)
     fitting = [(r.cost, sq) for sq, r in options.items() if target in r.engages]
     if not fitting:
@@ -164,7 +164,7 @@ def plan_to_fight(
     attacked.update(options[end].engages)
 
 
-def battle_view() -> dict[str, Any]:
+def battle_view() -> PublicView:
     """Day 2, hour 4, the Greeks' move: the wall stands, the Trojans are before it, a few
     pieces lost, one wounded, Achilles abstaining, three moves planned (two duels and an
     open-field battle), a shot declared, and the Trojans' last results shown."""
@@ -205,13 +205,12 @@ def battle_view() -> dict[str, Any]:
         pid for pid in soldiers(GREEK, 12) if can_fight(view, occupied, pid, t1, attacked)
     )
     plan_to_fight(view, occupied, fighter, t1, attacked)
-    by = {p["id"]: p for p in view["pieces"]}
     view["attacks"] = [
         {"kind": "duel", "attacker": "greek", "greek": ["ajax"], "trojan": ["paris"]},
         {"kind": "duel", "attacker": "greek", "greek": ["diomedes"], "trojan": ["sarpedon"]},
         {"kind": "battle", "attacker": "greek", "greek": [fighter], "trojan": [t1]},
     ]
-    view["shots"] = [{"archer": "teucer", "target": by["glaucus"]["square"], "piece": "glaucus"}]
+    view["shots"] = [{"archer": "teucer", "target": field["glaucus"], "piece": "glaucus"}]
     view["losses"] = {"total": {"greek": 5, "trojan": 4}, "today": {"greek": 3, "trojan": 4}}
     view["last_results"] = [
         {
@@ -251,7 +250,7 @@ def battle_view() -> dict[str, Any]:
                     "result": "wounded",
                 },
                 {
-                    "dice": [1, 1.5],
+                    "dice": [1, 3],  # as rolled: the wounded Antimachus's 3 counts 1.5
                     "totals": [4, 4.5],
                     "difference": 0.5,
                     "loser": 0,
@@ -266,7 +265,7 @@ def battle_view() -> dict[str, Any]:
     return view
 
 
-def over_view() -> dict[str, Any]:
+def over_view() -> PublicView:
     """Day 3, hour 6: five Greeks stand in the citadel and Troy has fallen."""
     positions: dict[str, str | None] = dict(start_positions(3))
     for pid in ("hector", "aeneas", "sarpedon", "glaucus", "polydamas", "deiphobus", "agenor"):
@@ -282,6 +281,7 @@ def over_view() -> dict[str, Any]:
         "winners": [0],
         "scores": [1, 0],
         "summary": "Five Greek pieces stand inside the citadel at once: Troy is taken",
+        "team_scores": [1, 0],
     }
     view["stage"] = "Troy is taken"
     view["losses"] = {"total": {"greek": 12, "trojan": 44}, "today": {"greek": 2, "trojan": 21}}

@@ -22,6 +22,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.siege.board import BOARD
+from engine.siege.view_types import PublicView, public_of
 from render.core import cache
 from render.core.bounded import MB, memo
 from render.core.canvas import parchment
@@ -176,7 +177,7 @@ def clear_caches() -> None:
 
 
 def draw_closeup(
-    img: Image.Image, view: dict[str, Any], layout: TableLayout, seen: Focus, drawn: Drawn
+    img: Image.Image, view: PublicView, layout: TableLayout, seen: Focus, drawn: Drawn
 ) -> None:
     """The close-up's heading and its window of the map at ``CELL`` px a square."""
     draw = ImageDraw.Draw(img)
@@ -200,9 +201,8 @@ def note_counters(pieces: Sequence[Piece], window: Window, drawn: Drawn) -> None
             drawn.note("counter names", shown_name_px(p.short, size))
 
 
-def render_table_drawn(given: Mapping[str, Any], names: Sequence[str]) -> tuple[Image.Image, Drawn]:
+def render_table_drawn(view: PublicView, names: Sequence[str]) -> tuple[Image.Image, Drawn]:
     """The table as a Pillow image, with the sizes of the letters it drew."""
-    view = dict(given)
     pieces = read_pieces(view)
     seen = decision(view, pieces)
     layout = table_layout()
@@ -222,11 +222,9 @@ def render_table_drawn(given: Mapping[str, Any], names: Sequence[str]) -> tuple[
 
 def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
-    view = dict(given)
-    return render_table_drawn(view, names)[0]
+    return render_table_drawn(public_of(given), names)[0]
 
 
 def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
-    """PNG of the public Siege table for ``view`` (a public or seat view)."""
-    view = dict(given)
-    return encode(render_table(view, names))
+    """PNG of the public Siege table for ``given`` (a public or seat view)."""
+    return encode(render_table_drawn(public_of(given), names)[0])

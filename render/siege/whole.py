@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.siege.view_types import PublicView, public_of
 from render.core.bounded import MB, memo
 from render.core.canvas import parchment, stone_panel
 from render.core.grid import Grid
@@ -98,8 +99,12 @@ def clear_background() -> None:
     _background.cache_clear()
 
 
-def render_whole(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
+def render_whole(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The whole map as a Pillow image (``draw_whole`` encodes it)."""
+    return _render_whole(public_of(given), names)
+
+
+def _render_whole(view: PublicView, names: Sequence[str]) -> Image.Image:
     pieces = read_pieces(view)
     layout = whole_layout()
     grid = layout.board
@@ -113,6 +118,6 @@ def render_whole(view: dict[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_whole(view: dict[str, Any], names: Sequence[str]) -> bytes:
-    """PNG of the whole Siege map for ``view`` (a public view)."""
-    return encode(render_whole(view, names))
+def draw_whole(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    """PNG of the whole Siege map for ``given`` (a public or seat view)."""
+    return encode(_render_whole(public_of(given), names))

@@ -5,8 +5,9 @@ set up and what the last dice did. Kept apart from the drawing so tests can read
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from engine.siege.pieces import SIDES, Side, other
+from engine.siege.view_types import BattleResult, DuelResult, PublicView, ShotResult
 from render.core.names import seat_name
 from render.core.text import clean
 from render.siege import style
@@ -33,12 +34,12 @@ def number(value: object) -> str:
     return "?"
 
 
-def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
+def turn_line(view: PublicView, names: Sequence[str]) -> str:
     """The banner's words: who must act and what, or who won."""
     if is_over(view):
-        winner = view.get("winner")
+        winner = view["winner"]
         if winner:
-            return f"Game over: the {side_word(str(winner))} win"
+            return f"Game over: the {side_word(winner)} win"
         return "Game over"
     who = " & ".join(acting_names(view, names))
     stage = stage_words(view)
@@ -47,20 +48,19 @@ def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
     return stage or who or ""
 
 
-def stage_words(view: dict[str, Any]) -> str:
+def stage_words(view: PublicView) -> str:
     """What the seats to act must do, or, once the game is over, why it ended."""
     if is_over(view):
         return outcome_words(view)[1]
-    return clean(str(view.get("stage") or ""))
+    return clean(view["stage"])
 
 
-def acting_side(view: dict[str, Any]) -> str | None:
+def acting_side(view: PublicView) -> Side | None:
     """The side of the seat to act (its chip leads the banner), None when nobody acts."""
     if is_over(view):
         return None
-    acting = [s for s in view.get("to_act") or [] if isinstance(s, int)]
-    sides = view.get("sides") or []
-    found = {str(sides[s]) for s in acting if 0 <= s < len(sides)}
+    sides = view["sides"]
+    found = {sides[s] for s in view["to_act"]}
     return found.pop() if len(found) == 1 else None
 
 
@@ -75,83 +75,64 @@ def names_of(ids: Sequence[str], pieces: dict[str, Piece]) -> str:
     return " + ".join(label(pieces.get(i), i) for i in ids) or "nobody"
 
 
-def fight_lines(view: dict[str, Any]) -> list[str]:
+def fight_lines(view: PublicView) -> list[str]:
     """The fights the planned moves set up, and the declared shots."""
     pieces = by_id(read_pieces(view))
     lines: list[str] = []
-    for raw in view.get("shots") or []:
-        if isinstance(raw, dict):
-            target = pieces.get(str(raw.get("piece") or ""))
-            where = str(raw.get("target") or "?")
-            lines.append(
-                f"Shot: {label(pieces.get(str(raw.get('archer'))), str(raw.get('archer')))} "
-                f"→ {target.name if target else where} ({where})"
-            )
-    for raw in view.get("attacks") or []:
-        if not isinstance(raw, dict):
-            continue
-        kind = "Duel" if raw.get("kind") == "duel" else "Battle"
-        greek = _as_ids(raw.get("greek"))
-        trojan = _as_ids(raw.get("trojan"))
-        lines.append(f"{kind}: {names_of(greek, pieces)} v {names_of(trojan, pieces)}")
+    for shot in view["shots"]:
+        target = pieces.get(shot["piece"])
+        where = shot["target"]
+        lines.append(
+            f"Shot: {label(pieces.get(shot['archer']), shot['archer'])} "
+            f"→ {target.name if target else where} ({where})"
+        )
+    for fight in view["attacks"]:
+        kind = "Duel" if fight["kind"] == "duel" else "Battle"
+        lines.append(
+            f"{kind}: {names_of(fight['greek'], pieces)} v {names_of(fight['trojan'], pieces)}"
+        )
     return lines
 
 
-def _as_ids(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, (list, tuple)):
-        return [str(v) for v in value]
-    return []
+def _who(pid: str, pieces: dict[str, Piece]) -> str:
+    piece = pieces.get(pid)
+    return piece.name if piece else clean(pid)
 
 
-def _who(pid: object, pieces: dict[str, Piece]) -> str:
-    piece = pieces.get(str(pid))
-    return piece.name if piece else clean(str(pid))
-
-
-def shot_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
+def shot_line(raw: ShotResult, pieces: dict[str, Piece]) -> str:
     """ "Helenus shoots Diomedes (O11): die 5, wounds"."""
-    result = str(raw.get("result") or "none")
+    result = raw["result"]
     effect = {"none": "misses", "wounded": "wounds", "dead": "kills"}.get(result, result)
-    where = f" ({raw['square']})" if raw.get("square") else ""
     return (
-        f"{_who(raw.get('archer'), pieces)} shoots {_who(raw.get('target'), pieces)}{where}: "
-        f"die {number(raw.get('die'))}, {effect}"
+        f"{_who(raw['archer'], pieces)} shoots {_who(raw['target'], pieces)} ({raw['square']}): "
+        f"die {number(raw['die'])}, {effect}"
     )
 
 
-def _fighters(ids: list[str], values: dict[str, Any], pieces: dict[str, Piece]) -> str:
+def _fighters(ids: list[str], values: dict[str, int], pieces: dict[str, Piece]) -> str:
     """ "Aeneas (8) + Trojans 1 (2)": each with the value it fought at (after any doubling)."""
     parts = []
     for pid in ids:
         piece = pieces.get(pid)
         name = piece.name if piece else clean(pid)
-        value = values.get(pid, piece.label if piece else "?")
-        parts.append(f"{name} ({number(value) if not isinstance(value, str) else value})")
+        parts.append(f"{name} ({number(values[pid])})")
     return " + ".join(parts) or "nobody"
 
 
-def battle_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
+def battle_line(raw: BattleResult, pieces: dict[str, Piece]) -> str:
     """ "Battle at P15 — Trojans: Aeneas (8) + die 2 = 10; Greeks: Spartans (2) + die 1 = 3 →
     Trojans win; dead: Spartans", the attacking side first."""
-    totals = raw.get("totals") or {}
-    dice = raw.get("dice") or {}
-    values = raw.get("values") or {}
-    attacker = "trojan" if raw.get("attacker") == "trojan" else "greek"
-    order = [attacker, "trojan" if attacker == "greek" else "greek"]
+    totals, dice, values = raw["totals"], raw["dice"], raw["values"]
+    attacker = raw["attacker"]
     halves = []
-    for key in order:
-        who = _fighters(_as_ids(raw.get(key)), values, pieces)
-        halves.append(
-            f"{side_word(key)}: {who} + die {number(dice.get(key))} = {number(totals.get(key))}"
-        )
-    where = f" at {raw['at']}" if raw.get("at") else ""
-    line = f"Battle{where} — " + "; ".join(halves)
-    winner = raw.get("winner")
-    if winner in ("greek", "trojan"):
-        line += f" → {side_word(str(winner))} win"
-        dead = _as_ids(raw.get("dead"))
+    for key in (attacker, other(attacker)):
+        who = _fighters(raw[key], values, pieces)
+        halves.append(f"{side_word(key)}: {who} + die {number(dice[key])} = {number(totals[key])}")
+    line = f"Battle at {raw['at']} — " + "; ".join(halves)
+    winner = raw["winner"]
+    if winner is not None:
+        line += f" → {side_word(winner)} win"
+        dead = raw["dead"]
         if dead:
             line += "; dead: " + ", ".join(_who(d, pieces) for d in dead)
     else:
@@ -159,34 +140,27 @@ def battle_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
     return line
 
 
-def duel_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
+def duel_line(raw: DuelResult, pieces: dict[str, Piece]) -> str:
     """ "Duel Paris v Menelaus: 10–8 (dice 6, 4), 6–7 (2, 3) → no harm": totals and dice in
     the order of the fighters, as the view gives them."""
-    fighters = _as_ids(raw.get("fighters")) or [
-        str(raw.get("greek") or "?"),
-        str(raw.get("trojan") or "?"),
-    ]
+    fighters = raw["fighters"]
     throws = []
-    for t in raw.get("throws") or []:
-        if not isinstance(t, dict):
-            continue
-        totals = t.get("totals") or []
-        dice = t.get("dice") or []
-        part = f"{number(totals[0])}–{number(totals[1])}" if len(totals) == 2 else "?"
-        if len(dice) == 2:
-            part += f" (dice {number(dice[0])}, {number(dice[1])})"
-        if t.get("result"):
+    for t in raw["throws"]:
+        totals, dice = t["totals"], t["dice"]
+        part = f"{number(totals[0])}–{number(totals[1])}"
+        part += f" (dice {number(dice[0])}, {number(dice[1])})"
+        if t["result"]:
             part += f" {t['result']}"
         throws.append(part)
     ending = []
-    dead = _as_ids(raw.get("dead"))
-    wounded = _as_ids(raw.get("wounded"))
+    dead = raw["dead"]
+    wounded = raw["wounded"]
     if dead:
         ending.append("dead: " + ", ".join(_who(d, pieces) for d in dead))
     if wounded:
         ending.append("wounded: " + ", ".join(_who(d, pieces) for d in wounded))
     names = " v ".join(_who(f, pieces) for f in fighters[:2])
-    kind = "Calendar duel" if raw.get("calendar") else "Duel"
+    kind = "Calendar duel" if raw["calendar"] else "Duel"
     return (
         f"{kind} {names}: "
         + ", ".join(throws)
@@ -194,35 +168,32 @@ def duel_line(raw: dict[str, Any], pieces: dict[str, Piece]) -> str:
     )
 
 
-def result_lines(view: dict[str, Any]) -> list[str]:
+def result_lines(view: PublicView) -> list[str]:
     """The last resolution's results in the order rolled (shots, battles, duels), every die
     shown."""
     pieces = by_id(read_pieces(view))
     lines: list[str] = []
-    for raw in view.get("last_results") or []:
-        if not isinstance(raw, dict):
-            continue
-        kind = raw.get("kind")
-        if kind == "shot":
+    for raw in view["last_results"]:
+        if raw["kind"] == "shot":
             lines.append(shot_line(raw, pieces))
-        elif kind == "battle":
+        elif raw["kind"] == "battle":
             lines.append(battle_line(raw, pieces))
-        elif kind == "duel":
+        else:
             lines.append(duel_line(raw, pieces))
     return lines
 
 
-def results_title(view: dict[str, Any]) -> str:
-    when = view.get("results_when")
-    if not isinstance(when, dict):
+def results_title(view: PublicView) -> str:
+    when = view["results_when"]
+    if when is None:
         return "Last results"
-    side = when.get("side")
+    side = when["side"]
     what = (
         "calendar duel"
         if side not in ("greek", "trojan")
         else ("Greek move" if side == "greek" else "Trojan response")
     )
-    return f"Last results: {what} (day {when.get('day', '?')}, hour {when.get('hour', '?')})"
+    return f"Last results: {what} (day {when['day']}, hour {when['hour']})"
 
 
 def coming_lines(cal: Calendar, limit: int = 4) -> list[str]:
@@ -244,33 +215,31 @@ def event_words(text: str) -> str:
     return text
 
 
-def night_lines(view: dict[str, Any]) -> list[str]:
+def night_lines(view: PublicView) -> list[str]:
     """At night: what each side may still bring back and what it chose."""
-    night = view.get("night")
-    if not isinstance(night, dict):
+    night = view["night"]
+    if night is None:
         return []
     pieces = by_id(read_pieces(view))
     lines = []
-    for key in ("greek", "trojan"):
-        part = night.get(key)
-        if not isinstance(part, dict):
-            continue
-        chosen = [pieces[c].name if c in pieces else str(c) for c in part.get("chosen") or []]
+    for key in SIDES:
+        part = night[key]
+        chosen = [pieces[c].name if c in pieces else c for c in part["chosen"]]
         text = (
-            f"{side_word(key)}: recover up to {number(part.get('allowance'))} pts, "
-            f"{number(part.get('left'))} left"
+            f"{side_word(key)}: recover up to {number(part['allowance'])} pts, "
+            f"{number(part['left'])} left"
         )
         if chosen:
             text += " (back: " + ", ".join(chosen) + ")"
-        if part.get("done"):
+        if part["done"]:
             text += " — done"
         lines.append(text)
     return lines
 
 
-def moving_words(view: dict[str, Any], cal: Calendar) -> str:
+def moving_words(view: PublicView, cal: Calendar) -> str:
     """What this half hour is: "Greeks move", "Trojans respond", "Set-up", "Night"."""
-    phase = str(view.get("phase") or "")
+    phase = view["phase"]
     if phase in PHASES:
         return PHASES[phase]
     if cal.moving:
@@ -278,28 +247,22 @@ def moving_words(view: dict[str, Any], cal: Calendar) -> str:
     return ""
 
 
-def outcome_words(view: dict[str, Any]) -> tuple[str, str]:
+def outcome_words(view: PublicView) -> tuple[str, str]:
     """The winner's line and why the game ended (the outcome's summary)."""
-    winner = view.get("winner")
-    title = f"The {side_word(str(winner))} win" if winner else "Game over"
-    outcome = view.get("outcome")
-    reason = ""
-    if isinstance(outcome, dict):
-        reason = clean(str(outcome.get("summary") or outcome.get("reason") or ""))
+    winner = view["winner"]
+    title = f"The {side_word(winner)} win" if winner else "Game over"
+    outcome = view["outcome"]
+    reason = clean(outcome["summary"]) if outcome is not None else ""
     return title, reason
 
 
-def commanders(view: dict[str, Any], names: Sequence[str], side_key: str) -> list[str]:
+def commanders(view: PublicView, names: Sequence[str], side_key: Side) -> list[str]:
     """The names of the players of one side, in seat order."""
-    seats = (view.get("commanders") or {}).get(side_key)
-    if not isinstance(seats, list):
-        sides = view.get("sides") or []
-        seats = [s for s, k in enumerate(sides) if k == side_key]
-    return [seat_name(names, s) for s in seats if isinstance(s, int)]
+    return [seat_name(names, s) for s in view["commanders"][side_key]]
 
 
-def acting_names(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def acting_names(view: PublicView, names: Sequence[str]) -> list[str]:
     """The names of the seats to act, in seat order (none once the game is over)."""
     if is_over(view):
         return []
-    return [seat_name(names, s) for s in view.get("to_act") or [] if isinstance(s, int)]
+    return [seat_name(names, s) for s in view["to_act"]]

@@ -1,4 +1,5 @@
-"""How ``/siege`` reads what a player typed and narrows its lists: pure functions, no bot."""
+"""How ``/siege`` reads what a player typed and narrows its lists: pure functions, no bot, on the
+engine's own views."""
 
 from __future__ import annotations
 
@@ -12,23 +13,23 @@ from cogs.siege import (
     square_text,
     why_not,
 )
+from engine.siege import GAME
+from render.samples_play import bot_game
 from tabletop.models import Choice
-
-VIEW = {
-    "pieces": [
-        {"id": "ajax", "square": "F7", "origin": "F7", "state": "well"},
-        {"id": "paris", "square": "J9", "origin": "J9", "state": "well"},
-    ]
-}
 
 
 def test_a_piece_by_its_id_name_short_name_label_or_square() -> None:
-    for typed in ("ajax", "Ajax", " AJAX ", "Ajax (8) at F7 — 75 squares", "f7"):
-        assert piece_key(typed, VIEW) == "ajax", typed
-    assert piece_key("Ajax the Lesser", VIEW) == "ajax_lesser"
-    assert piece_key("ajax_lesser", VIEW) == "ajax_lesser"
-    assert piece_key("Zeus", VIEW) == "zeus"  # as typed: refused later, in words
-    assert piece_key("G7", VIEW) == "g7"  # nobody stands there
+    view = GAME.seat_view(GAME.setup({}, 2, 1), 0)
+    at = {p["id"]: p["square"] for p in view["pieces"]}
+    ajax = at["ajax"]
+    assert ajax is not None and "A1" not in at.values()
+    for typed in ("ajax", "Ajax", " AJAX ", f"Ajax (8) at {ajax} — 75 squares", ajax.lower()):
+        assert piece_key(typed, view) == "ajax", typed
+    assert piece_key("Ajax the Lesser", view) == "ajax_lesser"
+    assert piece_key("ajax_lesser", view) == "ajax_lesser"
+    assert piece_key("Zeus", view) == "zeus"  # as typed: refused later, in words
+    assert piece_key("A1", view) == "a1"  # nobody stands there
+    assert piece_key(ajax, None) == ajax.lower()  # no game here: as typed
 
 
 def test_a_square_in_its_one_spelling() -> None:
@@ -92,22 +93,24 @@ def test_a_hill_says_its_cost_as_movement() -> None:
 
 
 def test_why_a_piece_cannot_in_words() -> None:
-    view = {
-        "side": "greek",
-        "command": ["ajax", "achilles", "teucer"],
-        "pieces": [
-            {"id": "ajax", "state": "well", "commander": 0},
-            {"id": "achilles", "state": "abstaining", "commander": 0},
-            {"id": "diomedes", "state": "well", "commander": 2},
-        ],
-        "night": {"greek": {"left": 3}},
-    }
+    """Three players: Alice and Carol share the Greeks (Achilles, Diomedes… are Alice's; Ajax,
+    Agamemnon… are Carol's)."""
+    view = GAME.seat_view(GAME.setup({}, 3, 1), 0)
     names = ["alice", "bob", "carol"]
+    assert "diomedes" in view["command"] and "ajax" not in view["command"]
     assert why_not("move", "hector", view, names) == (
         "Hector fights for the Trojans: you command the Greeks."
     )
-    assert why_not("move", "diomedes", view, names).startswith("Diomedes is commanded by carol")
+    assert why_not("move", "ajax", view, names).startswith("Ajax is commanded by carol")
     assert why_not("move", "achilles", view, names).startswith("Achilles abstains")
-    assert why_not("shoot", "ajax", view, names) == "Ajax is not an archer."
-    assert "fits the 3 points left" in why_not("recover", "ajax", view, names)
+    assert why_not("shoot", "diomedes", view, names) == "Diomedes is not an archer."
+    assert "fits" not in why_not("recover", "diomedes", view, names)  # not at night
     assert why_not("move", "zeus", view, names).startswith("There is no piece “zeus”")
+
+
+def test_why_a_piece_cannot_come_back_tonight_says_the_points_left() -> None:
+    night = next(m.state for m in bot_game(GAME, {}, 3, 2) if m.state.phase == "night")
+    view = GAME.seat_view(night, 0)
+    assert view["night"] is not None
+    left = view["night"]["greek"]["left"]
+    assert f"fits the {left} points left" in why_not("recover", "diomedes", view, ["a", "b", "c"])

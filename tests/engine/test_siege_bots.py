@@ -1,23 +1,23 @@
 """The Siege bots: whole games end with every invariant holding, ``normal`` beats ``random``, and
-each of ``normal``'s habits (advance, avoid bad duels, gang up, shoot, guard) on a built view.
-
-Built views follow docs/dev/siege-view.md and carry only what the bots read.
+each of ``normal``'s habits (advance, avoid bad duels, gang up, shoot, guard) in a built position
+(``siege_positions``: a few pieces on chosen squares), seen through its real seat view.
 """
 
 from __future__ import annotations
 
 from random import Random
-from typing import Any
 
 import pytest
+from siege_positions import act, position
 
 from engine.core import rng_for
 from engine.core.lazy import LazyView
 from engine.siege import GAME
 from engine.siege.board import BOARD
 from engine.siege.bots import BOTS, NormalBot, RandomBot
-from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, TROJAN
+from engine.siege.pieces import GREEK, SIDE_PIECES, TROJAN, Side
 from engine.siege.strategy import battle_odds, duel_gain, duel_odds, progress
+from engine.siege.view_types import SeatView
 
 MAX_ACTIONS = 4000
 
@@ -125,19 +125,26 @@ def test_random_gets_ready_and_stops_recovering() -> None:
     assert RandomBot().choose({}, ["recover:done"], rng) == "recover:done"
 
 
-# ---- the normal bot, on built views --------------------------------------------------------------
+# ---- the normal bot, in built positions ----------------------------------------------------------
 
 
-def view(side: str, where: dict[str, str], day: int = 2, **extra: Any) -> dict[str, Any]:
-    pieces = [
-        {"id": pid, "square": sq, "origin": sq, "state": "well", "side": PIECES[pid].side}
-        for pid, sq in where.items()
-    ]
-    base = {"side": side, "calendar": {"day": day, "favoured": None}, "pieces": pieces}
-    return {**base, "plans": [], "shots": [], "attacks": [], **extra}
+def view(
+    side: Side,
+    where: dict[str, str],
+    day: int = 2,
+    *,
+    planned: tuple[str, ...] = (),
+    status: dict[str, str] | None = None,
+) -> SeatView:
+    """The seat view of ``side``'s commander planning a move (hour 2: no god's favour) with only
+    the pieces of ``where`` on the map, after the side's ``planned`` codes."""
+    seat = 0 if side == GREEK else 1
+    state = position(where, day=day, moving=side, status=status)
+    state, _ = act(state, seat, *planned)
+    return GAME.seat_view(state, seat)
 
 
-def choose(v: dict[str, Any], legal: list[str]) -> str:
+def choose(v: SeatView, legal: list[str]) -> str:
     return NormalBot().choose(v, [*legal, "end"], Random(0))
 
 
@@ -161,9 +168,11 @@ def test_normal_takes_a_good_duel() -> None:
 
 def test_normal_gangs_up_for_good_odds() -> None:
     # Argives already fight Trojans 1 (1 against 1, even odds); Ajax joins the battle.
-    where = {"argives1": "J9", "trojans1": "K9", "ajax": "K11"}
-    attacks = [{"kind": "battle", GREEK: ["argives1"], TROJAN: ["trojans1"]}]
-    v = view(GREEK, where, attacks=attacks, plans=[{"piece": "argives1"}])
+    where = {"argives1": "I9", "trojans1": "K9", "ajax": "K11"}
+    v = view(GREEK, where, planned=("move:argives1:J9",))
+    assert [(a["kind"], a["greek"], a["trojan"]) for a in v["attacks"]] == [
+        ("battle", ["argives1"], ["trojans1"])
+    ]
     assert choose(v, ["move:ajax:K10", "move:ajax:J11"]) == "move:ajax:K10"
     assert battle_odds(9, 1)[0] > battle_odds(1, 1)[0]
 
@@ -182,9 +191,7 @@ def test_normal_keeps_soldiers_home_to_guard_the_citadel() -> None:
 
 
 def test_normal_leaves_the_sulking_achilles_alone() -> None:
-    where = {"hector": "D15", "achilles": "B16"}
-    v = view(TROJAN, where)
-    v["pieces"][1]["state"] = "abstaining"
+    v = view(TROJAN, {"hector": "D15", "achilles": "B16"}, status={"achilles": "abstaining"})
     assert choose(v, ["move:hector:C16"]) == "end"
 
 
