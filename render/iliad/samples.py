@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.iliad.cards import HEROES, card
+from engine.iliad.view_types import CardView
 from engine.iliad.views import CATALOGUE
 
 HERO_ORDER = [card.id for card in HEROES]  # strongest first
@@ -54,7 +55,7 @@ def army(seat: int) -> list[dict[str, Any]]:
     return armies[seat % len(armies)]
 
 
-def catalogue() -> dict[str, dict[str, Any]]:
+def catalogue() -> dict[str, CardView]:
     """Every card id with its name, type and value: the engine's own list, so samples never
     drift from the rules."""
     return dict(CATALOGUE)
