@@ -7,7 +7,8 @@ where it goes, is shorter than reading them all. Every option is narrowed from t
 list ``/move`` offers (``Service.hand``) and every command ends in ``GameCog.play``, so saving,
 confirming and delivery are shared. The other decisions (the Victory card to take, the discard
 to the hand limit) are DM menus, buttons and ``/move``; ``/iliad play`` also places the cards
-revealed from a Horse, since that is "this card, onto that". Codes: docs/dev/iliad-view.md.
+revealed from a Horse, since that is "this card, onto that". Codes: docs/dev/iliad-view.md; the
+caller's seat view is read once as a typed one (``engine/iliad/view_types.py``).
 
 Nothing here is public: autocomplete and errors reach only the player typing. What the channel
 reads of a move is the engine's public event, which never names a card put face down on a Horse.
@@ -27,8 +28,10 @@ from cogs.kit.compose.fit import excerpt
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
+from engine.iliad import view_types
 from engine.iliad.army import tag
 from engine.iliad.codes import Action, read
+from engine.iliad.view_types import CardView, ItemView, PublicView, SeatView
 from tabletop.models import Choice, TableInfo
 
 ALONE = "alone"  # the value of ``onto`` for a card laid by itself
@@ -37,7 +40,7 @@ HAND_CHARIOT = "hand-chariot"  # the attacker of a Chariot straight from the han
 PLACING_VERBS = ("play", "place")  # a card from the hand; a card revealed from a Horse
 PASS = Action("pass")
 
-Catalogue = Mapping[str, Mapping[str, Any]]
+Catalogue = Mapping[str, CardView]
 Pairs = list[tuple[str, str]]  # (value sent, words shown) of an autocomplete list
 
 
@@ -97,6 +100,16 @@ def item_seat(item_id: str) -> int | None:
 
 
 # --- reading what was typed ------------------------------------------------------------------
+def seat_view_of(view: Mapping[str, Any]) -> SeatView | None:
+    """The caller's seat view as the kit hands it over, read once as an Iliad one; None when
+    there is none (no game here, no seat at it, or an autocomplete at another game's table):
+    then the caller has no Iliad move here either."""
+    try:
+        return view_types.seat_of(view)
+    except ValueError:
+        return None
+
+
 def pick(typed: str | None, offered: Sequence[tuple[str, str]]) -> str | None:
     """The value meant by what was typed among (value, words) pairs: the value itself, the words
     picked from the list, or the start of the words of exactly one option. None when nothing was
@@ -115,29 +128,34 @@ def pick(typed: str | None, offered: Sequence[tuple[str, str]]) -> str | None:
 # --- words (shown only to the player typing) ----------------------------------------------------
 def card_name(catalogue: Catalogue, card: str) -> str:
     entry = catalogue.get(card)
-    return str(entry["name"]) if entry else card
+    return entry["name"] if entry else card
 
 
-def find_item(view: Mapping[str, Any], item_id: str) -> Mapping[str, Any] | None:
+def card_value(catalogue: Catalogue, card: str) -> str:
+    entry = catalogue.get(card)
+    return str(entry["value"]) if entry else card
+
+
+def find_item(view: PublicView, item_id: str) -> ItemView | None:
     seat = item_seat(item_id)
-    armies = view.get("armies") or []
+    armies = view["armies"]
     if seat is None or seat >= len(armies):
         return None
     return next((i for i in armies[seat]["items"] if i["id"] == item_id), None)
 
 
-def item_words(view: Mapping[str, Any], item_id: str) -> str:
+def item_words(view: SeatView, item_id: str) -> str:
     """An army item as a player sees it, with the short name the table picture prints beside
     it: "Phalanx 4-3-1 (worth 24) · #2"."""
-    catalogue = view.get("catalogue") or {}
+    catalogue = view["catalogue"]
     if item_id == HAND_CHARIOT:
         return "Chariot from your hand (it is shown)"
     item = find_item(view, item_id)
     if item is None:
         return tag(item_id)
-    kind, cards = item["kind"], list(item.get("cards") or ())
+    kind, cards = item["kind"], item["cards"]
     if kind == "phalanx" and len(cards) > 1:
-        what = "Phalanx " + "-".join(str(catalogue.get(c, {}).get("value", c)) for c in cards)
+        what = "Phalanx " + "-".join(card_value(catalogue, c) for c in cards)
     elif kind == "elephant":
         riders = " and ".join(card_name(catalogue, c) for c in cards)
         what = f"Elephant carrying {riders}" if riders else "Elephant, no rider"
@@ -145,35 +163,36 @@ def item_words(view: Mapping[str, Any], item_id: str) -> str:
         what = "Trojan Horse" + horse_words(view, item, catalogue)
     else:
         what = card_name(catalogue, cards[0] if cards else kind)
-    notes = [f"worth {item['value']}"] if item.get("value") else []
-    notes += ["fallen"] * bool(item.get("fallen"))
+    notes = [f"worth {item['value']}"] if item["value"] else []
+    notes += ["fallen"] * item["fallen"]
     said = f" ({', '.join(notes)})" if notes else ""
     return f"{what}{said} · {tag(item_id)}"
 
 
-def horse_words(view: Mapping[str, Any], item: Mapping[str, Any], catalogue: Catalogue) -> str:
+def horse_words(view: SeatView, item: ItemView, catalogue: Catalogue) -> str:
     """What lies on a Horse: the owner's own face-down cards by name (from their seat view),
     anyone else's as a count; cards revealed at the end of the siege by name."""
-    mine = (view.get("horses") or {}).get(item["id"])
+    mine = view["horses"].get(item["id"])
+    hidden = item.get("hidden", 0)
     if mine:
         said = ", face down: " + ", ".join(card_name(catalogue, c) for c in mine)
     else:
-        said = f", {item['hidden']} face down" if item.get("hidden") else ""
-    if item.get("cards"):
+        said = f", {hidden} face down" if hidden else ""
+    if item["cards"]:
         said += ", revealed: " + ", ".join(card_name(catalogue, c) for c in item["cards"])
     return said
 
 
-def seat_words(view: Mapping[str, Any], table: TableInfo | None, seat: int) -> str:
+def seat_words(view: PublicView, table: TableInfo | None, seat: int) -> str:
     """An opponent as the attack's target: name, army value, and whether they passed."""
     names = {s.seat: s.name for s in table.seats} if table else {}
-    armies = view.get("armies") or []
-    value = armies[seat].get("value", 0) if seat < len(armies) else 0
-    passed = " · passed" if seat in (view.get("passed") or ()) else ""
+    armies = view["armies"]
+    value = armies[seat]["value"] if seat < len(armies) else 0
+    passed = " · passed" if seat in view["passed"] else ""
     return f"{names.get(seat, f'Player {seat + 1}')} · army {value}{passed}"
 
 
-def seat_typed(typed: str | None, table: TableInfo | None, view: Mapping[str, Any]) -> int | None:
+def seat_typed(typed: str | None, table: TableInfo | None, view: SeatView) -> int | None:
     """The seat meant by the ``target`` option: a seat number as the list gives it, a name,
     "Player 2", or an item id (its owner)."""
     if typed is None or not typed.strip():
@@ -187,9 +206,8 @@ def seat_typed(typed: str | None, table: TableInfo | None, view: Mapping[str, An
     return -1 if seat is None else seat  # -1: nobody, refused in words
 
 
-def card_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
-    catalogue = view.get("catalogue") or {}
-    hand = list(view.get("hand") or ())
+def card_pairs(moves: Iterable[Placing], view: SeatView) -> Pairs:
+    catalogue, hand = view["catalogue"], view["hand"]
     out = []
     for move in moves:
         count = hand.count(move.card)
@@ -198,7 +216,7 @@ def card_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
     return out
 
 
-def onto_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
+def onto_pairs(moves: Iterable[Placing], view: SeatView) -> Pairs:
     """Where a card may go: by itself first, then the army's items in the order laid down.
     Once the card is known, each place is one move: the engine's words for it, which say what
     the item will be worth (the same preview ``/move`` shows)."""
@@ -213,23 +231,21 @@ def onto_pairs(moves: Iterable[Placing], view: Mapping[str, Any]) -> Pairs:
     ]
 
 
-def weapon_pairs(moves: Iterable[Attack], view: Mapping[str, Any]) -> Pairs:
+def weapon_pairs(moves: Iterable[Attack], view: SeatView) -> Pairs:
     """The attacking cards; an Elephant attacks with the Archers riding it."""
     out = []
     for move in moves:
-        item = find_item(view, move.weapon) or {}
-        rider = "the Archers riding: " if item.get("kind") == "elephant" else ""
+        item = find_item(view, move.weapon)
+        rider = "the Archers riding: " if item is not None and item["kind"] == "elephant" else ""
         out.append((move.weapon, rider + item_words(view, move.weapon)))
     return out
 
 
-def target_pairs(
-    moves: Iterable[Attack], view: Mapping[str, Any], table: TableInfo | None
-) -> Pairs:
+def target_pairs(moves: Iterable[Attack], view: SeatView, table: TableInfo | None) -> Pairs:
     return [(str(a.seat), seat_words(view, table, a.seat)) for a in sorted(moves, key=seat_of)]
 
 
-def victim_pairs(moves: Iterable[Attack], view: Mapping[str, Any]) -> Pairs:
+def victim_pairs(moves: Iterable[Attack], view: SeatView) -> Pairs:
     """The cards that may be eliminated; once the attacking card is known, each is one move: the
     engine's words, which say which card of a phalanx falls."""
     one_weapon = len({a.weapon for a in moves}) == 1
@@ -241,15 +257,17 @@ def seat_of(attack: Attack) -> int:
 
 
 # --- building the code -----------------------------------------------------------------------
-def play_code(
-    view: Mapping[str, Any], legal: Sequence[Placing], card: str, onto: str | None
-) -> str:
+def typed_play(card: str, onto: str | None) -> str:
+    """The code of a placement as typed (``onto`` None or ``ALONE``: by itself)."""
+    return Action("play", card, onto if onto and onto != ALONE else None).code
+
+
+def play_code(view: SeatView, legal: Sequence[Placing], card: str, onto: str | None) -> str:
     """The code of a placement, or BadInput saying what is wrong. With nothing legal (not the
     caller's turn) it is built as typed, for the service to refuse."""
-    catalogue = view.get("catalogue") or {}
     if not legal:
-        return Action("play", card, onto if onto and onto != ALONE else None).code
-    name = card_name(catalogue, card)
+        return typed_play(card, onto)
+    name = card_name(view["catalogue"], card)
     mine = [p for p in legal if p.card == card]
     if not mine:
         raise BadInput(
@@ -303,7 +321,11 @@ class Iliad(GameCommands):
     async def play(
         self, interaction: discord.Interaction, card: Picked, onto: Picked | None = None
     ) -> None:
-        _, view, choices = await self.begin(interaction)
+        _, given, choices = await self.begin(interaction)
+        view = seat_view_of(given)
+        if view is None:  # no seat here, so no move to read it against: the service says why
+            await self.send(interaction, typed_play(pick(card, []) or card, pick(onto, [])))
+            return
         legal = placings(choices)
         if choices and not legal:
             raise BadInput(not_now(view, "place a card"))
@@ -315,7 +337,10 @@ class Iliad(GameCommands):
     async def play_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        _, view, choices = await self.mine(interaction)
+        _, given, choices = await self.mine(interaction)
+        view = seat_view_of(given)
+        if view is None:
+            return []
         legal = placings(choices)
         where = pick(typed_option(interaction, "onto"), onto_pairs(legal, view))
         return offer(card_pairs([p for p in legal if where in (None, p.onto)], view), current)
@@ -324,7 +349,10 @@ class Iliad(GameCommands):
     async def play_onto(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        _, view, choices = await self.mine(interaction)
+        _, given, choices = await self.mine(interaction)
+        view = seat_view_of(given)
+        if view is None:
+            return []
         legal = placings(choices)
         key = pick(typed_option(interaction, "card"), card_pairs(legal, view))
         return offer(onto_pairs([p for p in legal if key in (None, p.card)], view), current)
@@ -344,15 +372,21 @@ class Iliad(GameCommands):
         target: Picked,
         card: Picked | None = None,
     ) -> None:
-        table, view, choices = await self.begin(interaction)
+        table, given, choices = await self.begin(interaction)
+        if card is None and item_seat(target.strip().lower()) is not None:
+            card = target  # an item id typed as the target names the card too
+        view = seat_view_of(given)
+        if view is None:  # no seat here, so no move to read it against: the service says why
+            await self.send(
+                interaction, attack_code([], pick(weapon, []) or weapon, None, pick(card, []))
+            )
+            return
         legal = attacks(choices)
         if choices and not legal:
             raise BadInput(not_now(view, "attack"))
         armed = pick(weapon, weapon_pairs(legal, view)) or weapon
         aimed = [a for a in legal if a.weapon == armed]
         seat = seat_typed(target, table, view)
-        if card is None and item_seat(target.strip().lower()) is not None:
-            card = target  # an item id typed as the target names the card too
         victim = pick(card, victim_pairs([a for a in aimed if seat in (None, a.seat)], view))
         await self.send(interaction, attack_code(legal, armed, seat, victim))
 
@@ -360,7 +394,10 @@ class Iliad(GameCommands):
     async def attack_weapon(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table, view, choices = await self.mine(interaction)
+        table, given, choices = await self.mine(interaction)
+        view = seat_view_of(given)
+        if view is None:
+            return []
         seat = seat_typed(typed_option(interaction, "target"), table, view)
         moves = [a for a in attacks(choices) if seat in (None, a.seat)]
         return offer(weapon_pairs(moves, view), current)
@@ -369,7 +406,10 @@ class Iliad(GameCommands):
     async def attack_target(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table, view, choices = await self.mine(interaction)
+        table, given, choices = await self.mine(interaction)
+        view = seat_view_of(given)
+        if view is None:
+            return []
         legal = attacks(choices)
         armed = pick(typed_option(interaction, "with"), weapon_pairs(legal, view))
         moves = [a for a in legal if armed in (None, a.weapon)]
@@ -379,7 +419,10 @@ class Iliad(GameCommands):
     async def attack_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table, view, choices = await self.mine(interaction)
+        table, given, choices = await self.mine(interaction)
+        view = seat_view_of(given)
+        if view is None:
+            return []
         legal = attacks(choices)
         armed = pick(typed_option(interaction, "with"), weapon_pairs(legal, view))
         seat = seat_typed(typed_option(interaction, "target"), table, view)

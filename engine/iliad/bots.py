@@ -15,6 +15,7 @@ from typing import Any
 from engine.iliad.strategy import Reading
 from engine.iliad.strategy_picks import discard, pick_victory, place_revealed
 from engine.iliad.strategy_siege import siege_move
+from engine.iliad.view_types import SeatView, seat_of
 
 
 class RandomBot:
@@ -25,15 +26,17 @@ class RandomBot:
 
 
 class NormalBot:
-    """A greedy player reading only its seat view; deterministic (it ignores ``rng``)."""
+    """A greedy player reading only its seat view; deterministic (it ignores ``rng``). The view
+    comes as the ``Bot`` protocol hands it, a plain (maybe lazy) mapping: it is read once, as a
+    copy that keeps what the decision works out (``Reading``)."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
         if len(legal) == 1:
             return legal[0]
-        code = self._decide(Reading(view), legal)
+        code = self._decide(seat_of(Reading(view)), legal)
         return next(c for c in legal if c == code)  # the engine's own code, with its words
 
-    def _decide(self, view: Mapping[str, Any], legal: Sequence[str]) -> str:
+    def _decide(self, view: SeatView, legal: Sequence[str]) -> str:
         verb = legal[0].split(":")[0]
         if verb == "victory":
             return pick_victory(view, legal)

@@ -13,8 +13,7 @@ from typing import Any
 
 from engine.iliad import army, attacks, cards
 from engine.iliad.state import Item
-
-View = Mapping[str, Any]
+from engine.iliad.view_types import ItemView, PublicView, SeatView
 
 # What a card in hand is worth keeping for later, in army points: Hoplites and Chariots are the
 # strength of an army; an Elephant doubles two riders; the siege engines only answer others.
@@ -37,44 +36,46 @@ HIDDEN_GUESS = 2.5
 HORSE_JOIN = 0.8
 
 
-def item_of(data: Mapping[str, Any], hidden: Sequence[str] = ()) -> Item:
-    """The engine's item for a view's item dict (``hidden``: own face-down Horse cards)."""
+def item_of(data: ItemView, hidden: Sequence[str] = ()) -> Item:
+    """The engine's item for a view's item (``hidden``: own face-down Horse cards)."""
     return Item(
-        id=str(data["id"]),
-        kind=str(data["kind"]),
+        id=data["id"],
+        kind=data["kind"],
         cards=tuple(data["cards"]),
         hidden=tuple(hidden),
-        placed=int(data.get("placed", 0)),
-        fallen=bool(data.get("fallen", False)),
+        placed=data.get("placed", 0),
+        fallen=data["fallen"],
     )
 
 
 class Reading(dict[str, Any]):
     """A seat view as the normal bot reads it for one decision: a plain copy, with each army
     rebuilt as engine items once rather than at each of the hundreds of looks a decision takes
-    (the ``hard`` level's play-outs spend most of their time in this bot)."""
+    (the ``hard`` level's play-outs spend most of their time in this bot). The bot reads it
+    through ``seat_of``, as the seat view it holds."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: Mapping[str, Any]) -> None:
         super().__init__(view)
         self.armies_as_items: dict[int, tuple[Item, ...]] = {}
 
 
-def items(view: View, seat: int) -> tuple[Item, ...]:
+def items(view: SeatView, seat: int) -> tuple[Item, ...]:
     """A seat's army as engine items; our own Horses carry the cards we know lie on them."""
-    if isinstance(view, Reading):
-        known = view.armies_as_items.get(seat)
-        if known is None:
-            known = view.armies_as_items[seat] = _rebuild(view, seat)
-        return known
-    return _rebuild(view, seat)
+    known = view.armies_as_items if isinstance(view, Reading) else None
+    if known is None:
+        return _rebuild(view, seat)
+    army_items = known.get(seat)
+    if army_items is None:
+        army_items = known[seat] = _rebuild(view, seat)
+    return army_items
 
 
-def _rebuild(view: View, seat: int) -> tuple[Item, ...]:
-    own: Mapping[str, list[str]] = view["horses"] if seat == view["seat"] else {}
-    return tuple(item_of(i, own.get(str(i["id"]), ())) for i in view["armies"][seat]["items"])
+def _rebuild(view: SeatView, seat: int) -> tuple[Item, ...]:
+    own = view["horses"] if seat == view["seat"] else {}
+    return tuple(item_of(i, own.get(i["id"], ())) for i in view["armies"][seat]["items"])
 
 
-def strength(view: View, seat: int) -> float:
+def strength(view: SeatView, seat: int) -> float:
     """An army's expected value at the end of the siege: what the table shows (its Hero too) and
     what its Horses hide (known for us, guessed for the others)."""
     total = float(view["armies"][seat]["value"])
@@ -82,9 +83,9 @@ def strength(view: View, seat: int) -> float:
         if data["kind"] != "horse":
             continue
         if seat == view["seat"]:
-            total += sum(cards.value(c) for c in view["horses"].get(str(data["id"]), ()))
+            total += sum(cards.value(c) for c in view["horses"].get(data["id"], ()))
         else:
-            total += HIDDEN_GUESS * int(data.get("hidden", 0))
+            total += HIDDEN_GUESS * data.get("hidden", 0)
     return total
 
 
@@ -113,7 +114,7 @@ def keep_value(card: str, hand: Sequence[str]) -> float:
     return base
 
 
-def last_siege(view: View) -> bool:
+def last_siege(view: PublicView) -> bool:
     """Is this siege the game's last one (the tie-break, the last oracle card, or with two
     players the last Victory card)? Then a card kept for later is worth nothing."""
     if view["tiebreak"]:
@@ -123,18 +124,18 @@ def last_siege(view: View) -> bool:
     return bool(view["oracle_left"] == 0)
 
 
-def card_cost(view: View, card: str) -> float:
+def card_cost(view: SeatView, card: str) -> float:
     """The cost of spending ``card`` now. Cards beyond what the hand limit lets us keep after the
     next deal (three new cards) are nearly free, and all are in the last siege."""
     if last_siege(view):
         return 0.0
-    hand: list[str] = list(view["hand"])
-    spare = len(hand) + 3 - int(view["hand_limit"])
+    hand = list(view["hand"])
+    spare = len(hand) + 3 - view["hand_limit"]
     factor = 0.15 if spare > 0 else 0.45
     return factor * keep_value(card, hand)
 
 
-def opponents(view: View) -> list[int]:
+def opponents(view: SeatView) -> list[int]:
     """Every seat that is not us or our partner."""
     me = view["seat"]
     teams = view["teams"]
@@ -145,12 +146,12 @@ def seat_of(item_id: str) -> int:
     return int(item_id[1:].partition(".")[0])
 
 
-def find_item(view: View, item_id: str) -> Item:
+def find_item(view: SeatView, item_id: str) -> Item:
     seat = seat_of(item_id)
     return next(i for i in items(view, seat) if i.id == item_id)
 
 
-def after_play(view: View, card: str, onto: str | None) -> float:
+def after_play(view: SeatView, card: str, onto: str | None) -> float:
     """How much our army's expected value grows when ``card`` is laid (alone or on ``onto``)."""
     if onto is None:
         return float(army.item_value(Item(id="new", kind=army.lone_kind(card), cards=(card,))))
@@ -160,7 +161,7 @@ def after_play(view: View, card: str, onto: str | None) -> float:
     return float(army.item_value(army.lay_onto(item, card, False)) - army.item_value(item))
 
 
-def horse_card_worth(view: View, card: str) -> float:
+def horse_card_worth(view: SeatView, card: str) -> float:
     """A card hidden on our Horse is safe until the end of the siege, when it may still join
     one of our phalanxes or Elephants: worth what its best place adds today, a little less."""
     best = float(cards.value(card))
@@ -171,7 +172,7 @@ def horse_card_worth(view: View, card: str) -> float:
     return best
 
 
-def hit_loss(view: View, weapon: str, target: str) -> float:
+def hit_loss(view: SeatView, weapon: str, target: str) -> float:
     """What the attacked army loses: a phalanx its last card (its first when Archers ride an
     Elephant), an Elephant its doubling, a Horse the safety of its hidden cards."""
     item = find_item(view, target)
@@ -184,7 +185,7 @@ def hit_loss(view: View, weapon: str, target: str) -> float:
     if item.kind == "elephant":
         return float(army.item_value(item)) / 2.0
     if item.kind == "horse":
-        return 1.0 + 0.5 * int(find_hidden(view, target))
+        return 1.0 + 0.5 * find_hidden(view, target)
     if item.kind == "harrow":
         chariots = list(view["hand"]).count("chariot")
         chariots += sum(i.kind == "chariot" for i in items(view, view["seat"]))
@@ -194,12 +195,12 @@ def hit_loss(view: View, weapon: str, target: str) -> float:
     return float(army.item_value(item))
 
 
-def find_hidden(view: View, item_id: str) -> int:
+def find_hidden(view: PublicView, item_id: str) -> int:
     data = next(i for i in view["armies"][seat_of(item_id)]["items"] if i["id"] == item_id)
-    return int(data.get("hidden", 0))
+    return data.get("hidden", 0)
 
 
-def weapon_loss(view: View, weapon: str) -> float:
+def weapon_loss(view: SeatView, weapon: str) -> float:
     """What our own army gives up by attacking: the weapon's value on the table (Archers riding
     an Elephant were worth double), or the Chariot's worth in hand."""
     if weapon == attacks.HAND_CHARIOT:
@@ -210,7 +211,7 @@ def weapon_loss(view: View, weapon: str) -> float:
     return float(army.item_value(item))
 
 
-def best_hit(view: View, kind: str, victim: int) -> float:
+def best_hit(view: SeatView, kind: str, victim: int) -> float:
     """The most a weapon of ``kind`` could take from ``victim``'s army next turn."""
     hits = attacks.CAN_HIT[kind]
     harrow = any(i.kind == "harrow" for i in items(view, victim))
@@ -231,13 +232,13 @@ def best_hit(view: View, kind: str, victim: int) -> float:
     return best
 
 
-def threat_of(view: View, item: Item, owner: int) -> float:
+def threat_of(view: SeatView, item: Item, owner: int) -> float:
     """How much an enemy weapon threatens us (and our partner, at half weight)."""
     kind = attacks.weapon_kind(item)
     if kind is None:
         return 0.0
     me = view["seat"]
-    partner = view.get("partner")
+    partner = view["partner"]
     total = best_hit(view, kind, me)
     if partner is not None and partner != owner:
         total += 0.5 * best_hit(view, kind, partner)

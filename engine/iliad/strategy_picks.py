@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.iliad import cards
-from engine.iliad.strategy import View, after_play, keep_value
+from engine.iliad.strategy import after_play, keep_value
+from engine.iliad.view_types import SeatView, TileName
 
 # Points a tile is worth (Athena and Poseidon), and a bonus for taking it from an opponent.
 TILE = 2.0
@@ -14,10 +15,10 @@ DENY = 1.0
 WIN = 100.0
 
 
-def _tile_swing(view: View, kind: str, points: int) -> float:
+def _tile_swing(view: SeatView, kind: str, points: int) -> float:
     """Athena (Cities) or Poseidon (Triremes) moving to us on a strict majority."""
-    tally: list[int] = view["cities" if kind == "city" else "triremes"]
-    tile = "athena" if kind == "city" else "poseidon"
+    tally = view["cities"] if kind == "city" else view["triremes"]
+    tile: TileName = "athena" if kind == "city" else "poseidon"
     me = view["seat"]
     holder = view["tiles"][tile]
     if holder == me:
@@ -25,13 +26,13 @@ def _tile_swing(view: View, kind: str, points: int) -> float:
     best_other = max((t for s, t in enumerate(tally) if s != me), default=0)
     if tally[me] + points <= best_other:
         return 0.0
-    partner = view.get("partner")
+    partner = view["partner"]
     if holder is None or holder == partner:
         return TILE if holder is None else 0.0
     return TILE + DENY
 
 
-def victory_value(view: View, card: str) -> float:
+def victory_value(view: SeatView, card: str) -> float:
     """The points a Victory card brings us, tiles included, and everything if it wins."""
     me = view["seat"]
     points = cards.value(card)
@@ -39,18 +40,18 @@ def victory_value(view: View, card: str) -> float:
     total = float(points)
     if kind in ("city", "trireme"):
         total += _tile_swing(view, kind, points)
-    team_scores = view["team_scores"]
-    ours = view["scores"][me] if team_scores is None else team_scores[view["team"]]
+    team_scores, team = view["team_scores"], view["team"]
+    ours = view["scores"][me] if team_scores is None or team is None else team_scores[team]
     if ours + total >= view["target"]:
         total += WIN
     return total
 
 
-def pick_victory(view: View, legal: Sequence[str]) -> str:
+def pick_victory(view: SeatView, legal: Sequence[str]) -> str:
     return max(legal, key=lambda code: (victory_value(view, code.split(":")[1]), code))
 
 
-def place_revealed(view: View, legal: Sequence[str]) -> str:
+def place_revealed(view: SeatView, legal: Sequence[str]) -> str:
     """A revealed Horse card goes where it adds most (on a phalanx or an Elephant if it helps)."""
 
     def worth(code: str) -> float:
@@ -60,7 +61,7 @@ def place_revealed(view: View, legal: Sequence[str]) -> str:
     return max(legal, key=lambda code: (worth(code), -legal.index(code)))
 
 
-def discard(view: View, legal: Sequence[str]) -> str:
+def discard(view: SeatView, legal: Sequence[str]) -> str:
     """Throw away what is least worth keeping."""
-    hand: list[str] = list(view["hand"])
+    hand = list(view["hand"])
     return min(legal, key=lambda code: (keep_value(code.split(":")[1], hand), code))

@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping, Sequence
 
 from engine.iliad import attacks, cards
 from engine.iliad.strategy import (
-    View,
     after_play,
     best_hit,
     card_cost,
@@ -27,6 +26,7 @@ from engine.iliad.strategy import (
     threat_of,
     weapon_loss,
 )
+from engine.iliad.view_types import SeatView
 
 # Army points an active opponent is expected to add before the siege ends.
 GROWTH_PER_CARD = 1.5
@@ -41,10 +41,10 @@ CHARIOT_CHANCE = 7 / 75
 Weights = Mapping[int, float]
 
 
-def _setup_bonus(view: View, card: str, onto: str | None) -> float:
+def _setup_bonus(view: SeatView, card: str, onto: str | None) -> float:
     """What a card laid now prepares: an Elephant the riders we hold, a Harrow the Chariots it
     stops, a card hidden on a Horse its safety."""
-    hand: list[str] = list(view["hand"])
+    hand = list(view["hand"])
     if onto is not None:
         if find_item(view, onto).kind == "horse":
             return 0.3 * _enemy_weapons(view)
@@ -73,7 +73,7 @@ def _setup_bonus(view: View, card: str, onto: str | None) -> float:
     return 0.0
 
 
-def _enemy_weapons(view: View) -> int:
+def _enemy_weapons(view: SeatView) -> int:
     return sum(
         1
         for o in opponents(view)
@@ -82,7 +82,7 @@ def _enemy_weapons(view: View) -> int:
     )
 
 
-def gain(view: View, code: str, weights: Weights) -> float:
+def gain(view: SeatView, code: str, weights: Weights) -> float:
     """A siege move's worth in army points, net of the card it spends."""
     parts = code.split(":")
     if parts[0] == "play":
@@ -99,7 +99,7 @@ def gain(view: View, code: str, weights: Weights) -> float:
     return 0.0
 
 
-def best_move(view: View, legal: Sequence[str], weights: Weights) -> tuple[str, float]:
+def best_move(view: SeatView, legal: Sequence[str], weights: Weights) -> tuple[str, float]:
     """The highest-scoring move that is not a pass (ties: the first listed)."""
     moves = [c for c in legal if c != "pass"]
     if not moves:
@@ -109,7 +109,7 @@ def best_move(view: View, legal: Sequence[str], weights: Weights) -> tuple[str, 
     return code, value
 
 
-def exposure(view: View) -> float:
+def exposure(view: SeatView) -> float:
     """What the opponents may still take from our army: each weapon on their tables strikes
     once, and a player with cards may hold a Chariot."""
     me = view["seat"]
@@ -120,29 +120,29 @@ def exposure(view: View) -> float:
             if kind is not None:
                 total += best_hit(view, kind, me)
         if o in view["in_siege"] and o not in view["passed"]:
-            chance = min(1.0, CHARIOT_CHANCE * int(view["hand_sizes"][o]))
+            chance = min(1.0, CHARIOT_CHANCE * view["hand_sizes"][o])
             total += 0.5 * chance * best_hit(view, "chariot", me)
     return total
 
 
 # --- Thanatos ---------------------------------------------------------------------------------
-def _hero_now(view: View) -> float:
-    left: list[str] = view["heroes_left"]
+def _hero_now(view: SeatView) -> float:
+    left = view["heroes_left"]
     return float(cards.value(left[0])) if left else 0.0
 
 
-def _expected(view: View, seat: int) -> float:
+def _expected(view: SeatView, seat: int) -> float:
     """An opponent's expected final value: what it shows, its Hero (taken, or the one after
     ours) and, while it still plays, some growth."""
     value = strength(view, seat)  # its Hero already counts once taken
     if view["armies"][seat]["hero"] is not None:
         return value
-    left: list[str] = view["heroes_left"]
+    left = view["heroes_left"]
     value += float(cards.value(left[1])) if len(left) > 1 else 0.0
-    return value + GROWTH_PER_CARD * min(int(view["hand_sizes"][seat]), GROWTH_CARDS)
+    return value + GROWTH_PER_CARD * min(view["hand_sizes"][seat], GROWTH_CARDS)
 
 
-def thanatos(view: View, legal: Sequence[str]) -> str:
+def thanatos(view: SeatView, legal: Sequence[str]) -> str:
     me = view["seat"]
     rivals = [o for o in opponents(view) if o in view["in_siege"]]
     active = [o for o in rivals if o not in view["passed"]]
@@ -163,7 +163,7 @@ def thanatos(view: View, legal: Sequence[str]) -> str:
 
 
 def _alone(
-    view: View,
+    view: SeatView,
     legal: Sequence[str],
     weights: Weights,
     mine: float,
@@ -186,7 +186,7 @@ def _alone(
     return "pass"
 
 
-def _raw(view: View, code: str, weights: Weights) -> float:
+def _raw(view: SeatView, code: str, weights: Weights) -> float:
     """A move's gain before the cost of its card."""
     if code == "pass":
         return 0.0
@@ -197,7 +197,7 @@ def _raw(view: View, code: str, weights: Weights) -> float:
 
 
 # --- Gorgon -----------------------------------------------------------------------------------
-def gorgon(view: View, legal: Sequence[str]) -> str:
+def gorgon(view: SeatView, legal: Sequence[str]) -> str:
     """Win at the start of a turn with a strict lead: raise our army or cut the strongest one."""
     me = view["seat"]
     rivals = [o for o in opponents(view) if o in view["in_siege"] and o not in view["passed"]]
@@ -218,7 +218,7 @@ def gorgon(view: View, legal: Sequence[str]) -> str:
 
 
 # --- two players --------------------------------------------------------------------------------
-def duel(view: View, legal: Sequence[str]) -> str:
+def duel(view: SeatView, legal: Sequence[str]) -> str:
     """Pass while ahead (a pass after the other's pass ends the siege, and a tie goes against
     the last to pass); behind, take the best move, or give the siege up when it cannot be won."""
     me = view["seat"]
@@ -236,12 +236,12 @@ def duel(view: View, legal: Sequence[str]) -> str:
     return "pass"
 
 
-SIEGES: dict[str, Callable[[View, Sequence[str]], str]] = {
+SIEGES: dict[str, Callable[[SeatView, Sequence[str]], str]] = {
     "thanatos": thanatos,
     "gorgon": gorgon,
     "duel": duel,
 }
 
 
-def siege_move(view: View, legal: Sequence[str]) -> str:
-    return SIEGES[str(view["kind"])](view, legal)
+def siege_move(view: SeatView, legal: Sequence[str]) -> str:
+    return SIEGES[view["kind"]](view, legal)

@@ -1,21 +1,29 @@
 """The public and seat views (``docs/dev/iliad-view.md``): what the table shows, and a seat's
-own secrets. Face-down Horse cards appear only as a count, hand-limit discards not at all."""
+own secrets. Face-down Horse cards appear only as a count, hand-limit discards not at all. Their
+shapes are the TypedDicts of ``engine.iliad.view_types``, which mypy checks this builder against."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.iliad import army, cards, flow, scoring, words
 from engine.iliad.state import AWARD, DISCARD, DUEL, OVER, REVEAL, Item, State
+from engine.iliad.view_types import (
+    CardView,
+    ItemView,
+    Outcome,
+    Pending,
+    PublicView,
+    SeatView,
+    Tiles,
+)
 
-CATALOGUE: dict[str, dict[str, Any]] = {
+CATALOGUE: dict[str, CardView] = {
     c.id: {"id": c.id, "name": c.name, "type": c.type, "value": c.value}
     for c in cards.CATALOGUE.values()
 }
 
 
-def item_view(item: Item) -> dict[str, Any]:
-    view: dict[str, Any] = {
+def item_view(item: Item) -> ItemView:
+    view: ItemView = {
         "id": item.id,
         "kind": item.kind,
         "cards": list(item.cards),
@@ -29,7 +37,7 @@ def item_view(item: Item) -> dict[str, Any]:
     return view
 
 
-def _pending(state: State) -> dict[str, Any] | None:
+def _pending(state: State) -> Pending | None:
     if state.phase == DISCARD:
         counts = {str(s): n for s, n in enumerate(state.to_discard) if n}
         return {"kind": "discard", "counts": counts}
@@ -40,8 +48,13 @@ def _pending(state: State) -> dict[str, Any] | None:
     return None
 
 
-def public_view(state: State) -> dict[str, Any]:
-    outcome = None
+def _tiles(state: State) -> Tiles:
+    agamemnon, athena, poseidon = state.tiles  # in the order of cards.TILE_IDS
+    return {"agamemnon": agamemnon, "athena": athena, "poseidon": poseidon}
+
+
+def public_view(state: State) -> PublicView:
+    outcome: Outcome | None = None
     if state.phase == OVER:
         outcome = {
             "winners": list(state.winners),
@@ -88,7 +101,7 @@ def public_view(state: State) -> dict[str, Any]:
         "deck": len(state.deck),
         "discard": len(state.discard),
         "won": [list(w) for w in state.won],
-        "tiles": dict(zip(cards.TILE_IDS, state.tiles, strict=True)),
+        "tiles": _tiles(state),
         "cities": [scoring.points_of(state, s, "city") for s in range(state.seats)],
         "triremes": [scoring.points_of(state, s, "trireme") for s in range(state.seats)],
         "scores": scoring.scores(state),
@@ -106,11 +119,12 @@ def partner(state: State, seat: int) -> int | None:
     return next(s for s in range(state.seats) if s != seat and state.teams[s] == state.teams[seat])
 
 
-def seat_view(state: State, seat: int) -> dict[str, Any]:
-    view = public_view(state)
-    view["seat"] = seat
-    view["team"] = None if state.teams is None else state.teams[seat]
-    view["partner"] = partner(state, seat)
-    view["hand"] = list(state.hands[seat])
-    view["horses"] = {i.id: list(i.hidden) for i in state.armies[seat] if i.kind == "horse"}
-    return view
+def seat_view(state: State, seat: int) -> SeatView:
+    return {
+        **public_view(state),
+        "seat": seat,
+        "team": None if state.teams is None else state.teams[seat],
+        "partner": partner(state, seat),
+        "hand": list(state.hands[seat]),
+        "horses": {i.id: list(i.hidden) for i in state.armies[seat] if i.kind == "horse"},
+    }

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.english import counted
 from engine.iliad.army import tag
+from engine.iliad.view_types import SeatView, seat_of
 from render.core.banner import draw_title_banner
 from render.core.banner_lines import draw_banner_lines
 from render.core.canvas import parchment
@@ -27,10 +28,9 @@ from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, width
 from render.core.text_lines import wrap_at_most
 from render.core.theme import INK, INK_SOFT, STONE_DARK
-from render.core.turns import is_over, to_act
 from render.iliad.cards import paste_face
 from render.iliad.chips import CHIP_FONT, chip_width, chip_words, paste_chip
-from render.iliad.model import face_of, faces, read_seats
+from render.iliad.model import face_of, faces, is_over, owed, read_seats, to_act
 from render.iliad.style import TEAM_LETTERS, seat_style
 
 # Drawn for phones (Discord shows a picture about 360 px wide there), like the table: four
@@ -71,38 +71,26 @@ class HandLayout:
     panels: tuple[tuple[str, Box], ...] = ()  # the Horses' panels: title, box
 
 
-def _horses(view: dict[str, Any]) -> list[tuple[str, list[str]]]:
+def _horses(view: SeatView) -> list[tuple[str, list[str]]]:
     """This seat's Horses with cards on them: face down ones from ``horses`` (this seat's secret),
     then the ones revealed at the end of the siege and still to be placed (public by then)."""
-    raw = view.get("horses")
-    out = (
-        [(str(k), [str(c) for c in v or []]) for k, v in raw.items() if v]
-        if isinstance(raw, dict)
-        else []
-    )
-    seat = view.get("seat")
-    for army in view.get("armies") or []:
-        if isinstance(army, dict) and army.get("seat") == seat:
-            for item in army.get("items") or []:
-                if item.get("kind") == "horse" and item.get("cards"):
-                    out.append((f"revealed:{item.get('id')}", [str(c) for c in item["cards"]]))
+    out = [(k, list(v)) for k, v in view["horses"].items() if v]
+    for item in view["armies"][view["seat"]]["items"]:
+        if item["kind"] == "horse" and item["cards"]:
+            out.append((f"revealed:{item['id']}", list(item["cards"])))
     return out
 
 
-def status(view: dict[str, Any], names: Sequence[str]) -> str:
+def status(view: SeatView, names: Sequence[str]) -> str:
     """What the rules wait for from this seat, in words."""
-    seat = int(view.get("seat", 0))
-    pending = view.get("pending") or {}
+    seat = view["seat"]
     if is_over(view):
         return "The game is over."
-    stage = named(str(view.get("stage") or "").strip(), names)
-    if view.get("phase") == "discard":
-        counts = pending.get("counts") or {}
-        raw = counts.get(str(seat), counts.get(seat)) if isinstance(counts, dict) else None
-        owed = int(raw) if isinstance(raw, int) else 0
-        limit = int(view.get("hand_limit") or 12)
-        if owed:
-            return f"Discard {counted(owed, 'card')}: your hand limit is {limit}."
+    stage = named(view["stage"].strip(), names)
+    if view["phase"] == "discard":
+        due = owed(view, seat)
+        if due:
+            return f"Discard {counted(due, 'card')}: your hand limit is {view['hand_limit']}."
         return "Others are discarding to the hand limit."
     acting = to_act(view)
     if seat in acting:
@@ -111,20 +99,18 @@ def status(view: dict[str, Any], names: Sequence[str]) -> str:
     return f"Waiting for {who}: {stage}." if who and stage else "Waiting."
 
 
-def siege_line(view: dict[str, Any]) -> str:
+def siege_line(view: SeatView) -> str:
     """The siege in one line: oracle, stake, this seat's army and points."""
-    seat = int(view.get("seat", 0))
-    parts = [f"Siege {int(view.get('siege') or 1)}"]
-    oracle = face_of(view.get("oracle"))
+    parts = [f"Siege {view['siege']}"]
+    oracle = face_of(view["oracle"])
     if oracle is not None:
         parts.append(f"{oracle.name} {oracle.label}".strip())
-    stake = faces(view.get("stake"))
+    stake = faces(view["stake"])
     if stake:
         parts.append("at stake: " + ", ".join(f"{f.name} {f.label}" for f in stake))
-    seats = read_seats(view)
-    if 0 <= seat < len(seats):
-        parts.append(f"your army {seats[seat].army}")
-        parts.append(f"your points {seats[seat].score} ({int(view.get('target') or 12)} win)")
+    mine = read_seats(view)[view["seat"]]
+    parts.append(f"your army {mine.army}")
+    parts.append(f"your points {mine.score} ({view['target']} win)")
     return " · ".join(parts)
 
 
@@ -187,9 +173,9 @@ def _panel(
     return (x, y, right, top + 4), lines
 
 
-def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
+def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     """The picture's size and every card's box for this seat view."""
-    hand = faces(view.get("hand"))
+    hand = faces(view["hand"])
     inner = WIDTH - 2 * PAD
     lines = tuple(wrap_at_most(status(view, names), font(*FONTS["status"]), inner, 2))
     siege = tuple(wrap_at_most(siege_line(view), font(*FONTS["siege"]), inner, 2))
@@ -213,21 +199,21 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
 
 def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
-    view = dict(given)
+    view = seat_of(given)
     lay = hand_layout(view, names)
     img = parchment(lay.width, lay.height)
     draw = ImageDraw.Draw(img)
-    seat = int(view.get("seat", 0))
+    seat = view["seat"]
     st = seat_style(seat)
     x = draw_title_banner(draw, lay.width, BANNER_H, "ILIAD", 26, PAD, 20)
     draw_marker(draw, (x + 12, BANNER_H / 2), 12, st)
     x += 32
-    team = view.get("team")
+    team = view["team"]
     words = f"Your hand — {seat_name(names, seat)}"
-    if isinstance(team, int):
+    if team is not None:
         words += f" · Team {TEAM_LETTERS[team % 3]}"
-        partner = view.get("partner")
-        if isinstance(partner, int):
+        partner = view["partner"]
+        if partner is not None:
             words += f" with {seat_name(names, partner)}"
     caption = FONTS["caption"][1]
     draw_banner_lines(draw, x, lay.width - PAD, BANNER_H, words, caption, MIN_FONT)
@@ -238,7 +224,7 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     for line in lay.siege:
         draw_text(draw, (PAD, y + 2), line, font(*FONTS["siege"]), INK_SOFT)
         y += SIEGE_STEP
-    hand = faces(view.get("hand"))
+    hand = faces(view["hand"])
     for face, box in zip(hand, lay.cards, strict=True):
         paste_face(img, box, face)
     if not hand:
@@ -260,5 +246,4 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
-    view = dict(given)
-    return encode(render_hand(view, names))
+    return encode(render_hand(given, names))

@@ -12,14 +12,14 @@ probe the very boxes the drawing used.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from engine.iliad.army import tag
+from engine.iliad.view_types import TILE_NAMES, PublicView, TileName
 from render.core.fonts import font
 from render.core.text import width
 from render.iliad.cards import Face
 from render.iliad.chips import CHIP_FONT, PILL_FONT, chip_width, chip_words, pill_width
-from render.iliad.model import Item, Seat, face_of, faces, read_seats, seats_count, teams
+from render.iliad.model import Item, Seat, face_of, faces, read_seats
 from render.iliad.style import TEAM_LETTERS
 
 Box = tuple[int, int, int, int]
@@ -57,8 +57,8 @@ FONTS: dict[str, tuple[str, int]] = {
 VALUED = frozenset({"phalanx", "elephant", "archers", "chariot", "hero"})
 
 
-def stake_faces(view: dict[str, Any]) -> list[Face]:
-    return faces(view.get("stake"))
+def stake_faces(view: PublicView) -> list[Face]:
+    return faces(view["stake"])
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ class TableLayout:
     oracle: Box
     stake: tuple[Box, ...]
     heroes: tuple[Box, ...]  # one per Hero of this game, strongest first
-    tiles: dict[str, Box]
+    tiles: dict[TileName, Box]
     strip: Box
     cells: tuple[StripCell, ...]
     seats: tuple[SeatBoxes, ...]
@@ -136,7 +136,7 @@ def item_width(item: Item) -> int:
         w = sum(_card_width(face) + 3 for face in item.cards) - 3
         if item.hidden:
             w += 3 + BACKS_W
-    if item.kind in VALUED and item.value is not None:
+    if item.kind in VALUED:
         w += 5 + pill_width(pill_text(item))
     label = font(*FONTS["label"])
     if item.kind != "hero":
@@ -173,7 +173,7 @@ def _column(item: Item, x: int, y: int, room: int) -> ItemBoxes:
                 cx = backs[2] + 3
         cx -= 3
     pill = None
-    if item.kind in VALUED and item.value is not None:
+    if item.kind in VALUED:
         text = pill_text(item)
         pill = (cx + 5, line + 2, cx + 5 + pill_width(text), line + CHIP_H - 1)
         cx = pill[2]
@@ -275,36 +275,36 @@ def info_words(seat: Seat) -> str:
     return f"cities {seat.cities} · triremes {seat.triremes} · hand {seat.hand}"
 
 
-def seat_order(view: dict[str, Any]) -> list[int]:
+def seat_order(view: PublicView) -> list[int]:
     """Rows in seat order; in a team game partners one under the other, team by team."""
-    count = seats_count(view)
-    team_of = teams(view)
+    count = view["seats"]
+    team_of = view["teams"]
     if not team_of:
         return list(range(count))
-    return sorted(range(count), key=lambda s: (team_of[s] if s < len(team_of) else 0, s))
+    return sorted(range(count), key=lambda s: (team_of[s], s))
 
 
-def oracle_head(view: dict[str, Any]) -> str:
-    return f"Siege {int(view.get('siege') or 1)} · oracle"
+def oracle_head(view: PublicView) -> str:
+    return f"Siege {view['siege']} · oracle"
 
 
-def oracle_words(view: dict[str, Any]) -> str:
+def oracle_words(view: PublicView) -> str:
     """What stands in the oracle's place when no oracle card is face up."""
-    if view.get("kind") == "duel":
+    if view["kind"] == "duel":
         return "none with 2 players"
-    if view.get("tiebreak"):
+    if view["tiebreak"]:
         return "tie-break: Gorgon rules"
     return "none"
 
 
 def _middle(
-    view: dict[str, Any], top: int
-) -> tuple[Box, tuple[Box, ...], tuple[Box, ...], dict[str, Box], int]:
+    view: PublicView, top: int
+) -> tuple[Box, tuple[Box, ...], tuple[Box, ...], dict[TileName, Box], int]:
     x0 = PAD + 12
     label = font(*FONTS["label"])
     y = top + 10
     ox = x0 + width(oracle_head(view), label) + 10
-    oracle_face = face_of(view.get("oracle"))
+    oracle_face = face_of(view["oracle"])
     ow = (
         chip_width(chip_words(oracle_face))
         if oracle_face
@@ -327,11 +327,11 @@ def _middle(
     y += 2 * LINE
     tiles = {
         key: (x0 + i * (TILE_W + 4), y, x0 + i * (TILE_W + 4) + TILE_W, y + CHIP_H)
-        for i, key in enumerate(("agamemnon", "athena", "poseidon"))
+        for i, key in enumerate(TILE_NAMES)
     }
     y += LINE
     heroes: list[Box] = []
-    hero_faces = faces(view.get("heroes"))
+    hero_faces = faces(view["heroes"])
     if hero_faces:
         start = x0 + width("Heroes", label) + 10
         hx = start
@@ -361,11 +361,11 @@ def cell_width(members: int, tag: str) -> int:
     return w + CELL_PAD
 
 
-def _cells(view: dict[str, Any], top: int) -> tuple[tuple[StripCell, ...], str]:
+def _cells(view: PublicView, top: int) -> tuple[tuple[StripCell, ...], str]:
     """The score cells, evenly spread, and the strip's heading: the heading and the teams'
     whole names are left out, in that order, where the cells would not fit otherwise."""
-    team_of = teams(view)
-    count = seats_count(view)
+    team_of = view["teams"]
+    count = view["seats"]
     groups: list[tuple[tuple[int, ...], int | None]]
     if team_of:
         groups = [
@@ -400,11 +400,11 @@ def _cells(view: dict[str, Any], top: int) -> tuple[tuple[StripCell, ...], str]:
     return cells, shown
 
 
-def strip_head(view: dict[str, Any]) -> str:
-    return f"Points ({int(view.get('target') or 12)} win)"
+def strip_head(view: PublicView) -> str:
+    return f"Points ({view['target']} win)"
 
 
-def table_layout(view: dict[str, Any], banner: int = BANNER_H) -> TableLayout:
+def table_layout(view: PublicView, banner: int = BANNER_H) -> TableLayout:
     """Every box of the table picture for ``view`` under a banner ``banner`` tall; the height
     grows with the armies."""
     top = banner + 8

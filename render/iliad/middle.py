@@ -7,12 +7,12 @@ Draws from the public view only, into the boxes of ``render.iliad.layout``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.core.english import counted
 from engine.iliad.cards import card as tile
+from engine.iliad.view_types import PublicView
 from render.core.canvas import stone_panel
 from render.core.fonts import font
 from render.core.names import seat_name
@@ -32,7 +32,7 @@ from render.iliad.layout import (
     oracle_head,
     oracle_words,
 )
-from render.iliad.model import face_of, read_seats, teams
+from render.iliad.model import face_of, read_seats
 from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, seat_style
 
 PANEL_FILL = (246, 238, 218)
@@ -50,14 +50,13 @@ def _info(draw: ImageDraw.ImageDraw, x: float, cy: float, text: str) -> None:
     draw_text(draw, (x, cy), text, font(*FONTS["info"]), INK_SOFT, anchor="lm")
 
 
-def piles_words(view: dict[str, Any], room: int) -> str:
+def piles_words(view: PublicView, room: int) -> str:
     """The face-down Victory cards, the hand limit and the piles, as many as fit ``room``."""
-    vleft = int(view.get("victory_left") or 0)
     parts = [
-        f"{counted(vleft, 'Victory card')} face down",
-        f"hand limit {int(view.get('hand_limit') or 12)}",
-        f"deck {int(view.get('deck') or 0)}",
-        f"discard {int(view.get('discard') or 0)}",
+        f"{counted(view['victory_left'], 'Victory card')} face down",
+        f"hand limit {view['hand_limit']}",
+        f"deck {view['deck']}",
+        f"discard {view['discard']}",
     ]
     info = font(*FONTS["info"])
     while len(parts) > 1 and width(" · ".join(parts), info) > room:
@@ -65,15 +64,13 @@ def piles_words(view: dict[str, Any], room: int) -> str:
     return " · ".join(parts)
 
 
-def draw_middle(
-    img: Image.Image, view: dict[str, Any], names: Sequence[str], lay: TableLayout
-) -> None:
+def draw_middle(img: Image.Image, view: PublicView, names: Sequence[str], lay: TableLayout) -> None:
     """Oracle, Victory cards at stake, tiles and Heroes."""
     draw = ImageDraw.Draw(img)
     stone_panel(draw, lay.middle, PANEL_FILL, STONE_DARK, radius=12)
     x0 = PAD + 12
     _label(draw, x0, lay.oracle, oracle_head(view))
-    oracle = face_of(view.get("oracle"))
+    oracle = face_of(view["oracle"])
     if oracle is not None:
         paste_chip(img, lay.oracle, oracle)
     else:
@@ -81,12 +78,12 @@ def draw_middle(
         cx, cy = (lay.oracle[0] + lay.oracle[2]) / 2, (lay.oracle[1] + lay.oracle[3]) / 2 + 1
         words = oracle_words(view)
         draw_text(draw, (cx, cy), words, font(*FONTS["label"]), INK_SOFT, anchor="mm")
-    if view.get("kind") != "duel":
-        left = int(view.get("oracle_left") or 0)
+    if view["kind"] != "duel":
+        left = view["oracle_left"]
         _info(draw, lay.oracle[2] + 8, (lay.oracle[1] + lay.oracle[3]) / 2 + 1, f"{left} left")
     stake_line = (0, lay.oracle[1] + LINE, 0, lay.oracle[3] + LINE)
     _label(draw, x0, stake_line, "At stake")
-    for raw, box in zip(view.get("stake") or [], lay.stake, strict=False):
+    for raw, box in zip(view["stake"], lay.stake, strict=False):
         face = face_of(raw)
         if face is not None:
             paste_chip(img, box, face)
@@ -95,23 +92,23 @@ def draw_middle(
         _info(draw, sx, (stake_line[1] + stake_line[3]) / 2 + 1, "nothing")
     piles_y = lay.oracle[1] + 2 * LINE + CHIP_H / 2 + 1
     _info(draw, x0, piles_y, piles_words(view, lay.middle[2] - 12 - x0))
-    holders = view.get("tiles") or {}
+    holders = view["tiles"]
     for key, box in lay.tiles.items():
-        draw_tile(draw, box, key, holders.get(key), names)
+        draw_tile(draw, box, key, holders[key], names)
     if lay.heroes:
         _label(draw, x0, lay.heroes[0], "Heroes")
-    left_now = {str(h) for h in view.get("heroes_left") or []}
-    for raw, box in zip(view.get("heroes") or [], lay.heroes, strict=False):
+    left_now = set(view["heroes_left"])
+    for raw, box in zip(view["heroes"], lay.heroes, strict=False):
         face = face_of(raw)
         if face is not None:
-            paste_chip(img, box, face, dim=str(raw) not in left_now, icon=False)
+            paste_chip(img, box, face, dim=raw not in left_now, icon=False)
 
 
 def draw_tile(
     draw: ImageDraw.ImageDraw,
     box: tuple[int, int, int, int],
     key: str,
-    holder: object,
+    holder: int | None,
     names: Sequence[str],
 ) -> None:
     """A tile: its name and points on its colour, then its holder's marker (the seat rows and
@@ -123,7 +120,7 @@ def draw_tile(
     draw_text(draw, (left + 7, cy), words, font(*FONTS["label"]), WHITE, anchor="lm")
     x = left + TILE_CHIP_W + 8
     centre = (x + MARKER_R, (top + bottom) / 2)
-    if isinstance(holder, int):
+    if holder is not None:
         draw_marker(draw, centre, MARKER_R, seat_style(holder))
     else:
         r = MARKER_R - 2
@@ -131,27 +128,22 @@ def draw_tile(
         draw.ellipse(ring, outline=mix(STONE, INK, 0.3), width=2)
 
 
-def score_words(view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def score_words(view: PublicView, names: Sequence[str]) -> list[str]:
     """Every score in words: per team (the partners' sum) in team games, else per seat."""
-    team_of = teams(view)
-    scores = [int(s) for s in view.get("scores") or []]
-    if team_of:
-        sums = [int(s) for s in view.get("team_scores") or []]
-        return [
-            f"{team_name(t, view, names)} {sums[t] if t < len(sums) else 0}"
-            for t in range(max(team_of) + 1)
-        ]
-    return [f"{seat_name(names, s)} {v}" for s, v in enumerate(scores)]
+    team_of, sums = view["teams"], view["team_scores"]
+    if team_of and sums is not None:
+        return [f"{team_name(t, view, names)} {sums[t]}" for t in range(max(team_of) + 1)]
+    return [f"{seat_name(names, s)} {v}" for s, v in enumerate(view["scores"])]
 
 
-def team_name(team: int, view: dict[str, Any], names: Sequence[str]) -> str:
+def team_name(team: int, view: PublicView, names: Sequence[str]) -> str:
     """The words for a team: "Team A (Ann & Cy)"."""
-    team_of = teams(view) or []
+    team_of = view["teams"] or []
     members = [s for s, t in enumerate(team_of) if t == team]
     return f"Team {TEAM_LETTERS[team % 3]} ({' & '.join(seat_name(names, s) for s in members)})"
 
 
-def draw_strip(img: Image.Image, view: dict[str, Any], lay: TableLayout) -> None:
+def draw_strip(img: Image.Image, view: PublicView, lay: TableLayout) -> None:
     """Every score on one line: each seat's marker and points, or each team's letter, its
     members' markers and their sum; the winners' scores framed in gold."""
     draw = ImageDraw.Draw(img)
@@ -162,9 +154,9 @@ def draw_strip(img: Image.Image, view: dict[str, Any], lay: TableLayout) -> None
         head = lay.strip_head
         draw_text(draw, (left + 12, cy + 1), head, font(*FONTS["label"]), GOLD_LIGHT, anchor="lm")
     seats = read_seats(view)
-    sums = [int(s) for s in view.get("team_scores") or []]
-    outcome = view.get("outcome") or {}
-    winners = {int(s) for s in outcome.get("winners") or []}
+    sums = view["team_scores"]
+    outcome = view["outcome"]
+    winners = set(outcome["winners"]) if outcome is not None else set()
     big = font(*FONTS["strip"])
     for cell in lay.cells:
         cl, ct, cr, cb = cell.box
@@ -179,8 +171,8 @@ def draw_strip(img: Image.Image, view: dict[str, Any], lay: TableLayout) -> None
         for s in cell.seats:
             draw_marker(draw, (x + MARKER_R, cy), MARKER_R, seat_style(s))
             x += 2 * MARKER_R + 2
-        if cell.team is not None:
-            score = sums[cell.team] if cell.team < len(sums) else 0
+        if cell.team is not None and sums is not None:
+            score = sums[cell.team]
         else:
-            score = seats[cell.seats[0]].score if cell.seats[0] < len(seats) else 0
+            score = seats[cell.seats[0]].score
         draw_text(draw, (x, cy + 1), str(score), big, STRIP_INK, anchor="lm")

@@ -1,16 +1,17 @@
 """The Iliad views read once into small records, so the drawing code never guesses at keys.
 
-Reads the public and seat views of docs/dev/iliad-view.md defensively: a missing key reads as
-nothing or 0, so a picture of an odd moment (set-up, a siege's end, game over) still draws. Values
-(an army's, a Phalanx's) are the engine's: the pictures show them and never recompute a rule.
+Reads the typed public and seat views (``engine/iliad/view_types.py``, docs/dev/iliad-view.md):
+mypy checks every key read here against what the engine writes. Values (an army's, a Phalanx's)
+are the engine's: the pictures show them and never recompute a rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from engine.iliad.cards import CATALOGUE
+from engine.iliad.view_types import ItemView, PublicView
 from render.core.text import clean
 from render.iliad.cards import Face
 
@@ -20,12 +21,10 @@ NUMBERED = frozenset({"hoplites", "city", "trireme", "thanatos"})
 PRINTED = frozenset({"hoplites", "archers", "chariot", "hero", "city", "trireme", "helen"})
 
 
-def face_of(raw: object) -> Face | None:
-    """A card's face from its id (``h4``, ``archers``, ``ajax``, ``city2``, ``thanatos2``…) or a
-    card dict with an ``id``, after the engine's card list; None for nothing."""
-    if isinstance(raw, dict):
-        raw = raw.get("id") or raw.get("card")
-    if not isinstance(raw, str) or not raw:
+def face_of(raw: str | None) -> Face | None:
+    """A card's face from its id (``h4``, ``archers``, ``ajax``, ``city2``, ``thanatos2``…),
+    after the engine's card list; None for nothing."""
+    if not raw:
         return None
     card = CATALOGUE.get(raw.strip().lower())
     if card is None:
@@ -36,16 +35,14 @@ def face_of(raw: object) -> Face | None:
     return Face(card.type, str(card.value) if card.type in PRINTED else "", name)
 
 
-def hero_value(raw: object) -> int:
-    card = CATALOGUE.get(str(raw))
+def hero_value(hero: str) -> int:
+    card = CATALOGUE.get(hero)
     return card.value if card is not None else 0
 
 
-def faces(raw: object) -> list[Face]:
+def faces(cards: Sequence[str]) -> list[Face]:
     """Every readable card of a list."""
-    if not isinstance(raw, (list, tuple)):
-        return []
-    return [f for f in (face_of(r) for r in raw) if f is not None]
+    return [f for f in (face_of(c) for c in cards) if f is not None]
 
 
 @dataclass(frozen=True)
@@ -56,7 +53,7 @@ class Item:
     kind: str  # "phalanx" | "elephant" | "horse" | "archers" | "chariot" | … | "hero"
     cards: tuple[Face, ...]  # bottom first: the Elephant or Horse itself, then what lies on it
     hidden: int  # face-down cards on a Horse
-    value: int | None  # what it is worth now, as the engine says; None: not said
+    value: int  # what it is worth now, as the engine says
     fallen: bool = False
 
 
@@ -78,18 +75,10 @@ class Seat:
     triremes: int = 0  # Trireme points (Poseidon)
 
 
-def _int(value: object, default: int = 0) -> int:
-    return (
-        int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else default
-    )
-
-
-def read_item(raw: object, index: int, seat: int) -> Item | None:
+def read_item(raw: ItemView) -> Item | None:
     """An army item from the view (docs/dev/iliad-view.md, "Army items")."""
-    if not isinstance(raw, dict):
-        return None
-    kind = str(raw.get("kind") or "")
-    cards = faces(raw.get("cards"))
+    kind = raw["kind"]
+    cards = faces(raw["cards"])
     if kind in ("elephant", "horse"):
         base = face_of(kind)
         cards = [base, *cards] if base is not None else cards
@@ -98,69 +87,52 @@ def read_item(raw: object, index: int, seat: int) -> Item | None:
         cards = [found] if found is not None else []
     if not cards:
         return None
-    value = raw.get("value")
-    return Item(
-        str(raw.get("id") or f"p{seat}.{index}"),
-        kind or cards[0].kind,
-        tuple(cards),
-        _int(raw.get("hidden")),
-        _int(value) if isinstance(value, (int, float)) else None,
-        bool(raw.get("fallen")),
-    )
+    return Item(raw["id"], kind, tuple(cards), raw.get("hidden", 0), raw["value"], raw["fallen"])
 
 
-def seats_count(view: dict[str, Any]) -> int:
-    return _int(view.get("seats")) or len(view.get("hand_sizes") or [])
+def is_over(view: PublicView) -> bool:
+    """The game has ended. (``render.core.turns`` says the same of any game's view, read as an
+    untyped dict.)"""
+    return view["phase"] == "over"
 
 
-def teams(view: dict[str, Any]) -> list[int] | None:
-    raw = view.get("teams")
-    return [int(t) for t in raw] if isinstance(raw, (list, tuple)) and raw else None
+def to_act(view: PublicView) -> list[int]:
+    """Seats that must act now (none once the game is over)."""
+    return [] if is_over(view) else list(view["to_act"])
 
 
-def _list(view: dict[str, Any], key: str) -> list[Any]:
-    raw = view.get(key)
-    return list(raw) if isinstance(raw, (list, tuple)) else []
+def owed(view: PublicView, seat: int) -> int:
+    """Cards ``seat`` must still discard to the hand limit (0 outside that phase)."""
+    pending = view["pending"]
+    if pending is None or pending["kind"] != "discard":
+        return 0
+    return pending["counts"].get(str(seat), 0)
 
 
-def read_seats(view: dict[str, Any]) -> list[Seat]:
+def read_seats(view: PublicView) -> list[Seat]:
     """Every seat's part of the table, in seat order."""
-    count = seats_count(view)
-    armies: dict[int, dict[str, Any]] = {}
-    for i, raw in enumerate(_list(view, "armies")):
-        if isinstance(raw, dict):
-            armies[_int(raw.get("seat"), i)] = raw
-    won, scores, hands = _list(view, "won"), _list(view, "scores"), _list(view, "hand_sizes")
-    cities, triremes = _list(view, "cities"), _list(view, "triremes")
-    passed = {_int(s) for s in _list(view, "passed")}
-    in_siege = view.get("in_siege")
-    taking = {_int(s) for s in in_siege} if isinstance(in_siege, (list, tuple)) else None
-    team_of = teams(view)
+    passed, in_siege, team_of = set(view["passed"]), set(view["in_siege"]), view["teams"]
     out = []
-    for s in range(count):
-        army = armies.get(s, {})
-        items = [
-            it
-            for it in (read_item(r, i, s) for i, r in enumerate(army.get("items") or []))
-            if it is not None
-        ]
-        hero = face_of(army.get("hero"))
-        if hero is not None:
-            items.append(Item(f"hero{s}", "hero", (hero,), 0, hero_value(army.get("hero"))))
+    for s, army in enumerate(view["armies"]):
+        items = [it for it in (read_item(r) for r in army["items"]) if it is not None]
+        hero_id = army["hero"]
+        hero = face_of(hero_id)
+        if hero is not None and hero_id is not None:
+            items.append(Item(f"hero{s}", "hero", (hero,), 0, hero_value(hero_id)))
         out.append(
             Seat(
                 seat=s,
                 items=tuple(items),
-                army=_int(army.get("value")),
+                army=army["value"],
                 passed=s in passed,
-                in_siege=taking is None or s in taking,
+                in_siege=s in in_siege,
                 hero=hero,
-                won=tuple(faces(won[s])) if s < len(won) else (),
-                score=_int(scores[s]) if s < len(scores) else 0,
-                hand=_int(hands[s]) if s < len(hands) else 0,
-                team=team_of[s] if team_of and s < len(team_of) else None,
-                cities=_int(cities[s]) if s < len(cities) else 0,
-                triremes=_int(triremes[s]) if s < len(triremes) else 0,
+                won=tuple(faces(view["won"][s])),
+                score=view["scores"][s],
+                hand=view["hand_sizes"][s],
+                team=team_of[s] if team_of else None,
+                cities=view["cities"][s],
+                triremes=view["triremes"][s],
             )
         )
     return out

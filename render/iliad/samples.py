@@ -1,6 +1,7 @@
 """Hand-built Iliad views after docs/dev/iliad-view.md, for previews, tests and benchmarks.
 
 They are plausible pictures of a game, not games played by the rules: the engine owns the rules.
+Their shapes are the engine's own (``engine/iliad/view_types.py``), which mypy checks here too.
 Every army holds the rulebook's examples (the Phalanxes worth 12 and 24, the Elephant worth 4)
 and each other kind of item, so one picture shows everything the table can draw.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.iliad.cards import HEROES, card
+from engine.iliad.view_types import ArmyView, CardView, ItemView, Outcome, PublicView, SeatView
 from engine.iliad.views import CATALOGUE
 
 HERO_ORDER = [card.id for card in HEROES]  # strongest first
@@ -17,15 +19,33 @@ TEAMS = {4: [0, 1, 0, 1], 6: [0, 1, 2, 0, 1, 2]}
 
 
 def item(
-    seat: int, n: int, kind: str, cards: list[str], value: int, **extra: Any
-) -> dict[str, Any]:
-    """An army item as the contract writes it."""
-    return {"id": f"p{seat}.{n}", "kind": kind, "cards": cards, "value": value, "fallen": False} | (
-        extra
-    )
+    seat: int,
+    n: int,
+    kind: str,
+    cards: list[str],
+    value: int,
+    *,
+    fallen: bool = False,
+    placed: int | None = None,
+    hidden: int | None = None,
+) -> ItemView:
+    """An army item as the contract writes it (``placed``: an Elephant's, ``hidden``: a
+    Horse's)."""
+    out: ItemView = {
+        "id": f"p{seat}.{n}",
+        "kind": kind,
+        "cards": cards,
+        "value": value,
+        "fallen": fallen,
+    }
+    if placed is not None:
+        out["placed"] = placed
+    if hidden is not None:
+        out["hidden"] = hidden
+    return out
 
 
-def army(seat: int) -> list[dict[str, Any]]:
+def army(seat: int) -> list[ItemView]:
     """A different army per seat, each item kind somewhere at the table."""
     armies = [
         [
@@ -54,7 +74,7 @@ def army(seat: int) -> list[dict[str, Any]]:
     return armies[seat % len(armies)]
 
 
-def catalogue() -> dict[str, dict[str, Any]]:
+def catalogue() -> dict[str, CardView]:
     """Every card id with its name, type and value: the engine's own list, so samples never
     drift from the rules."""
     return dict(CATALOGUE)
@@ -67,12 +87,12 @@ def sample_view(
     turn: int | None = 1,
     over: bool = False,
     phase: str = "siege",
-) -> dict[str, Any]:
+) -> PublicView:
     """A public view in the third siege: seat 0 has passed and holds the best Hero left."""
     team_of = TEAMS.get(seats) if teams or seats == 6 else None
     heroes = [] if seats == 2 else HERO_ORDER[max(0, 6 - {3: 3, 4: 4, 5: 5}.get(seats, 6)) :]
     passed = [0] if seats > 2 else []
-    armies = []
+    armies: list[ArmyView] = []
     for s in range(seats):
         items = army(s)
         hero = heroes[0] if s in passed and heroes else None
@@ -87,6 +107,10 @@ def sample_view(
             team_scores[t] += scores[s]
     stake = {2: ["city3", "trireme2"], 3: ["city3"], 5: ["city3", "trireme2", "helen"]}
     acting = [] if over or turn is None else [turn]
+    stage = "Game over" if over else "play a card, attack or pass"
+    outcome: Outcome | None = (
+        {"winners": [1], "scores": scores, "summary": "Player 2 wins"} if over else None
+    )
     return {
         "game": "iliad",
         "seats": seats,
@@ -106,7 +130,8 @@ def sample_view(
         "starter": 2 % seats,
         "turn": None if over else turn,
         "to_act": acting,
-        "stage": "Game over" if over else "play a card, attack or pass",
+        "stage": stage,
+        "stage_brief": stage,
         "in_siege": list(range(seats)),
         "passed": passed,
         "last_pass": 0 if seats == 2 else None,
@@ -122,32 +147,34 @@ def sample_view(
         "team_scores": team_scores,
         "pending": None,
         "ranking": None,
-        "outcome": {"winners": [1], "scores": scores, "summary": "Player 2 wins"} if over else None,
+        "outcome": outcome,
         "catalogue": catalogue(),
     }
 
 
-def sample_seat_view(seat: int = 0, hand: list[str] | None = None, **kwargs: Any) -> dict[str, Any]:
+def sample_seat_view(seat: int = 0, hand: list[str] | None = None, **kwargs: Any) -> SeatView:
     """``sample_view`` plus ``seat``'s hand and its face-down Horse cards."""
     view = sample_view(**kwargs)
     team_of = view["teams"]
-    view["seat"] = seat
-    view["team"] = team_of[seat] if team_of else None
     partner = None
     if team_of:
         partner = next(s for s, t in enumerate(team_of) if t == team_of[seat] and s != seat)
-    view["partner"] = partner
-    view["hand"] = (
-        hand
-        if hand is not None
-        else ["h4", "h3", "h3", "h1", "archers", "chariot", "elephant", "catapult", "horse"]
-    )
     horses = {
-        i["id"]: ["h4", "archers", "h2"][: i["hidden"]]
+        i["id"]: ["h4", "archers", "h2"][: i.get("hidden", 0)]
         for a in view["armies"]
         if a["seat"] == seat
         for i in a["items"]
         if i["kind"] == "horse"
     }
-    view["horses"] = horses
-    return view
+    return {
+        **view,
+        "seat": seat,
+        "team": team_of[seat] if team_of else None,
+        "partner": partner,
+        "hand": (
+            hand
+            if hand is not None
+            else ["h4", "h3", "h3", "h1", "archers", "chariot", "elephant", "catapult", "horse"]
+        ),
+        "horses": horses,
+    }

@@ -7,17 +7,16 @@ Draws from the public view only, into the boxes of ``render.iliad.layout``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.iliad.army import tag
+from engine.iliad.view_types import PublicView
 from render.core.fonts import font
 from render.core.names import seat_name
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, width
 from render.core.theme import GOLD, GOLD_LIGHT, INK, INK_SOFT, RGB, STONE_DARK
-from render.core.turns import is_over, to_act
 from render.iliad.cards import Face
 from render.iliad.chips import paste_back, paste_chip, paste_pill, paste_square
 from render.iliad.layout import (
@@ -33,7 +32,7 @@ from render.iliad.layout import (
     score_text,
 )
 from render.iliad.middle import PANEL_FILL
-from render.iliad.model import Item, Seat
+from render.iliad.model import Item, Seat, is_over, owed, to_act
 from render.iliad.style import TEAM_FILLS, TEAM_LETTERS, seat_style
 
 PASSED_FILL = (226, 220, 206)
@@ -47,18 +46,8 @@ def item_label(item: Item) -> str:
     return tag(item.id)
 
 
-def owed(view: dict[str, Any], seat: int) -> int:
-    """Cards ``seat`` must still discard to the hand limit (0 outside that phase)."""
-    pending = view.get("pending") or {}
-    counts = pending.get("counts") if view.get("phase") == "discard" else None
-    if not isinstance(counts, dict):
-        return 0
-    raw = counts.get(str(seat), counts.get(seat))
-    return int(raw) if isinstance(raw, int) else 0
-
-
 def seat_tags(
-    view: dict[str, Any], seat: Seat, acting: bool, winner: bool, passed: bool
+    view: PublicView, seat: Seat, acting: bool, winner: bool, passed: bool
 ) -> list[tuple[str, RGB]]:
     """The tags beside a seat's name, most important first: team, to act, discarding, winner,
     out of the siege or passed, rank in the award, last to pass."""
@@ -75,22 +64,20 @@ def seat_tags(
         tags.append(("not in this siege", PASSED_FILL))
     elif passed:
         tags.append(("passed", PASSED_TAG))
-    ranking = view.get("ranking")
-    if view.get("phase") == "award" and isinstance(ranking, list) and seat.seat in ranking:
+    ranking = view["ranking"]
+    if view["phase"] == "award" and ranking is not None and seat.seat in ranking:
         tags.append((f"rank {ranking.index(seat.seat) + 1}", GOLD_LIGHT))
-    if view.get("last_pass") == seat.seat:
+    if view["last_pass"] == seat.seat:
         tags.append(("passed last", PASSED_TAG))
     return tags
 
 
-def is_winner(view: dict[str, Any], seat: int) -> bool:
-    outcome = view.get("outcome") or {}
-    return is_over(view) and seat in [int(s) for s in outcome.get("winners") or []]
+def is_winner(view: PublicView, seat: int) -> bool:
+    outcome = view["outcome"]
+    return is_over(view) and outcome is not None and seat in outcome["winners"]
 
 
-def draw_seat(
-    img: Image.Image, view: dict[str, Any], names: Sequence[str], boxes: SeatBoxes
-) -> None:
+def draw_seat(img: Image.Image, view: PublicView, names: Sequence[str], boxes: SeatBoxes) -> None:
     """One seat's row: who, team and tags, army value, points and cards won, and the army."""
     draw = ImageDraw.Draw(img)
     seat = boxes.seat
@@ -99,7 +86,7 @@ def draw_seat(
     winner = is_winner(view, seat.seat)
     left, top, right, bottom = boxes.panel
     # In a duel a pass does not end one's siege: only the last pass is told.
-    passed = seat.passed and view.get("kind") != "duel"
+    passed = seat.passed and view["kind"] != "duel"
     fill = PANEL_FILL if seat.in_siege and not passed else PASSED_FILL
     edge = GOLD if winner else st.colour if acting else STONE_DARK
     draw.rounded_rectangle(
@@ -123,7 +110,7 @@ def draw_seat(
     if not seat.items:
         gone = (
             "army discarded"
-            if seat.passed and view.get("kind") == "gorgon"
+            if seat.passed and view["kind"] == "gorgon"
             else "no cards on the table"
         )
         start = boxes.won[-1][2][2] + 12 if boxes.won else boxes.points[2] + 12
@@ -134,7 +121,7 @@ def draw_seat(
 
 def _header(
     draw: ImageDraw.ImageDraw,
-    view: dict[str, Any],
+    view: PublicView,
     names: Sequence[str],
     boxes: SeatBoxes,
     cy: float,

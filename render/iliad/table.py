@@ -15,6 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.iliad.view_types import TILE_NAMES, PublicView, public_of
 from render.core.banner import CAPTION, draw_title_banner
 from render.core.banner_lines import LEADING, MARGIN, banner_lines, draw_banner_lines
 from render.core.canvas import parchment
@@ -23,12 +24,11 @@ from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.text import draw_text
 from render.core.text_lines import fit_lines
-from render.core.turns import is_over, to_act
 from render.iliad.layout import BANNER_H, FONTS, MIN_FONT, PAD, WIDTH, SeatBoxes, table_layout
 from render.iliad.middle import draw_middle, draw_strip, team_name
-from render.iliad.model import teams
+from render.iliad.model import is_over, owed, to_act
 from render.iliad.regions import draw_region
-from render.iliad.seat_row import draw_seat, owed
+from render.iliad.seat_row import draw_seat, is_winner
 
 TITLE_SIZE = 26
 
@@ -37,19 +37,19 @@ def _who(names: Sequence[str], seats: Sequence[int]) -> str:
     return " & ".join(seat_name(names, s) for s in seats)
 
 
-def turn_line(view: dict[str, Any], names: Sequence[str]) -> str:
+def turn_line(view: PublicView, names: Sequence[str]) -> str:
     """The banner's words: who acts now and what is awaited, or who won."""
     if is_over(view):
-        outcome = view.get("outcome") or {}
-        winners = [int(s) for s in outcome.get("winners") or []]
-        team_of = teams(view)
+        outcome = view["outcome"]
+        winners = outcome["winners"] if outcome is not None else []
+        team_of = view["teams"]
         if winners and team_of:
             return f"Game over: {team_name(team_of[winners[0]], view, names)} wins"
         verb = "wins" if len(winners) == 1 else "win"
         return f"Game over: {_who(names, winners)} {verb}" if winners else "Game over"
-    stage = named(str(view.get("stage") or "").strip(), names)
-    if view.get("phase") == "discard":
-        seats = [s for s in range(len(view.get("hand_sizes") or [])) if owed(view, s)]
+    stage = named(view["stage"].strip(), names)
+    if view["phase"] == "discard":
+        seats = [s for s in range(view["seats"]) if owed(view, s)]
         if seats:
             return f"{_who(names, seats)}: discard to the hand limit"
     acting = to_act(view)
@@ -91,7 +91,7 @@ def _draw_turn(draw: ImageDraw.ImageDraw, x: float, height: int, text: str) -> N
 
 def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
-    view = dict(given)
+    view = public_of(given)
     words = turn_line(view, names)
     banner = banner_height(words)
     lay = table_layout(view, banner)
@@ -118,40 +118,40 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def middle_key(view: dict[str, Any], names: Sequence[str]) -> Hashable:
+def middle_key(view: PublicView, names: Sequence[str]) -> Hashable:
     """Everything the middle of the table shows."""
-    tiles = view.get("tiles") or {}
-    holders = tuple(
-        (k, v, seat_name(names, v) if isinstance(v, int) else None) for k, v in tiles.items()
+    tiles = view["tiles"]
+    holders = []
+    for k in TILE_NAMES:
+        holder = tiles[k]
+        holders.append((k, holder, None if holder is None else seat_name(names, holder)))
+    shown = (
+        *(view["siege"], view["kind"], view["oracle"], view["oracle_left"], view["victory_left"]),
+        *(view["deck"], view["discard"], view["hand_limit"], view["tiebreak"]),
     )
-    keys = (
-        *("siege", "kind", "oracle", "oracle_left", "victory_left"),
-        *("deck", "discard", "hand_limit", "tiebreak"),
-    )
-    lists = tuple(tuple(view.get(k) or ()) for k in ("stake", "heroes", "heroes_left"))
-    return ("iliad-middle", tuple(str(view.get(k)) for k in keys), lists, holders)
+    lists = (tuple(view["stake"]), tuple(view["heroes"]), tuple(view["heroes_left"]))
+    return ("iliad-middle", tuple(str(v) for v in shown), lists, tuple(holders))
 
 
-def seat_key(view: dict[str, Any], names: Sequence[str], boxes: SeatBoxes) -> Hashable:
+def seat_key(view: PublicView, names: Sequence[str], boxes: SeatBoxes) -> Hashable:
     """Everything one seat's row shows: its boxes (the seat's whole army) and its tags."""
     seat = boxes.seat.seat
-    outcome = view.get("outcome") or {}
-    ranking = view.get("ranking")
-    rank = ranking.index(seat) if isinstance(ranking, list) and seat in ranking else None
+    ranking = view["ranking"]
+    rank = ranking.index(seat) if ranking is not None and seat in ranking else None
     return (
         "iliad-seat",
         boxes,
         seat_name(names, seat),
         seat in to_act(view),
-        is_over(view) and seat in [int(s) for s in outcome.get("winners") or []],
-        view.get("kind"),
-        rank if view.get("phase") == "award" else None,
-        view.get("last_pass") == seat,
+        is_winner(view, seat),
+        view["kind"],
+        rank if view["phase"] == "award" else None,
+        view["last_pass"] == seat,
         owed(view, seat),
     )
 
 
 def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
-    """PNG of the public Iliad table for ``view`` (a public or seat view; secrets are ignored)."""
-    view = dict(given)
-    return encode(render_table(view, names))
+    """PNG of the public Iliad table for ``given`` (a public or seat view; secrets are
+    ignored)."""
+    return encode(render_table(given, names))

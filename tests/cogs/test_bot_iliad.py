@@ -269,8 +269,13 @@ async def test_four_players_in_two_teams_pick_victory_cards_by_public_buttons(
 
 async def test_mistakes_are_answered_privately_and_change_nothing(world: World) -> None:
     assert await world.alice.autocomplete(world.channel, "iliad play", "card", "") == []
-    nothing = await world.alice.slash(world.channel, "iliad pass")
-    assert private(nothing) and "/game new" in said(nothing), said(nothing)
+    for command, options in (
+        ("iliad pass", {}),
+        ("iliad play", {"card": "h4", "onto": "p0.0"}),
+        ("iliad attack", {"with": "chariot", "target": "p1.0"}),
+    ):
+        nothing = await world.alice.slash(world.channel, command, **options)
+        assert private(nothing) and "/game new" in said(nothing), (command, said(nothing))
     await seated_and_started(world, seats=3)
     status = await world.bot.service.status(world.channel.id)
     actor = next(m for m in players(world) if m.id == status.to_act[0].user_id)

@@ -3,8 +3,6 @@ code from the legal list, and words army items (no Discord needed)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from cogs.iliad import (
@@ -19,44 +17,36 @@ from cogs.iliad import (
     placings,
     play_code,
     seat_typed,
+    seat_view_of,
     target_pairs,
     victim_pairs,
     weapon_pairs,
 )
 from cogs.kit.errors import BadInput
-from engine.iliad.views import CATALOGUE
+from engine.heroes import GAME as HEROES
+from engine.iliad import GAME
+from engine.iliad.state import Item, evolve
+from engine.iliad.view_types import SeatView
+from engine.iliad.views import seat_view
 from tabletop.models import Choice, SeatInfo, TableInfo
 
 
-def item(item_id: str, kind: str, cards: list[str], value: int, **more: Any) -> dict[str, Any]:
-    return {"id": item_id, "kind": kind, "cards": cards, "value": value, "fallen": False, **more}
-
-
-def view(seat: int = 0) -> dict[str, Any]:
-    """Alice (seat 0) has a phalanx, an Elephant with Archers and a Horse with two cards face
-    down; Bob (seat 1) a phalanx and a Horse with one card; Carol (seat 2) passed."""
-    armies = [
-        [
-            item("p0.0", "phalanx", ["h4", "h3"], 14),
-            item("p0.1", "elephant", ["archers"], 2, placed=1),
-            item("p0.2", "horse", [], 0, hidden=2),
-        ],
-        [item("p1.0", "phalanx", ["h2"], 2), item("p1.3", "horse", [], 0, hidden=1)],
-        [item("p2.0", "archers", ["archers"], 1, fallen=True)],
-    ]
-    out: dict[str, Any] = {
-        "game": "iliad",
-        "stage": "place a card, attack or pass",
-        "passed": [2],
-        "armies": [
-            {"seat": s, "items": items, "hero": None, "value": sum(i["value"] for i in items)}
-            for s, items in enumerate(armies)
-        ],
-        "catalogue": CATALOGUE,
-    }
-    if seat == 0:
-        out |= {"seat": 0, "hand": ["h2", "h2", "h1", "chariot"], "horses": {"p0.2": ["h4", "h1"]}}
-    return out
+def view(seat: int = 0) -> SeatView:
+    """A real seat view of this position: Alice (seat 0) has a phalanx, an Elephant with Archers
+    and a Horse with two cards face down; Bob (seat 1) a phalanx and a Horse with one card;
+    Carol (seat 2) passed."""
+    armies = (
+        (
+            Item("p0.0", "phalanx", ("h4", "h3")),
+            Item("p0.1", "elephant", ("archers",), placed=1),
+            Item("p0.2", "horse", hidden=("h4", "h1")),
+        ),
+        (Item("p1.0", "phalanx", ("h2",)), Item("p1.3", "horse", hidden=("h3",))),
+        (Item("p2.0", "archers", ("archers",), fallen=True),),
+    )
+    hands = (("h2", "h2", "h1", "chariot"), (), ())
+    state = evolve(GAME.setup({}, 3, 1, None), armies=armies, hands=hands, passed=(2,))
+    return seat_view(state, seat)
 
 
 def table() -> TableInfo:
@@ -175,3 +165,9 @@ def test_attack_code_fills_the_only_card_and_asks_when_there_are_several() -> No
         attack_code(hits, "p0.1", 0, None)
     with pytest.raises(BadInput, match="can't eliminate that card"):
         attack_code(hits, "p0.1", 1, "p1.3")
+
+
+def test_only_an_iliad_seat_view_is_read_and_without_one_nothing_is() -> None:
+    assert seat_view_of(view(1)) == view(1)
+    assert seat_view_of({}) is None  # no game here, or the caller has no seat at it
+    assert seat_view_of(HEROES.seat_view(HEROES.setup({}, 2, 1, None), 0)) is None

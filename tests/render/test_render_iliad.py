@@ -37,7 +37,7 @@ from render.iliad.layout import (
 )
 from render.iliad.middle import TILE_FILL, score_words
 from render.iliad.model import face_of
-from render.iliad.samples import sample_seat_view, sample_view
+from render.iliad.samples import item, sample_seat_view, sample_view
 from render.iliad.seat_row import PASSED_FILL, item_label, seat_tags
 from render.iliad.style import BACK, LOOKS, TEAM_FILLS, draw_icon, look, seat_style
 from render.iliad.table import render_table, turn_line
@@ -468,9 +468,7 @@ def test_the_hand_names_its_horses_as_the_table_does(monkeypatch: pytest.MonkeyP
     the Horses face down in one panel and the revealed ones in another, one line each."""
     view = sample_seat_view(0, seats=5, turn=0)
     view["horses"] = {"p0.3": ["h4", "archers", "h2"], "p0.7": ["elephant", "catapult", "h1"]}
-    view["armies"][0]["items"].append(
-        {"id": "p0.8", "kind": "horse", "cards": ["horse", "h3", "harrow"], "value": 0}
-    )
+    view["armies"][0]["items"].append(item(0, 8, "horse", ["horse", "h3", "harrow"], 0, hidden=0))
     texts: list[str] = []
     real = hand_module.draw_text
 

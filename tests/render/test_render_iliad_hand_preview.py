@@ -21,7 +21,7 @@ from render.iliad import cards, chips, hand
 from render.iliad.cards import HINT_LINES, HINT_STYLE, HINTS, hint_room, small_size
 from render.iliad.hand import CARD_H, CARD_W, FONTS, MIN_FONT, WIDTH, hand_layout, render_hand
 from render.iliad.layout import PREVIEW
-from render.iliad.samples import sample_seat_view
+from render.iliad.samples import item, sample_seat_view
 
 FULL = ["h4", "h3", "h3", "h1", "archers", "chariot", "elephant", "catapult", "horse", "ballista"]
 FULL += ["harrow", "h2", "h2", "h1"]  # 14 cards: a hand over the limit, before discarding
@@ -34,9 +34,7 @@ def at_preview(size: int, width: int = WIDTH) -> float:
 def with_horses(view: dict[str, Any]) -> dict[str, Any]:
     """Two Horses with cards face down and one with cards revealed, waiting to be placed."""
     view["horses"] = {"p0.3": ["h4", "archers", "h2"], "p0.7": ["elephant", "catapult", "h1"]}
-    view["armies"][0]["items"].append(
-        {"id": "p0.8", "kind": "horse", "cards": ["horse", "h3", "harrow"], "value": 0}
-    )
+    view["armies"][0]["items"].append(item(0, 8, "horse", ["horse", "h3", "harrow"], 0, hidden=0))
     return view
 
 
