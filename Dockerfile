@@ -22,6 +22,7 @@ COPY render render
 COPY cogs cogs
 COPY tabletop tabletop
 COPY docs/rules docs/rules
+COPY locales locales
 RUN pip install . \
     && mkdir -p /app/data \
     && chown troy:troy /app/data

@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.kit.command_words import CommandTranslator
 from cogs.kit.compose import images
 from cogs.kit.delivery.delivery import Delivery
 from cogs.kit.errors import handle_error, what_was_used
@@ -173,6 +174,7 @@ class TroyBot(commands.AutoShardedBot):
             thinkers=ThinkPool(self.settings.bot_processes),
         )
         images.use_processes(self.settings.render_processes)
+        await self.tree.set_translator(CommandTranslator())  # the commands in every language
         for extension in extensions():
             await self.load_extension(extension)
         live = await self.service.live_count()

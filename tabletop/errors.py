@@ -16,8 +16,9 @@ class NoGame(TableError):
 class GameExists(TableError):
     def __init__(self, title: str) -> None:
         super().__init__(
-            f"A game of {title} is already going on at this table: "
-            "it must end, or be abandoned, before another begins."
+            "A game of {title} is already going on at this table: "
+            "it must end, or be abandoned, before another begins.",
+            title=title,
         )
 
 
@@ -55,7 +56,7 @@ class AlreadySeated(TableError):
 
 class TableFull(TableError):
     def __init__(self, maximum: int) -> None:
-        super().__init__(f"The table is full ({maximum} seats).")
+        super().__init__("The table is full ({maximum} seats).", maximum=maximum)
 
 
 class NotStarted(TableError):
@@ -70,14 +71,17 @@ class AlreadyStarted(TableError):
 
 class NotHost(TableError):
     def __init__(self, what: str) -> None:
-        super().__init__(f"Only the host (or a moderator) can {what}.")
+        said = f"Only the host (or a moderator) can {what}."  # ``what`` is English: not catalogued
+        super().__init__(said)
 
 
 class NotEnoughPlayers(TableError):
     def __init__(self, minimum: int, have: int) -> None:
         super().__init__(
-            f"This game needs at least {minimum} players; {have} seated. "
-            "More players or bots must join first."
+            "This game needs at least {minimum} players; {have} seated. "
+            "More players or bots must join first.",
+            minimum=minimum,
+            have=have,
         )
 
 
@@ -104,8 +108,8 @@ class TableChanged(TableError):
 
 class UnknownGame(TableError):
     def __init__(self, key: str, known: list[str]) -> None:
-        listing = ", ".join(known) if known else "none yet"
-        super().__init__(f"There is no game called {key!r}. Games: {listing}.")
+        listing = ", ".join(known) if known else "—"
+        super().__init__("There is no game called “{key}”. Games: {games}.", key=key, games=listing)
 
 
 class BadOption(TableError):
@@ -114,7 +118,11 @@ class BadOption(TableError):
 
 class UnknownBotLevel(TableError):
     def __init__(self, level: str, levels: list[str]) -> None:
-        super().__init__(f"There is no bot level {level!r}. Levels: {', '.join(levels)}.")
+        super().__init__(
+            "There is no bot level “{level}”. Levels: {levels}.",
+            level=level,
+            levels=", ".join(levels),
+        )
 
 
 class OtherGame(StaleAction):
@@ -141,4 +149,4 @@ class NoHints(TableError):
     """The game has no ``hard`` level whose search could give a hint."""
 
     def __init__(self, title: str) -> None:
-        super().__init__(f"{title} has no hard bot yet, so there is no hint to give.")
+        super().__init__("{title} has no hard bot yet, so there is no hint to give.", title=title)

@@ -19,6 +19,7 @@ from tabletop.dm_reach import DmReachMixin
 from tabletop.helpdesk import HelpdeskMixin
 from tabletop.hints import HintsMixin
 from tabletop.hooks import Hooks, TableSetting
+from tabletop.languages import Languages
 from tabletop.lobby import LobbyMixin
 from tabletop.queries import QueriesMixin
 from tabletop.ratings import RatingsMixin
@@ -57,6 +58,7 @@ class Service(
         ServiceBase.__init__(
             self, store, seed_source=seed_source, max_bot_steps=max_bot_steps, thinkers=thinkers
         )
+        self.languages = Languages(store)  # what each reader reads, seen and chosen
         self.hooks = Hooks(
             # The time-out choice is a column of the clock's row: the pace comes first.
             new_table=[

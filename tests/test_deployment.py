@@ -106,8 +106,9 @@ def test_the_image_installs_the_project_and_runs_the_bot_as_a_user() -> None:
     command = json.loads(next(args for op, args in reversed(steps) if op == "CMD"))
     entry = next(part for part in command if part.endswith((".py", "scripts/run")))
     assert (ROOT / entry).is_file(), f"the image runs {entry}, which does not exist"
-    # The package data the bot reads at run time (the rulebooks) is copied in.
+    # The package data the bot reads at run time (the rulebooks, the languages) is copied in.
     assert any("docs/rules" in sources for sources in copied)
+    assert any("locales" in sources for sources in copied)
 
 
 def test_the_token_and_databases_stay_out_of_the_image() -> None:

@@ -15,7 +15,9 @@ import discord
 from discord import app_commands
 
 from cogs.kit.compose.fit import CONTENT, fit
+from cogs.kit.language import reader_words
 from engine.core.errors import GameError
+from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.errors import (
     GameExists,
     GameOver,
@@ -32,13 +34,14 @@ from tabletop.unexpected import log_unexpected
 
 log = logging.getLogger("troy.errors")
 
-APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again."
-MISSING_PERMISSIONS = (
+APOLOGY = N_("Sorry, something went wrong on my side. It has been logged; please try again.")
+MISSING_PERMISSIONS = N_(
     "I'm missing a permission in this channel: I need View Channel, Send Messages, Embed Links "
     "and Attach Files (and Send Messages in Threads for threads). Ask a moderator to add them."
 )
-DISCORD_TROUBLE = "Discord did not take my answer just now; please try again in a moment."
-WRONG_KIND = "That button or menu does not match one I sent, so I can't act on it."
+DISCORD_TROUBLE = N_("Discord did not take my answer just now; please try again in a moment.")
+WRONG_KIND = N_("That button or menu does not match one I sent, so I can't act on it.")
+CANNOT_HERE = N_("You can't use this command here.")
 # Component types that are menus (string, user, role, mentionable and channel selects).
 MENU_TYPES = frozenset({3, 5, 6, 7, 8})
 
@@ -52,17 +55,17 @@ class BadInput(GameError):
 # The service says what is wrong with the game; here is how to fix it on Discord. The first
 # class of an error's MRO found here wins (OtherGame is a StaleAction).
 DISCORD_HINTS: dict[type[Exception], str] = {
-    NoGame: "Start one in this channel with `/game new`.",
-    GameExists: "The host can end it with `/game abandon` (or open a thread for another).",
+    NoGame: N_("Start one in this channel with `/game new`."),
+    GameExists: N_("The host can end it with `/game abandon` (or open a thread for another)."),
     Watching: "",
-    NotSeated: "Take a seat with `/game join` before the game starts.",
-    NotStarted: "The host starts it with `/game start`.",
-    NotHost: "(Moderators: the Manage Channels permission.)",
-    NotEnoughPlayers: "Ask friends to `/game join`, or add one with `/game bot`.",
-    StaleAction: "Use the newest table message, the newest DM, or `/move`.",
-    GameOver: "Start another with `/game rematch` or `/game new`.",
-    TeamFull: "Pick another team with `/game team`, or “any” to be placed where there is room.",
-    NoSuchTeam: "`/game team` offers the teams that still have room.",
+    NotSeated: N_("Take a seat with `/game join` before the game starts."),
+    NotStarted: N_("The host starts it with `/game start`."),
+    NotHost: N_("(Moderators: the Manage Channels permission.)"),
+    NotEnoughPlayers: N_("Ask friends to `/game join`, or add one with `/game bot`."),
+    StaleAction: N_("Use the newest table message, the newest DM, or `/move`."),
+    GameOver: N_("Start another with `/game rematch` or `/game new`."),
+    TeamFull: N_("Pick another team with `/game team`, or “any” to be placed where there is room."),
+    NoSuchTeam: N_("`/game team` offers the teams that still have room."),
 }
 
 
@@ -97,11 +100,11 @@ def not_a_move(title: str, command: str | None) -> str:
     return f"This channel plays {title}. Use {ways} (its list shows the moves you can make)."
 
 
-def for_discord(error: GameError) -> str:
-    """The service's sentence, then the Discord way out of it."""
-    text = str(error)
+def for_discord(error: GameError, said: Words = ENGLISH_WORDS) -> str:
+    """The service's sentence, then the Discord way out of it, in ``said``'s language."""
+    text = said(error.template, **error.fields) if error.template else str(error)
     hint = next((DISCORD_HINTS[c] for c in type(error).__mro__ if c in DISCORD_HINTS), None)
-    return f"{text} {hint}" if hint else text
+    return f"{text} {said(hint)}" if hint else text
 
 
 def is_missing_permission(error: BaseException) -> bool:
@@ -153,21 +156,22 @@ async def handle_error(interaction: discord.Interaction, error: BaseException) -
     """Map an error raised while serving ``interaction`` to an ephemeral reply."""
     if isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
         error = error.__cause__ or error
+    said = await reader_words(interaction)
     if isinstance(error, GameError):
-        await reply_private(interaction, for_discord(error))
+        await reply_private(interaction, for_discord(error, said))
     elif isinstance(error, app_commands.CheckFailure):
-        await reply_private(interaction, "You can't use this command here.")
+        await reply_private(interaction, said(CANNOT_HERE))
     elif is_missing_permission(error):
         log.warning("missing permissions in channel %s: %s", interaction.channel_id, error)
-        await reply_private(interaction, MISSING_PERMISSIONS)
+        await reply_private(interaction, said(MISSING_PERMISSIONS))
     elif is_discord_side(error):
         assert isinstance(error, discord.HTTPException)
         log.warning("Discord answered %s to %s: %s", error.status, describe(interaction), error)
         if error.status != 404:  # an expired interaction cannot be answered any more
-            await reply_private(interaction, DISCORD_TROUBLE)
+            await reply_private(interaction, said(DISCORD_TROUBLE))
     else:
         log_unexpected(log, "unexpected error for %s", describe(interaction), error=error)
-        await reply_private(interaction, APOLOGY)
+        await reply_private(interaction, said(APOLOGY))
 
 
 def kind_matches(item: Any, interaction: discord.Interaction) -> bool:
@@ -189,7 +193,7 @@ def guarded(callback: F) -> F:
     async def wrapper(self: Any, interaction: discord.Interaction) -> Any:
         if not kind_matches(self, interaction):
             log.info("refused %s: not a %s", describe(interaction), self.item.type.name)
-            await reply_private(interaction, WRONG_KIND)
+            await reply_private(interaction, (await reader_words(interaction))(WRONG_KIND))
             return None
         try:
             return await callback(self, interaction)

@@ -16,6 +16,7 @@ from tabletop.store.announcements import AnnouncementsStore
 from tabletop.store.clocks import ClocksStore
 from tabletop.store.dm_reach import DmReachStore
 from tabletop.store.helpdesk import HelpdeskStore
+from tabletop.store.languages import LanguagesStore
 from tabletop.store.log import LogStore
 from tabletop.store.messages import MessagesStore
 from tabletop.store.results import ResultsStore
@@ -38,5 +39,6 @@ class Store(
     ClocksStore,
     VotesStore,
     DmReachStore,
+    LanguagesStore,
 ):
     """The database: every job's methods on one object (see each module)."""

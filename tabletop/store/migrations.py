@@ -276,6 +276,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "UPDATE outbox SET claimed_until = 0 WHERE claimed_until IS NULL",
         "CREATE INDEX outbox_claimed_until ON outbox (claimed_until)",
     ),
+    # 14: the language each user and each server reads: the Discord locale last seen for them
+    # (``seen``) and the one chosen with /game language (``chosen``, None: follow Discord's).
+    (
+        """
+        CREATE TABLE languages (
+            scope  TEXT    NOT NULL CHECK (scope IN ('user', 'guild')),
+            id     INTEGER NOT NULL,
+            seen   TEXT,
+            chosen TEXT,
+            PRIMARY KEY (scope, id)
+        ) WITHOUT ROWID
+        """,
+    ),
 )
 
 LATEST = len(MIGRATIONS)

@@ -211,11 +211,25 @@ _CLAIMS_RUN_OUT = (
     "CREATE INDEX outbox_claimed_until ON outbox (claimed_until)",
 )
 
+# 14: the language each user and each server reads (see the SQLite form).
+_LANGUAGES = (
+    """
+    CREATE TABLE languages (
+        scope  TEXT   NOT NULL CHECK (scope IN ('user', 'guild')),
+        id     BIGINT NOT NULL,
+        seen   TEXT,
+        chosen TEXT,
+        PRIMARY KEY (scope, id)
+    )
+    """,
+)
+
 PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (
     _SCHEMA_10,
     _CLAIMS_11,
     _HINTED,
     _CLAIMS_RUN_OUT,
+    _LANGUAGES,
 )
 
 assert len(PG_MIGRATIONS) == LATEST, "every migration needs its PostgreSQL form"

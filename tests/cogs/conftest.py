@@ -14,6 +14,7 @@ import limits
 import pytest
 from discord.ext import commands
 from simcord import Env
+from simcord import interactions as simcord_interactions
 from simcord.http import router
 from simtable import DEV_GUILD, World, make_bot, make_settings
 
@@ -83,3 +84,24 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
 def env(world: World) -> Env:
     """The running environment (also lets simcord's pytest hooks find it)."""
     return world.env
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Set a user's (by user id) or a server's (by guild id) Discord locale: simcord's
+    interactions always say ``en-US``, so their payload is edited on its way to the bot."""
+    chosen: dict[int, str] = {}
+    real = simcord_interactions.base_payload
+
+    def localised(*args: Any, **kwargs: Any) -> Any:
+        record, payload = real(*args, **kwargs)
+        user = kwargs.get("user_id")
+        if user in chosen:
+            payload["locale"] = chosen[user]
+        guild = kwargs.get("guild_id")
+        if guild in chosen and "guild_locale" in payload:
+            payload["guild_locale"] = chosen[guild]
+        return record, payload
+
+    monkeypatch.setattr(simcord_interactions, "base_payload", localised)
+    return chosen

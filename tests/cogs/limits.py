@@ -201,9 +201,53 @@ def command_problems(command: Mapping[str, Any], where: str = "command") -> list
     characters of names, descriptions and choices in all."""
     at = f"{where} /{command.get('name')}"
     out = _names(command, at, top=True)
-    total = _characters(command)
-    if total > 4000:
-        out.append(f"{at}: {total} characters of names, descriptions and choices (at most 4000)")
+    for locale in (None, *sorted(_locales(command))):
+        total = _characters(command, locale)
+        if total > 4000:
+            out.append(
+                f"{at} ({locale or 'default'}): {total} characters of names, descriptions and "
+                "choices (at most 4000)"
+            )
+    return out
+
+
+def _locales(item: Mapping[str, Any]) -> set[str]:
+    """Every locale a command or any of its parts is localised in."""
+    found = set(item.get("name_localizations") or {}) | set(
+        item.get("description_localizations") or {}
+    )
+    for choice in item.get("choices") or ():
+        found |= set(choice.get("name_localizations") or {})
+    for option in item.get("options") or ():
+        found |= _locales(option)
+    return found
+
+
+def _localised(item: Mapping[str, Any], key: str, locale: str | None) -> str:
+    if locale is not None:
+        return str((item.get(f"{key}_localizations") or {}).get(locale) or item.get(key, ""))
+    return str(item.get(key, ""))
+
+
+def _localisation_problems(item: Mapping[str, Any], at: str, *, top: bool) -> list[str]:
+    """Discord refuses the whole sync for one bad localisation: each name as a name, each
+    description 1–100, each choice's name 1–100; and no two options of one command share a
+    name in any language."""
+    out = []
+    for locale, name in (item.get("name_localizations") or {}).items():
+        if not (COMMAND_NAME.match(str(name)) and name == str(name).lower()):
+            out.append(f"{at}: bad {locale} name {name!r}")
+    if not top or item.get("type", 1) == 1:
+        for locale, text in (item.get("description_localizations") or {}).items():
+            out += _too_long(at, f"{locale} description", text, 100, least=1)
+    for n, choice in enumerate(item.get("choices") or ()):
+        for locale, name in (choice.get("name_localizations") or {}).items():
+            out += _too_long(f"{at} choice {n + 1}", f"{locale} name", name, 100, least=1)
+    options = list(item.get("options") or ())
+    for locale in (None, *sorted(_locales(item))):
+        names = [_localised(o, "name", locale) for o in options]
+        if len(set(names)) != len(names):
+            out.append(f"{at}: two options share a name in {locale or 'the default'}: {names}")
     return out
 
 
@@ -212,6 +256,7 @@ def _names(item: Mapping[str, Any], at: str, *, top: bool = False) -> list[str]:
     out = [] if COMMAND_NAME.match(name) and name == name.lower() else [f"{at}: bad name {name!r}"]
     if not top or item.get("type", 1) == 1:  # context-menu commands have no description
         out += _too_long(at, "description", item.get("description"), 100, least=1)
+    out += _localisation_problems(item, at, top=top)
     options = list(item.get("options") or ())
     out += _too_many(at, "options", options, 25)
     choices = list(item.get("choices") or ())
@@ -231,13 +276,14 @@ def _names(item: Mapping[str, Any], at: str, *, top: bool = False) -> list[str]:
     return out
 
 
-def _characters(item: Mapping[str, Any]) -> int:
-    own = len(str(item.get("name", ""))) + len(str(item.get("description", "")))
+def _characters(item: Mapping[str, Any], locale: str | None = None) -> int:
+    """Names, descriptions and choices of a command in all, as one locale sees them."""
+    own = len(_localised(item, "name", locale)) + len(_localised(item, "description", locale))
     own += sum(
-        len(str(c.get("name", ""))) + len(str(c.get("value", "")))
+        len(_localised(c, "name", locale)) + len(str(c.get("value", "")))
         for c in item.get("choices") or ()
     )
-    return own + sum(_characters(o) for o in item.get("options") or ())
+    return own + sum(_characters(o, locale) for o in item.get("options") or ())
 
 
 # --- one REST call ------------------------------------------------------------------------------
