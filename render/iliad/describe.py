@@ -4,8 +4,8 @@ screen readers): the table from the public view alone, a hand from its seat view
 What matters comes first: who must act and for what (or the result), every score, the passes
 so far, then the siege in the middle and every army, card by card. Discord takes at most 1,024
 characters, so the words are fitted here by whole sentences: the least useful go first (the
-piles, the cards won), then the armies of the players who act last are told in short, then the
-tiles and the Heroes; a word-cut is the last resort, for names too long for anything else.
+piles, the cards won, the tiles), then the armies of the players who act last are told in short,
+then the Heroes left; a word-cut is the last resort, for names too long for anything else.
 
 Cards are named as the table names them (``render.iliad.model``), with no sign as the only
 carrier of meaning: "Thanatos minus 2", not "−2".
@@ -364,13 +364,13 @@ def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
         return _join([*head, *course.values(), *middle.values(), *(tail or armies())])
 
     yield text()
-    for gone in ("piles", "won"):
+    for gone in ("piles", "won", "tiles"):
         middle[gone] = ""
         yield text()
     for s in reversed(order[2:]):  # the players who act last are told in short first
         short.add(s)
         yield text()
-    for gone in ("tiles", "ranking", "heroes"):
+    for gone in ("ranking", "heroes"):
         middle[gone] = ""
         yield text()
     middle["siege"] = siege_sentence(view, explained=False)
@@ -415,12 +415,12 @@ def horse_sentence(view: SeatView) -> str:
     """This seat's own Horses as its hand shows them: the cards it put face down (its secret,
     which only it sees), and the cards revealed at the siege's end that it must place."""
     hidden = [
-        f"Trojan Horse {tag(item)}: {listing([card_words(c) for c in held])}"
+        f"Trojan Horse {tag(item)}: {alike_words([card_words(c) for c in held])}"
         for item, held in view["horses"].items()
         if held
     ]
     revealed = [
-        f"Trojan Horse {tag(item['id'])}: {listing([card_words(c) for c in item['cards']])}"
+        f"Trojan Horse {tag(item['id'])}: {alike_words([card_words(c) for c in item['cards']])}"
         for item in view["armies"][view["seat"]]["items"]
         if item["kind"] == "horse" and item["cards"]
     ]
