@@ -123,7 +123,7 @@ def _card_count(seat: Seat) -> int:
 def army_sentence(view: PublicView, names: Sequence[str], seat: Seat, short: bool) -> str:
     """One player's part of the table: army value, hand size, and every item unless ``short``."""
     name = seat_name(names, seat.seat)
-    hand = f"{counted(seat.hand, 'card')} in hand"
+    hand = f"{counted(seat.hand, 'card')} in hand" if seat.hand else "no cards in hand"
     out = "" if seat.in_siege else ", not in this siege"
     if not seat.items:
         gone = seat.passed and view["kind"] == "gorgon"
@@ -167,10 +167,12 @@ def turn_sentence(view: PublicView, names: Sequence[str]) -> str:
     pending = view["pending"]
     if view["phase"] == "discard":
         due = [s for s in range(view["seats"]) if owed(view, s)] or acting
+        limit = f"down to the hand limit of {view['hand_limit']}"
+        if len(due) == 1:
+            cards = counted(owed(view, due[0]), "card")
+            return f"{seat_name(names, due[0])} discards {cards} {limit}."
         each = ", ".join(f"{seat_name(names, s)} {counted(owed(view, s), 'card')}" for s in due)
-        limit = view["hand_limit"]
-        verb = "discards" if len(due) == 1 else "discard"
-        return f"{_who(names, due)} {verb} down to the hand limit of {limit}: {each}."
+        return f"{_who(names, due)} discard {limit}: {each}."
     if pending is not None and pending["kind"] == "victory":
         later = [s for s in pending["order"] if s != pending["seat"]]
         then = f", then {_who(names, later)}" if later else ""
@@ -227,30 +229,28 @@ def siege_sentence(view: PublicView, explained: bool = True) -> str:
     """The middle of the table: the siege, its oracle (and what it does when ``explained``) and
     what is at stake."""
     siege = view["siege"]
-    kind = view["kind"]
-    left = f"{counted(view['oracle_left'], 'oracle card')} left"
+    oracle = card_words(view["oracle"])
+    remaining = view["oracle_left"]
+    left = f"{counted(remaining, 'oracle card')} left" if remaining else "no oracle card left"
     if view["tiebreak"]:
         head = f"Siege {siege}, the tie-break Gorgon siege of the tied players"
-    elif kind == "duel":
+    elif view["kind"] == "duel":
         head = f"Siege {siege}, two players: no oracle"
-    elif kind == "gorgon" and not explained:
-        head = f"Siege {siege}, a Gorgon siege; {left}"
-    elif kind == "gorgon":
+    elif not oracle:
+        head = f"Siege {siege}{'' if is_over(view) else ', its oracle not turned yet'}; {left}"
+    elif not explained:
+        head = f"Siege {siege}, oracle {oracle}; {left}"
+    elif view["kind"] == "gorgon":
         head = (
             f"Siege {siege}, a Gorgon siege: an army strictly stronger than every other at the "
             f"start of its owner's turn wins at once; {left}"
         )
-    elif view["oracle"] is None:
-        head = f"Siege {siege}, its oracle not turned yet; {left}"
-    elif not explained:
-        head = f"Siege {siege}, oracle {card_words(view['oracle'])}; {left}"
     else:
-        oracle = card_words(view["oracle"])
         head = (
             f"Siege {siege}, a Thanatos siege: the weakest army takes the oracle {oracle}; {left}"
         )
     stake = [face_words(f) for f in faces(view["stake"])]
-    at_stake = f"At stake: {listing(stake)}." if stake else "Nothing at stake."
+    at_stake = f"At stake: {alike_words(stake)}." if stake else "Nothing at stake."
     return f"{head}. {at_stake}"
 
 
@@ -285,17 +285,12 @@ def tiles_sentence(view: PublicView, names: Sequence[str]) -> str:
     return f"Tiles: {'; '.join(parts)}."
 
 
-def times(count: int) -> str:
-    """ "", " twice", " 3 times": how often a card is held, after its name."""
-    return "" if count == 1 else " twice" if count == 2 else f" {count} times"
-
-
 def alike_words(words: Sequence[str]) -> str:
-    """Cards named once each, in the order first met: "City 1 twice and Helen (5 points)"."""
+    """Cards named once each, in the order first met: "City 1 (2 cards) and Helen (5 points)"."""
     seen: dict[str, int] = {}
     for word in words:
         seen[word] = seen.get(word, 0) + 1
-    return listing([f"{word}{times(n)}" for word, n in seen.items()])
+    return listing([f"{word}{f' ({n} cards)' if n > 1 else ''}" for word, n in seen.items()])
 
 
 def won_sentence(view: PublicView, names: Sequence[str]) -> str:
@@ -348,7 +343,7 @@ def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
     head = [turn_sentence(view, names), score_sentence(view, names)]
     course = {"passes": passes_sentence(view, names)}
     middle = {
-        "siege": siege_sentence(view),
+        "siege": siege_sentence(view, explained=not is_over(view)),
         "ranking": ranking_sentence(view, names),
         "heroes": heroes_sentence(view),
         "tiles": tiles_sentence(view, names),
@@ -438,7 +433,7 @@ def mine_sentence(view: SeatView) -> str:
     stake = [face_words(f) for f in faces(view["stake"])]
     oracle = card_words(view["oracle"])
     siege = f"Siege {view['siege']}" + (f", oracle {oracle}" if oracle else "")
-    at_stake = f", at stake {listing(stake)}" if stake else ""
+    at_stake = f", at stake {alike_words(stake)}" if stake else ""
     return (
         f"Your army: strength {me.army}. Your points: {number(me.score)}, "
         f"{view['target']} to win. {siege}{at_stake}."
