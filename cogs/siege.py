@@ -32,7 +32,7 @@ from cogs.kit.components.items import channel_here
 from cogs.kit.components.moves import Entry, Plan, planner
 from cogs.kit.components.whole_map import WHOLE_MAP_ITEMS
 from cogs.kit.compose.fit import excerpt
-from cogs.kit.compose.images import as_file
+from cogs.kit.compose.images import as_file, describe
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
@@ -640,7 +640,7 @@ class Siege(GameCommands):
             where = square
         names = [s.name for s in update.table.seats]
         image = await asyncio.to_thread(draw_region, view, where, names)
-        file = as_file(image, f"siege-{where}.png")
+        file = as_file(image, f"siege-{where}.png", describe("table", view, names))
         assert file is not None
         await interaction.followup.send(f"Around {where}:", file=file, ephemeral=True)
 
