@@ -36,16 +36,17 @@ class Languages:
         if guild_id is not None and guild_locale:
             pairs.append((GUILD, guild_id, guild_locale))
         for scope, key, value in pairs:
-            seen, chosen = await self._row(scope, key)
+            seen, _ = await self._row(scope, key)
             if seen != value:
                 await self._store.set_language_seen(scope, key, value)
-                self._rows[(scope, key)] = (value, chosen)
+                # A choice made meanwhile (the command this interaction carries) stays.
+                self._rows[(scope, key)] = (value, self._rows[(scope, key)][1])
 
     async def choose(self, scope: str, key: int, language: str | None) -> None:
         """``/game language``: a user's or a server's own choice (None: Discord's locale)."""
-        seen, _ = await self._row(scope, key)
+        await self._row(scope, key)
         await self._store.set_language_chosen(scope, key, language)
-        self._rows[(scope, key)] = (seen, language)
+        self._rows[(scope, key)] = (self._rows[(scope, key)][0], language)
 
     async def of_user(self, user_id: int, locale: str | None = None) -> str | None:
         """The user's chosen language, else ``locale`` (their interaction's), else the locale
