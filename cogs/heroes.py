@@ -33,7 +33,9 @@ from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
 from engine.core.english import counted
 from engine.heroes.actions import Kind, Move, read
-from engine.heroes.cards import TRAIT_NAMES, TRAITS
+from engine.heroes.cards import DECK, TRAIT_NAMES, TRAITS, points
+from engine.heroes.view_types import CardView, SeatView, seat_of
+from engine.heroes.views import card_view
 from tabletop.models import Choice, TableInfo
 
 TRAIT_HELP = {
@@ -57,7 +59,9 @@ TAKES: tuple[Kind, ...] = (("king", "take"), ("charm", "take"))
 SET_WORDS = {"discard": "discard", "bottom": "put cards at the bottom of the draw pile"}
 SET_OPTIONS = ("first", "second", "third")  # the options of a command naming a set of cards
 
-Catalogue = Mapping[str, Mapping[str, Any]]
+# Every card by id, as every view's catalogue has it: a command reads what was typed without
+# waiting for a view.
+CATALOGUE: dict[str, CardView] = {key: card_view(key) for key in DECK}
 
 
 # --- reading what was typed ------------------------------------------------------------------
@@ -77,13 +81,13 @@ def trait_key(typed: str | None) -> str | None:
     return typed.strip().lower()
 
 
-def card_key(typed: str, catalogue: Catalogue) -> str:
+def card_key(typed: str) -> str:
     """The card id for what was typed: the id ("odysseus"), the printed name ("Favor of the
     Gods"), or a label picked from a list ("Odysseus · Greek …"). Anything else as typed, for
     the game to refuse in its own words."""
     wanted = squash(typed.split("·")[0].split("—")[0])
-    for key, card in catalogue.items():
-        if wanted in (squash(key), squash(str(card.get("name", key)))):
+    for key, card in CATALOGUE.items():
+        if wanted in (squash(key), squash(card["name"])):
             return key
     return typed.strip().lower()
 
@@ -135,81 +139,78 @@ def set_code(kind: str, cards: Sequence[str], legal: Sequence[tuple[str, ...]]) 
     return Move.of(kind, cards=found).code
 
 
-def cannot_play(catalogue: Catalogue, key: str) -> str:
+def cannot_play(key: str) -> str:
     """Why a card typed by hand is not one the caller may play now."""
-    card = catalogue.get(key)
+    card = CATALOGUE.get(key)
     if card is None:
         return f"There is no card “{excerpt(key)}”: pick one from the list of `card`."
-    if card.get("special"):
-        return f"{card.get('name')} is a special card: never played, it scores at the round's end."
-    return f"You can't play {card.get('name')} now: the list of `card` shows the cards you can."
+    if card["special"]:
+        return f"{card['name']} is a special card: never played, it scores at the round's end."
+    return f"You can't play {card['name']} now: the list of `card` shows the cards you can."
 
 
 # --- words ------------------------------------------------------------------------------------
-def card_words(card: Mapping[str, Any]) -> str:
+def card_words(card: CardView) -> str:
     """ "Odysseus · Greek · King, Wise, Sneaky" (a special: its name)."""
-    name = str(card.get("name") or card.get("id") or "?")
-    if card.get("special"):
-        return f"{name} · special card"
-    faction = FACTION_NAMES.get(str(card.get("faction")), str(card.get("faction")))
-    traits = ", ".join(trait_name(t) for t in card.get("traits") or ())
-    return f"{name} · {faction} · {traits}"
+    if card["special"] or card["faction"] is None:
+        return f"{card['name']} · special card"
+    traits = ", ".join(trait_name(t) for t in card["traits"])
+    return f"{card['name']} · {FACTION_NAMES[card['faction']]} · {traits}"
 
 
-def points_if_played(card: Mapping[str, Any], view: Mapping[str, Any], *, brave: bool) -> int:
+def points_if_played(card: CardView, view: SeatView, *, brave: bool) -> int:
     """What this card would score on the active card (Brave's extra card: one less, never
-    below 0) — the same sum the engine makes, shown before choosing."""
-    active = view.get("active")
-    if not isinstance(active, Mapping):
-        return 0
-    shared = set(card.get("traits") or ()) & set(active.get("traits") or ())
-    points = len(shared) + (card.get("faction") == active.get("faction"))
-    return max(points - 1, 0) if brave else points
+    below 0): the engine's own sum, shown before choosing."""
+    active = view["active"]
+    scored = points(card["id"], None if active is None else active["id"])
+    return max(scored - 1, 0) if brave else scored
 
 
-def play_label(card: Mapping[str, Any], view: Mapping[str, Any], *, brave: bool) -> str:
-    points = points_if_played(card, view, brave=brave)
-    whom = FACTION_PLURALS.get(str(card.get("faction")), "nobody")
-    return fit(f"{card_words(card)} → {points} for {whom}", OPTION_TEXT)
+def play_label(card: CardView, view: SeatView, *, brave: bool) -> str:
+    scored = points_if_played(card, view, brave=brave)
+    whom = FACTION_PLURALS.get(card["faction"] or "", "nobody")
+    return fit(f"{card_words(card)} → {scored} for {whom}", OPTION_TEXT)
 
 
-def seat_words(table: TableInfo | None, view: Mapping[str, Any], seat: int) -> str:
+def seat_words(table: TableInfo | None, view: SeatView | None, seat: int) -> str:
     names = {s.seat: s.name for s in table.seats} if table else {}
-    factions = view.get("factions") or []
-    faction = FACTION_NAMES.get(factions[seat], "") if seat < len(factions) else ""
+    factions = view["factions"] if view is not None else []
+    faction = FACTION_NAMES[factions[seat]] if seat < len(factions) else ""
     name = names.get(seat, f"Player {seat + 1}")
     return f"{name} ({faction})" if faction else name
 
 
-def card_of(catalogue: Catalogue, key: str) -> Mapping[str, Any]:
-    return catalogue.get(key) or {"id": key, "name": key.capitalize()}
+def heroes_view(view: Mapping[str, Any]) -> SeatView | None:
+    """The caller's seat view as the kit hands it over, read once as a Heroes one; None when
+    there is none (no game here, no seat at it, another game's table): then the caller has no
+    Heroes move here either."""
+    return seat_of(view) if view.get("game") == "heroes" else None
 
 
 # --- the DM menus ------------------------------------------------------------------------------
-def scores_words(card: Mapping[str, Any], view: Mapping[str, Any], *, brave: bool) -> str:
+def scores_words(card: CardView, view: SeatView, *, brave: bool) -> str:
     """ "2 points for the Greeks": what playing ``card`` now scores, and for whom (the same sum
     as the autocomplete's ``play_label``)."""
-    points = points_if_played(card, view, brave=brave)
-    whom = FACTION_PLURALS.get(str(card.get("faction")), "nobody")
-    return f"{counted(points, 'point')} for {whom}"
+    scored = points_if_played(card, view, brave=brave)
+    whom = FACTION_PLURALS.get(card["faction"] or "", "nobody")
+    return f"{counted(scored, 'point')} for {whom}"
 
 
-def brave_extra(view: Mapping[str, Any]) -> bool:
+def brave_extra(view: SeatView | None) -> bool:
     """Whether the card asked for now is Brave's extra card (it scores one less)."""
-    pending = view.get("pending") or {}
-    return pending.get("kind") == "extra_play" and pending.get("trait") == "brave"
+    pending = view["pending"] if view is not None else None
+    return pending is not None and pending["kind"] == "extra_play" and pending["trait"] == "brave"
 
 
-def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
+def menu_entry(choice: Choice, view: SeatView) -> Entry:
     """One move in the DM menu, in words: a card played says what it scores and for whom, a
     trait what it does."""
-    catalogue = view.get("catalogue") or {}
     parsed = move(choice)
     verb = parsed.verb
     if parsed.kind == PLAY and parsed.card is not None and parsed.trait is not None:
-        card = card_of(catalogue, parsed.card)
+        card = CATALOGUE[parsed.card]
         trait = parsed.trait
-        label = f"Play {card.get('name')} as {trait_name(trait)} — "
+        label = f"Play {card['name']} as {trait_name(trait)} — "
         label += scores_words(card, view, brave=False)
         return Entry(
             choice.code,
@@ -221,27 +222,25 @@ def menu_entry(choice: Choice, view: Mapping[str, Any]) -> Entry:
             section="Play a card",
         )
     if parsed.kind in PLAYS[1:] and parsed.card is not None:
-        card = card_of(catalogue, parsed.card)
+        card = CATALOGUE[parsed.card]
         how = "as the extra card" if verb == "extra" else "from their hand"
         words = scores_words(card, view, brave=verb == "extra" and brave_extra(view))
-        label = f"Play {card.get('name')} {how} — {words}"
+        label = f"Play {card['name']} {how} — {words}"
         return Entry(choice.code, fit(label, OPTION_TEXT), card_words(card), section="Play a card")
     trait = {"charm": "charismatic", "give": "strong", "bottom": "tough"}.get(verb, verb)
     return Entry(choice.code, choice.label, TRAIT_HELP.get(trait))
 
 
 @planner("heroes")
-def menus(choices: Sequence[Choice], view: Mapping[str, Any]) -> Plan:
+def menus(choices: Sequence[Choice], given: Mapping[str, Any]) -> Plan:
     """The opening discard as one menu choosing three cards; every other move in words."""
-    catalogue = view.get("catalogue") or {}
+    view = seat_of(given)
     discards = moves(choices, DISCARD)
     codes = frozenset(m.code for m in discards)
     picks: tuple[Pick, ...] = ()
     if discards:
         cards = list(dict.fromkeys(card for m in discards for card in m.cards))
-        options = tuple(
-            MenuOption(fit(card_words(card_of(catalogue, k)), OPTION_TEXT), k) for k in cards
-        )
+        options = tuple(MenuOption(fit(card_words(CATALOGUE[k]), OPTION_TEXT), k) for k in cards)
         count = len(discards[0].cards)
         placeholder = f"Choose the {count} cards to discard face down…"
         picks = (Pick("discard", count, placeholder, options, codes),)
@@ -266,14 +265,14 @@ class Heroes(GameCommands):
         self, interaction: discord.Interaction, card: Picked, trait: Picked | None = None
     ) -> None:
         _, view, choices = await self.begin(interaction)
-        key = card_key(card, view.get("catalogue") or {})
+        key = card_key(card)
         wanted = trait_key(trait)
         legal = moves(choices, *PLAYS)
         kinds = {m.kind for m in legal}
         if choices and not kinds:
             raise BadInput(not_now(view, "play a card"))
         if choices and key not in {m.card for m in legal}:
-            raise BadInput(cannot_play(view.get("catalogue") or {}, key))
+            raise BadInput(cannot_play(key))
         if PLAY in kinds or not kinds:
             traits = [m.trait for m in legal if m.kind == PLAY and m.card == key and m.trait]
             if wanted is None and len(traits) == 1:
@@ -292,25 +291,26 @@ class Heroes(GameCommands):
     async def play_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        _, view, choices = await self.mine(interaction)
-        catalogue = view.get("catalogue") or {}
+        _, given, choices = await self.mine(interaction)
+        view = heroes_view(given)
+        if view is None:
+            return []
         wanted = trait_key(typed_option(interaction, "trait"))
-        pending = view.get("pending") or {}
-        brave = pending.get("kind") == "extra_play" and pending.get("trait") == "brave"
+        brave = brave_extra(view)
         cards: dict[str, str] = {}
         for m in moves(choices, *PLAYS):
             if m.card is None or (m.kind == PLAY and wanted in TRAITS and m.trait != wanted):
                 continue
-            cards.setdefault(m.card, play_label(card_of(catalogue, m.card), view, brave=brave))
+            cards.setdefault(m.card, play_label(CATALOGUE[m.card], view, brave=brave))
         return offer(list(cards.items()), current)
 
     @play.autocomplete("trait")
     async def play_trait(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        _, view, choices = await self.mine(interaction)
+        _, _, choices = await self.mine(interaction)
         typed = typed_option(interaction, "card")
-        key = card_key(typed, view.get("catalogue") or {}) if typed else None
+        key = card_key(typed) if typed else None
         traits = {
             m.trait
             for m in moves(choices, PLAY)
@@ -324,8 +324,7 @@ class Heroes(GameCommands):
         self, interaction: discord.Interaction, kind: str, typed: Sequence[str]
     ) -> None:
         _, view, choices = await self.begin(interaction)
-        catalogue = view.get("catalogue") or {}
-        cards = [card_key(t, catalogue) for t in typed]
+        cards = [card_key(t) for t in typed]
         legal = card_sets(choices, kind)
         if choices and not legal:
             raise BadInput(not_now(view, SET_WORDS[kind]))
@@ -338,17 +337,15 @@ class Heroes(GameCommands):
         code's kind): the cards that still make a legal set with the other options typed."""
         kind = interaction.command.name if interaction.command else ""
         option = focused_option(interaction)
-        _, view, choices = await self.mine(interaction)
-        catalogue = view.get("catalogue") or {}
+        _, _, choices = await self.mine(interaction)
         others = [
-            card_key(value, catalogue)
+            card_key(value)
             for name in SET_OPTIONS
             if name != option and (value := typed_option(interaction, name))
         ]
         legal = card_sets(choices, kind)
-        order = {key: n for n, key in enumerate(catalogue)}
-        cards = sorted(set_candidates(legal, others), key=lambda k: order.get(k, len(order)))
-        return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
+        cards = sorted(set_candidates(legal, others), key=DECK.index)
+        return offer([(k, card_words(CATALOGUE[k])) for k in cards], current)
 
     @heroes.command(name="discard", description="Set-up: discard 3 cards face down (secret)")
     @app_commands.describe(first="A card to discard", second="Another", third="And a third")
@@ -372,8 +369,8 @@ class Heroes(GameCommands):
     @heroes.command(name="give", description="Strong: give a card to another player")
     @app_commands.describe(player="Who receives it", card="A card from your hand")
     async def give(self, interaction: discord.Interaction, player: Picked, card: Picked) -> None:
-        table, view, _ = await self.begin(interaction)
-        key = card_key(card, view.get("catalogue") or {})
+        table, _, _ = await self.begin(interaction)
+        key = card_key(card)
         await self.send(interaction, Move.of("give", seat=seat_key(player, table), card=key).code)
 
     @give.autocomplete("player")
@@ -381,18 +378,18 @@ class Heroes(GameCommands):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         table, view, choices = await self.mine(interaction)
-        given = moves(choices, ("give", None))
-        seats = sorted({int(m.seat) for m in given if m.seat is not None and m.seat.isdigit()})
-        return offer([(str(s), seat_words(table, view, s)) for s in seats], current)
+        gifts = moves(choices, ("give", None))
+        seats = sorted({int(m.seat) for m in gifts if m.seat is not None and m.seat.isdigit()})
+        seen = heroes_view(view)
+        return offer([(str(s), seat_words(table, seen, s)) for s in seats], current)
 
     @give.autocomplete("card")
     async def give_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table, view, choices = await self.mine(interaction)
+        table, _, choices = await self.mine(interaction)
         typed = typed_option(interaction, "player")
         seat = seat_key(typed, table) if typed else None
-        catalogue = view.get("catalogue") or {}
         cards = list(
             dict.fromkeys(
                 m.card
@@ -400,14 +397,14 @@ class Heroes(GameCommands):
                 if m.card is not None and seat in (None, m.seat)
             )
         )
-        return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
+        return offer([(k, card_words(CATALOGUE[k])) for k in cards], current)
 
     # --- King's steal, Charismatic's take ----------------------------------------------------
     @heroes.command(name="take", description="King or Charismatic: take a card you were shown")
     @app_commands.describe(card="One of the cards shown to you")
     async def take(self, interaction: discord.Interaction, card: Picked) -> None:
         _, view, choices = await self.begin(interaction)
-        key = card_key(card, view.get("catalogue") or {})
+        key = card_key(card)
         kinds = [m.kind for m in moves(choices, *TAKES)]
         if not kinds:
             if choices:
@@ -420,10 +417,9 @@ class Heroes(GameCommands):
     async def take_card(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        _, view, choices = await self.mine(interaction)
-        catalogue = view.get("catalogue") or {}
+        _, _, choices = await self.mine(interaction)
         cards = list(dict.fromkeys(m.card for m in moves(choices, *TAKES) if m.card is not None))
-        return offer([(k, card_words(card_of(catalogue, k))) for k in cards], current)
+        return offer([(k, card_words(CATALOGUE[k])) for k in cards], current)
 
 
 async def setup(bot: TableBot) -> None:

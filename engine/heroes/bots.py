@@ -12,6 +12,7 @@ from random import Random
 from typing import Any
 
 from engine.heroes.cards import SPECIALS, faction, points
+from engine.heroes.view_types import SeatView, seat_of
 
 # What invoking a trait is roughly worth, in points, for a player with nothing better in view.
 TRAIT_VALUE = {
@@ -46,19 +47,20 @@ class NormalBot:
     """A greedy player reading only its seat view."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
+        seen = seat_of(view)
         verb = legal[0].split(":")[0]
         if verb == "discard":
-            return self._discard(view, legal)
-        return max(legal, key=lambda code: (self._value(view, code), -legal.index(code)))
+            return self._discard(seen, legal)
+        return max(legal, key=lambda code: (self._value(seen, code), -legal.index(code)))
 
     # -- helpers -------------------------------------------------------------------------
-    def _keep(self, view: Mapping[str, Any], card: str) -> float:
+    def _keep(self, view: SeatView, card: str) -> float:
         return keep_value(card, view["faction"])
 
-    def _discard(self, view: Mapping[str, Any], legal: Sequence[str]) -> str:
+    def _discard(self, view: SeatView, legal: Sequence[str]) -> str:
         return min(legal, key=lambda c: sum(self._keep(view, x) for x in c.split(":")[1:]))
 
-    def _card_value(self, view: Mapping[str, Any], card: str, brave: bool = False) -> float:
+    def _card_value(self, view: SeatView, card: str, brave: bool = False) -> float:
         """Points to us if ours, minus the points given away otherwise; a dumped card that scores
         nothing for anyone is a small gain (one card closer to going out)."""
         active = view["active"]["id"] if view["active"] else None
@@ -69,14 +71,14 @@ class NormalBot:
             return float(earned)
         return 0.3 if earned == 0 else -float(earned)
 
-    def _leader_value(self, view: Mapping[str, Any], side: str) -> float:
-        scores: dict[str, int] = view["scores"]
+    def _leader_value(self, view: SeatView, side: str) -> float:
+        scores = view["scores"]
         return scores[side] + (0.5 if scores[side] == max(scores.values()) else 0.0)
 
-    def _is_opponent(self, view: Mapping[str, Any], seat: int) -> bool:
-        return bool(view["factions"][seat] != view["faction"])
+    def _is_opponent(self, view: SeatView, seat: int) -> bool:
+        return view["factions"][seat] != view["faction"]
 
-    def _value(self, view: Mapping[str, Any], code: str) -> float:
+    def _value(self, view: SeatView, code: str) -> float:
         parts = code.split(":")
         verb = parts[0]
         if verb == "play":
@@ -109,7 +111,7 @@ class NormalBot:
             if parts[1] == "take":
                 return 10.0 if parts[2] in SPECIALS else self._keep(view, parts[2])
             seat = int(parts[1])
-            size: int = view["hand_sizes"][seat]
+            size = view["hand_sizes"][seat]
             return size + (2.0 if self._is_opponent(view, seat) else 0.0)
         if verb == "pious":
             seat = int(parts[2])

@@ -7,7 +7,6 @@ what a card is, so a card id (``"odysseus"``, ``"favor"``) is the only thing sta
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 FACTIONS: tuple[str, ...] = ("greek", "trojan", "god")
 FACTION_NAMES = {"greek": "Greeks", "trojan": "Trojans", "god": "Gods"}
@@ -128,14 +127,3 @@ def points(card: str, beneath: str | None) -> int:
         return 0
     same, shared = match(card, beneath)
     return int(same) + len(shared)
-
-
-def card_dict(card: str) -> dict[str, Any]:
-    c = CARDS[card]
-    return {
-        "id": c.id,
-        "name": c.name,
-        "faction": c.faction,
-        "traits": list(c.traits),
-        "special": c.special,
-    }

@@ -3,30 +3,48 @@ the seed, the draw pile's order, another seat's hand or a discard not yet reveal
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.heroes import flow
-from engine.heroes.cards import DECK, FACTIONS, SPECIALS, card_dict, match
+from engine.heroes.cards import CARDS, DECK, FACTIONS, SPECIALS, match
 from engine.heroes.rounds import outcome
 from engine.heroes.state import DISCARD, OVER, State
+from engine.heroes.view_types import CardView, Matches, Outcome, PublicView, SeatView
 from engine.heroes.words import stage
 
-CATALOGUE = {card: card_dict(card) for card in DECK}
+
+def card_view(card: str) -> CardView:
+    """A card as every view shows it (a fresh value: a reader may keep or change it)."""
+    c = CARDS[card]
+    return {
+        "id": c.id,
+        "name": c.name,
+        "faction": c.faction,
+        "traits": list(c.traits),
+        "special": c.special,
+    }
 
 
-def _card(card: str | None) -> dict[str, Any] | None:
-    return None if card is None else dict(CATALOGUE[card], traits=list(CATALOGUE[card]["traits"]))
+def _card(card: str | None) -> CardView | None:
+    return None if card is None else card_view(card)
 
 
-def public_view(state: State) -> dict[str, Any]:
+def public_view(state: State) -> PublicView:
     active = state.pile[0] if state.pile else None
     beneath = state.pile[1] if len(state.pile) > 1 else None
-    matches = None
+    matches: Matches | None = None
     if active is not None and beneath is not None:
         same, shared = match(active, beneath)
         matches = {"faction": same, "traits": list(shared)}
     p = state.pending
     done = outcome(state)
+    ended: Outcome | None = None
+    if done is not None:
+        ended = {
+            "winners": sorted(done.winners),
+            "scores": list(done.scores),
+            "summary": done.summary,
+        }
+        if done.team_scores:
+            ended["team_scores"] = list(done.team_scores)
     last = state.last
     return {
         "game": "heroes",
@@ -81,24 +99,23 @@ def public_view(state: State) -> dict[str, Any]:
         "pending": None
         if p is None
         else {"kind": p.kind, "seat": p.seat, "trait": p.trait, "target": p.target},
-        "catalogue": {card: _card(card) for card in DECK},
-        "outcome": None if done is None else done.to_dict(),
+        "catalogue": {card: card_view(card) for card in DECK},
+        "outcome": ended,
         "winner": state.winner,
     }
 
 
-def seat_view(state: State, seat: int) -> dict[str, Any]:
+def seat_view(state: State, seat: int) -> SeatView:
     """The public view plus this seat's faction, hand, secret discard and what it was shown."""
-    view = public_view(state)
     shown = state.shown[seat]
     mine = state.discards[seat] if state.discards else None
-    view["seat"] = seat
-    view["faction"] = state.factions[seat]
-    view["hand"] = [_card(c) for c in state.hands[seat]]
-    view["discard"] = None if mine is None else list(mine)
-    view["shown"] = (
-        None
+    return {
+        **public_view(state),
+        "seat": seat,
+        "faction": state.factions[seat],
+        "hand": [card_view(c) for c in state.hands[seat]],
+        "discard": None if mine is None else list(mine),
+        "shown": None
         if shown is None
-        else {"kind": shown.kind, "seat": shown.seat, "cards": [_card(c) for c in shown.cards]}
-    )
-    return view
+        else {"kind": shown.kind, "seat": shown.seat, "cards": [card_view(c) for c in shown.cards]},
+    }

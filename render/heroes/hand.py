@@ -18,6 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.heroes.view_types import SeatView, seat_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
@@ -30,7 +31,7 @@ from render.heroes.fit import NamedLine, fit_named
 from render.heroes.hand_card import H as CARD_H
 from render.heroes.hand_card import W as CARD_W
 from render.heroes.hand_card import paste_hand_card
-from render.heroes.model import FACTION_ORDER, Card, per_faction, read_card, read_cards, shared
+from render.heroes.model import FACTION_ORDER, Card, card_by_id, cards_of, maybe_card, shared
 from render.heroes.style import draw_emblem, faction
 from render.heroes.table import MIN_FONT, PAD, TITLE_SIZE, TURN_MIN, TURN_SIZE
 
@@ -60,12 +61,12 @@ SHOWN_WORDS = {
 }
 
 
-def status(view: dict[str, Any], names: Sequence[str]) -> str:
+def status(view: SeatView, names: Sequence[str]) -> str:
     """Whether the reader must act now, so the DM says it first."""
     if is_over(view):
         return "The game is over."
-    seat = int(view.get("seat", 0))
-    stage = named(str(view.get("stage") or "").strip(), names)
+    seat = view["seat"]
+    stage = named(view["stage"].strip(), names)
     acting = to_act(view)
     if seat in acting:
         return f"Your turn: {stage}" if stage else "Your turn."
@@ -119,19 +120,14 @@ class HandLayout:
     side: Box  # the scores, the piles and the notes
 
 
-def _shown(view: dict[str, Any]) -> tuple[str, int | None, list[Card]]:
-    raw = view.get("shown")
-    if not isinstance(raw, dict):
+def _shown(view: SeatView) -> tuple[str, int | None, list[Card]]:
+    shown = view["shown"]
+    if shown is None:
         return "", None, []
-    seat = raw.get("seat")
-    return (
-        str(raw.get("kind") or ""),
-        seat if isinstance(seat, int) else None,
-        read_cards(raw.get("cards"), view),
-    )
+    return shown["kind"], shown["seat"], cards_of(shown["cards"])
 
 
-def _shown_title(view: dict[str, Any], names: Sequence[str]) -> str:
+def shown_title(view: SeatView, names: Sequence[str]) -> str:
     kind, seat, cards = _shown(view)
     if not cards and not kind:
         return ""
@@ -142,7 +138,7 @@ def _shown_title(view: dict[str, Any], names: Sequence[str]) -> str:
     return "Shown to you only. " + text
 
 
-def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
+def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     """The picture's size and every card's box for this seat view."""
     inner = WIDTH - 2 * PAD
     lines = tuple(wrap(status(view, names), font("bold", STATUS_SIZE), inner)[:3])
@@ -154,11 +150,11 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     bottom = max(active[3] + LABEL + 2, y + side_h)
     side = (side_left, y, WIDTH - PAD, bottom)
     y = side[3] + 14
-    hand = read_cards(view.get("hand"), view)
+    hand = view["hand"]
     grid = grid_for(len(hand), BIG_ROWS)
     cards = grid.boxes(len(hand), PAD, y)
     y += grid.height(len(hand)) + 12
-    title = _shown_title(view, names)
+    title = shown_title(view, names)
     shown_lines: tuple[str, ...] = ()
     shown: list[Box] = []
     frame = None
@@ -177,24 +173,24 @@ def hand_layout(view: dict[str, Any], names: Sequence[str]) -> HandLayout:
     )
 
 
-def _notes(view: dict[str, Any]) -> list[str]:
+def _notes(view: SeatView) -> list[str]:
     """What the marks on the cards mean, and this player's secret discard."""
     notes = []
-    active = read_card(view.get("active"), view)
+    active = maybe_card(view["active"])
     if active is not None:
         notes.append(f"✓ on a card: what it shares with {active.name}, 1 point each.")
-    discard = [c.name for c in read_cards(view.get("discard"), view)]
+    discard = [card_by_id(view, c).name for c in view["discard"] or []]
     if discard:
         notes.append("Your secret discard: " + ", ".join(discard) + ".")
     return notes
 
 
-def _note_lines(view: dict[str, Any], room: int) -> list[str]:
+def _note_lines(view: SeatView, room: int) -> list[str]:
     tf = font("sans", NOTE_SIZE)
     return [line for note in _notes(view) for line in wrap(note, tf, room)]
 
 
-def _side(img: Image.Image, view: dict[str, Any], layout: HandLayout) -> None:
+def _side(img: Image.Image, view: SeatView, layout: HandLayout) -> None:
     """The active card with the round and draw pile under it, and beside it a panel with every
     faction's score and round wins and what the marks on the cards mean."""
     draw = ImageDraw.Draw(img)
@@ -203,21 +199,21 @@ def _side(img: Image.Image, view: dict[str, Any], layout: HandLayout) -> None:
     al, at, ar, ab = layout.active
     lf = font("bold", SIDE_SIZE)
     draw_text(draw, ((al + ar) / 2, at - LABEL / 2 - 1), "On the pile", lf, INK, anchor="mm")
-    active = read_card(view.get("active"), view)
+    active = maybe_card(view["active"])
     if active is not None:
         paste_hand_card(img, layout.active, active)
     else:
         draw.rounded_rectangle(layout.active, 12, outline=INK_SOFT, width=2)
         f = font("sans", NOTE_SIZE)
         draw_text(draw, ((al + ar) / 2, (at + ab) / 2), "no card yet", f, INK_SOFT, anchor="mm")
-    dp = int(view.get("draw_pile") or 0)
-    rnd = int(view.get("round") or 1)
+    dp = view["draw_pile"]
+    rnd = view["round"]
     nf = font("sans", SIDE_SIZE)
     draw_text(draw, (al, ab + 4), f"Round {rnd} · draw pile: {dp}", nf, INK_SOFT)
     x, y = left + 14, top + 12
-    scores = per_faction(view, "scores")
-    wins = per_faction(view, "round_wins")
-    mine = faction(view.get("faction")) if view.get("faction") else None
+    scores = view["scores"]
+    wins = view["round_wins"]
+    mine = faction(view["faction"])
     for key in FACTION_ORDER:
         st = faction(key)
         draw.ellipse((x, y, x + 26, y + 26), fill=WHITE, outline=st.band, width=2)
@@ -242,20 +238,18 @@ def _side(img: Image.Image, view: dict[str, Any], layout: HandLayout) -> None:
 
 def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
-    view = dict(given)
+    view = seat_of(given)
     layout = hand_layout(view, names)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
-    seat = int(view.get("seat", 0))
+    seat = view["seat"]
     x = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", TITLE_SIZE, PAD, 16)
-    tail = ""
-    if view.get("faction"):
-        mine = faction(view.get("faction"))
-        cy = BANNER_H // 2
-        draw.ellipse((x, cy - 15, x + 30, cy + 15), fill=WHITE, outline=mine.band, width=2)
-        draw_emblem(draw, (x + 6, cy - 9, x + 24, cy + 9), mine.emblem, mine.colour)
-        x += 38
-        tail = f" · {mine.plural}"
+    mine = faction(view["faction"])
+    cy = BANNER_H // 2
+    draw.ellipse((x, cy - 15, x + 30, cy + 15), fill=WHITE, outline=mine.band, width=2)
+    draw_emblem(draw, (x + 6, cy - 9, x + 24, cy + 9), mine.emblem, mine.colour)
+    x += 38
+    tail = f" · {mine.plural}"
     right = layout.width - PAD
     line = NamedLine((seat_name(names, seat),), "Hand of ", tail=tail)
     caption, _ = fit_named(line, "bold", TURN_SIZE, TURN_MIN, int(right - x))
@@ -263,8 +257,8 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     sf = font("bold", STATUS_SIZE)
     for i, text in enumerate(layout.status):
         draw_text(draw, (PAD + 4, BANNER_H + 8 + i * (STATUS_SIZE + 5)), text, sf, INK)
-    active = read_card(view.get("active"), view)
-    hand = read_cards(view.get("hand"), view)
+    active = maybe_card(view["active"])
+    hand = cards_of(view["hand"])
     for card, box in zip(hand, layout.cards, strict=True):
         paste_hand_card(img, box, card, shared(card, active))
     if not hand:
@@ -287,5 +281,4 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
-    view = dict(given)
-    return encode(render_hand(view, names))
+    return encode(render_hand(given, names))

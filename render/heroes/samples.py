@@ -7,20 +7,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.heroes.cards import DECK, card_dict, match
+from engine.heroes.cards import DECK, match
+from engine.heroes.view_types import (
+    CardView,
+    LastScore,
+    Matches,
+    Outcome,
+    PendingView,
+    PublicView,
+    SeatView,
+)
+from engine.heroes.views import card_view
 
 
-def card(key: str) -> dict[str, Any]:
+def card(key: str) -> CardView:
     """A card as the views give it, from the engine's own card list (so samples never drift)."""
-    return card_dict(key)
+    return card_view(key)
 
 
-def catalogue() -> dict[str, dict[str, Any]]:
+def catalogue() -> dict[str, CardView]:
     """All 32 cards by id, as the view's ``catalogue`` gives them."""
-    return {key: card_dict(key) for key in DECK}
+    return {key: card_view(key) for key in DECK}
 
 
-def shared(top: str, under: str) -> dict[str, Any]:
+def shared(top: str, under: str) -> Matches:
     """What ``top`` shares with ``under``, as the view's ``matches`` says it."""
     same, traits = match(top, under)
     return {"faction": same, "traits": list(traits)}
@@ -32,8 +42,8 @@ def sample_view(
     beneath: str | None = "patroclus",
     turn: int = 0,
     over: bool = False,
-    pending: dict[str, Any] | None = None,
-) -> dict[str, Any]:
+    pending: PendingView | None = None,
+) -> PublicView:
     """A public view of a 2-, 3- or 4-player game in its second round, ``active`` just played
     on ``beneath`` by ``turn``."""
     factions = {2: ["greek", "trojan"], 3: ["greek", "trojan", "god"]}.get(
@@ -43,18 +53,25 @@ def sample_view(
     for seat, side in enumerate(factions):
         control[side].append(seat)
     wins = {"greek": 1, "trojan": 0, "god": 0}
-    last = None
+    last: LastScore | None = None
     matched = shared(active, beneath) if active and beneath else None
     if active:
-        side = card(active)["faction"]
+        side = card(active)["faction"] or "god"
         points = len(matched["traits"]) + matched["faction"] if matched else 0
-        last = {"seat": turn, "card": active, "faction": side, "points": points}
-        last |= {"extra": False, "brave": False}
-    outcome = None
+        last = {
+            "seat": turn,
+            "card": active,
+            "faction": side,
+            "points": points,
+            "extra": False,
+            "brave": False,
+        }
+    outcome: Outcome | None = None
     if over:
         wins["greek"] = 2
         greeks = control["greek"]
-        outcome = {"winners": greeks, "summary": "The Greeks win two rounds."}
+        scores = [2 if seat in greeks else 0 for seat in range(seats)]
+        outcome = {"winners": greeks, "scores": scores, "summary": "The Greeks win two rounds."}
     return {
         "game": "heroes",
         "seats": seats,
@@ -101,18 +118,18 @@ def sample_seat_view(
     hand: list[str] | None = None,
     shown: tuple[str, int, list[str]] | None = None,
     **kwargs: Any,
-) -> dict[str, Any]:
+) -> SeatView:
     """``sample_view`` plus ``seat``'s hand and what the rules showed that seat alone
     (``shown`` = kind, seat shown, card ids)."""
     view = sample_view(**kwargs)
     cards = hand if hand is not None else ["achilles", "nestor", "hector", "zeus", "favor"]
-    view["seat"] = seat
-    view["faction"] = view["factions"][seat]
-    view["hand"] = [card(c) for c in cards]
-    view["discard"] = None
-    view["shown"] = (
-        {"kind": shown[0], "seat": shown[1], "cards": [card(c) for c in shown[2]]}
+    return {
+        **view,
+        "seat": seat,
+        "faction": view["factions"][seat],
+        "hand": [card(c) for c in cards],
+        "discard": None,
+        "shown": {"kind": shown[0], "seat": shown[1], "cards": [card(c) for c in shown[2]]}
         if shown is not None
-        else None
-    )
-    return view
+        else None,
+    }

@@ -18,6 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.heroes.view_types import PublicView, public_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
@@ -37,13 +38,7 @@ from render.core.theme import (
 from render.core.turns import is_over, to_act
 from render.heroes.cards import paste_back, paste_card
 from render.heroes.fit import fit_named
-from render.heroes.model import (
-    FACTION_ORDER,
-    controllers,
-    matches,
-    per_faction,
-    read_card,
-)
+from render.heroes.model import FACTION_ORDER, matches, maybe_card
 from render.heroes.style import draw_emblem, faction
 from render.heroes.table_words import (
     known,
@@ -102,7 +97,7 @@ class TableLayout:
     words: Box  # who is out, past rounds
 
 
-def table_layout(view: dict[str, Any]) -> TableLayout:
+def table_layout(view: PublicView) -> TableLayout:
     """Fixed places: the table picture has the same size all game long."""
     now = (PAD, BANNER_H + 8, WIDTH - PAD, BANNER_H + 8 + NOW_LINES * (NOW_SIZE + 5))
     cards_top = now[3] + 10
@@ -113,7 +108,7 @@ def table_layout(view: dict[str, Any]) -> TableLayout:
     draw_pile = (side[2] - 14 - 30, side[1] + 12, side[2] - 14, side[1] + 54)
     rows = {}
     y = side[3] + 12
-    row_h = ROW_H + PLAYER_LINE * (max(1, *map(len, controllers(view).values())) - 1)
+    row_h = ROW_H + PLAYER_LINE * (max(1, *map(len, view["controllers"].values())) - 1)
     for f in FACTION_ORDER:
         rows[f] = (PAD, y, WIDTH - PAD, y + row_h)
         y += row_h + ROW_GAP
@@ -137,11 +132,11 @@ def _empty(draw: ImageDraw.ImageDraw, box: Box, words: str) -> None:
         draw_text(draw, ((left + right) / 2, top + 40 + i * 19), line, f, INK_SOFT, anchor="mm")
 
 
-def draw_pile(img: Image.Image, view: dict[str, Any], layout: TableLayout) -> None:
+def draw_pile(img: Image.Image, view: PublicView, layout: TableLayout) -> None:
     """The two top cards of the play pile, what they share marked on both."""
     draw = ImageDraw.Draw(img)
-    beneath = read_card(view.get("beneath"), view)
-    active = read_card(view.get("active"), view)
+    beneath = maybe_card(view["beneath"])
+    active = maybe_card(view["active"])
     bx, by = layout.beneath[0], layout.beneath[1]
     draw_cached(
         img,
@@ -164,17 +159,17 @@ def draw_pile(img: Image.Image, view: dict[str, Any], layout: TableLayout) -> No
 
 
 def draw_side(
-    img: Image.Image, view: dict[str, Any], names: Sequence[str], layout: TableLayout
+    img: Image.Image, view: PublicView, names: Sequence[str], layout: TableLayout
 ) -> None:
     """The side column: the round, the piles, the last play and what ✓ means."""
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = layout.side
     stone_panel(draw, layout.side, PANEL_FILL, STONE_DARK, radius=12)
     x, inner = left + 14, right - left - 28
-    rnd = int(view.get("round") or 1)
+    rnd = view["round"]
     draw_text(draw, (x, top + 12), f"Round {rnd}", font("serif", 22), INK)
     paste_back(img, layout.draw_pile)
-    dp, pp = int(view.get("draw_pile") or 0), int(view.get("play_pile") or 0)
+    dp, pp = view["draw_pile"], view["play_pile"]
     draw_text(draw, (x, top + 44), f"Draw pile: {dp}", font("bold", SIDE_SIZE), INK)
     draw_text(draw, (x, top + 64), f"Play pile: {pp}", font("sans", SIDE_SIZE), INK_SOFT)
     sf = font("sans", SMALL)
@@ -187,7 +182,7 @@ def draw_side(
     y += 10
     bf = font("bold", SIDE_SIZE)
     legend_top = bottom - 14 - 3 * (SMALL + 4)
-    active = read_card(view.get("active"), view)
+    active = maybe_card(view["active"])
     for i, text in enumerate(score_words(view, names, active)):
         for line in wrap(text, bf if i == 0 else font("sans", SIDE_SIZE), inner):
             if y + SIDE_SIZE + 4 > legend_top - 6:
@@ -217,7 +212,7 @@ def _legend(img: Image.Image, x: int, y: int, width: int) -> None:
     )
 
 
-def player_size(view: dict[str, Any], names: Sequence[str], room: int) -> int:
+def player_size(view: PublicView, names: Sequence[str], room: int) -> int:
     """One font size for every seat's line, so no player's name looks smaller than another's:
     the largest at which every line fits, never below ``PLAYER_MIN``."""
     lines = [line for key in FACTION_ORDER for line in player_lines(view, names, key)]
@@ -235,7 +230,7 @@ def _faction_row(
     img: Image.Image,
     box: Box,
     key: str,
-    view: dict[str, Any],
+    view: PublicView,
     names: Sequence[str],
     size: int,
 ) -> None:
@@ -243,8 +238,8 @@ def _faction_row(
     draw = ImageDraw.Draw(img)
     st = faction(key)
     left, top, right, bottom = box
-    active = bool(set(to_act(view)) & set(controllers(view)[key]))
-    winner = is_over(view) and view.get("winner") == key
+    active = bool(set(to_act(view)) & set(view["controllers"][key]))
+    winner = is_over(view) and view["winner"] == key
     edge = GOLD if winner else st.band if active else mix(st.light, INK, 0.3)
     draw.rounded_rectangle(box, 10, fill=st.light, outline=edge, width=4 if active or winner else 1)
     draw.rounded_rectangle((left, top, left + 12, bottom), 5, fill=st.band)
@@ -255,8 +250,8 @@ def _faction_row(
     nx = ex + d + 12
     nf = font("serif", NAME_SIZE)
     draw_text(draw, (nx, top + 6), st.plural, nf, INK)
-    score = per_faction(view, "scores")[key]
-    wins = per_faction(view, "round_wins")[key]
+    score = view["scores"][key]
+    wins = view["round_wins"][key]
     draw_text(draw, (right - 14, top + 4), str(score), font("serif", SCORE_SIZE), INK, anchor="ra")
     draw_text(draw, (right - 14, top + 48), "points", font("sans", SMALL), INK_SOFT, anchor="ra")
     # Round wins: two rings after the name, filled gold with a tick when won, so the count
@@ -282,7 +277,7 @@ def _faction_row(
 
 
 def draw_words(
-    img: Image.Image, view: dict[str, Any], names: Sequence[str], layout: TableLayout
+    img: Image.Image, view: PublicView, names: Sequence[str], layout: TableLayout
 ) -> None:
     """Under the rows: who is out and what they showed, then the latest finished rounds."""
     draw = ImageDraw.Draw(img)
@@ -299,13 +294,13 @@ def draw_words(
 
 def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
-    view = dict(given)
+    view = public_of(given)
     layout = table_layout(view)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
     tx = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", TITLE_SIZE, PAD, 16)
     acting = to_act(view)
-    sides = {f for f in FACTION_ORDER if set(acting) & set(controllers(view)[f])}
+    sides = {f for f in FACTION_ORDER if set(acting) & set(view["controllers"][f])}
     if len(sides) == 1 and not is_over(view):
         st = faction(sides.pop())
         cy = BANNER_H // 2
@@ -330,5 +325,4 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
 
 def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """PNG of the public Heroes table for ``view`` (a public or seat view; secrets are ignored)."""
-    view = dict(given)
-    return encode(render_table(view, names))
+    return encode(render_table(given, names))

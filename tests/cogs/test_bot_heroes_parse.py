@@ -18,6 +18,7 @@ from cogs.heroes import (
     trait_key,
 )
 from cogs.kit.errors import BadInput
+from render.heroes.samples import sample_seat_view
 from tabletop.models import Choice, SeatInfo, TableInfo
 
 ODYSSEUS = {
@@ -27,13 +28,6 @@ ODYSSEUS = {
     "traits": ["king", "wise", "sneaky"],
     "special": False,
 }
-PATROCLUS = {
-    "id": "patroclus",
-    "name": "Patroclus",
-    "faction": "greek",
-    "traits": ["sneaky", "brave", "warrior"],
-    "special": False,
-}
 HECUBA = {
     "id": "hecuba",
     "name": "Hecuba",
@@ -41,8 +35,6 @@ HECUBA = {
     "traits": ["wise", "charismatic", "pious"],
     "special": False,
 }
-FAVOR = {"id": "favor", "name": "Favor of the Gods", "faction": None, "traits": [], "special": True}
-CATALOGUE = {c["id"]: c for c in (ODYSSEUS, PATROCLUS, HECUBA, FAVOR)}
 
 
 def table() -> TableInfo:
@@ -51,13 +43,12 @@ def table() -> TableInfo:
 
 
 def test_a_card_is_read_by_id_printed_name_or_picked_label() -> None:
-    assert card_key("odysseus", CATALOGUE) == "odysseus"
-    assert card_key("  ODYSSEUS ", CATALOGUE) == "odysseus"
-    assert card_key("Favor of the Gods", CATALOGUE) == "favor"
-    assert card_key("Odysseus · Greek · King, Wise, Sneaky → 2 for the Greeks", CATALOGUE) == (
-        "odysseus"
-    )
-    assert card_key("Achilles", CATALOGUE) == "achilles"  # unknown: left for the game to refuse
+    assert card_key("odysseus") == "odysseus"
+    assert card_key("  ODYSSEUS ") == "odysseus"
+    assert card_key("Favor of the Gods") == "favor"
+    assert card_key("Odysseus · Greek · King, Wise, Sneaky → 2 for the Greeks") == ("odysseus")
+    assert card_key("Achilles") == "achilles"
+    assert card_key("Achilleus") == "achilleus"  # unknown: left for the game to refuse
 
 
 def test_battle_expert_is_the_warrior_trait() -> None:
@@ -116,7 +107,7 @@ def test_each_card_of_a_set_narrows_by_the_others() -> None:
 
 def test_the_score_shown_is_the_rulebooks() -> None:
     # Odysseus on Patroclus scores 2 for the Greeks; Hecuba on Patroclus 0 for the Trojans.
-    view = {"active": PATROCLUS}
+    view = sample_seat_view(active="patroclus", beneath="hecuba")
     assert points_if_played(ODYSSEUS, view, brave=False) == 2
     assert points_if_played(HECUBA, view, brave=False) == 0
     assert play_label(ODYSSEUS, view, brave=False).endswith("→ 2 for the Greeks")

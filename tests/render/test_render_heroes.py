@@ -24,7 +24,7 @@ from render.core.theme import GOLD, HIGHLIGHT, INK, RGB, WHITE
 from render.heroes import hand_card
 from render.heroes.cards import emblem_box, header_height, icon_box, paste_card, trait_rows
 from render.heroes.hand import SHOWN_FILL, hand_layout, render_hand, status
-from render.heroes.model import Card, read_card
+from render.heroes.model import Card, card_by_id, card_of
 from render.heroes.samples import card, catalogue, sample_seat_view, sample_view
 from render.heroes.style import FACTIONS, SPECIAL, draw_trait_icon
 from render.heroes.table import render_table, table_layout
@@ -76,8 +76,7 @@ def drawn_card(
     """One card alone on a white image, and its box."""
     img = Image.new("RGB", (size[0] + 20, size[1] + 20), WHITE)
     box = (10, 10, 10 + size[0], 10 + size[1])
-    found = read_card(card(key), {})
-    assert found is not None
+    found = card_of(card(key))
     paste_card(img, box, found, marks)
     return img, box
 
@@ -346,11 +345,11 @@ def test_the_png_keeps_the_faction_colours() -> None:
 def test_the_catalogue_has_every_card_and_reads_back() -> None:
     cards = catalogue()
     assert len(cards) == 32
-    view = {"catalogue": cards}
-    read = read_card("athena", view)
+    view = sample_view()
+    read = card_by_id(view, "athena")
     assert isinstance(read, Card) and read.faction == "god" and "warrior" in read.traits
-    assert read_card({"id": "favor"}, view) == read_card("favor", view)
-    assert read_card("favor", view) is not None and read_card("favor", view).special  # type: ignore[union-attr]
+    favor = card_by_id(view, "favor")
+    assert favor == card_of(cards["favor"]) and favor.special
 
 
 def test_the_engines_player_numbers_become_display_names() -> None:
