@@ -7,7 +7,7 @@ every game's picture shares: who must act and what for, or that the game is over
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.core.shared_view import shared_of
@@ -62,3 +62,24 @@ def fit_alt(text: str) -> str:
     if len(text) <= ALT_TEXT:
         return text
     return text[: ALT_TEXT - 1].rsplit(" ", 1)[0] + "…"
+
+
+def sentences(parts: Sequence[str]) -> str:
+    """The sentences given, the empty ones left out."""
+    return " ".join(p for p in parts if p)
+
+
+def fitted(candidates: Iterable[str]) -> str:
+    """The first candidate within Discord's limit (a describer yields its words fullest first,
+    then with the least useful left out, step by step); else the last one cut at a sentence (at
+    a word when even its first sentence is too long)."""
+    text = ""
+    for text in candidates:
+        if len(text) <= ALT_TEXT:
+            return text
+    kept = ""
+    for sentence in text.replace(". ", ".\n").split("\n"):
+        if len(kept) + len(sentence) + 1 > ALT_TEXT:
+            break
+        kept = f"{kept} {sentence}".strip()
+    return kept or fit_alt(text)

@@ -20,7 +20,7 @@ from engine.core.english import counted, listing
 from engine.iliad.army import tag
 from engine.iliad.cards import CATALOGUE
 from engine.iliad.view_types import TILE_NAMES, PublicView, SeatView, public_of, seat_of
-from render.core.describe import ALT_TEXT, fit_alt
+from render.core.describe import fitted, sentences
 from render.core.names import named, seat_name
 from render.iliad.cards import Face
 from render.iliad.hand import status
@@ -310,25 +310,6 @@ def piles_sentence(view: PublicView) -> str:
     )
 
 
-def _join(parts: Sequence[str]) -> str:
-    return " ".join(p for p in parts if p)
-
-
-def fitted(candidates: Iterator[str]) -> str:
-    """The first candidate within Discord's limit; else the last one cut at a sentence (at a
-    word when even its first sentence is too long)."""
-    text = ""
-    for text in candidates:
-        if len(text) <= ALT_TEXT:
-            return text
-    kept = ""
-    for sentence in text.replace(". ", ".\n").split("\n"):
-        if len(kept) + len(sentence) + 1 > ALT_TEXT:
-            break
-        kept = f"{kept} {sentence}".strip()
-    return kept or fit_alt(text)
-
-
 def strengths_sentence(view: PublicView, names: Sequence[str], order: Sequence[int]) -> str:
     """Every army in one short sentence: the last resort for very long names."""
     each = ", ".join(f"{seat_name(names, s)} {view['armies'][s]['value']}" for s in order)
@@ -356,7 +337,7 @@ def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
         return [army_sentence(view, names, seats[s], s in short) for s in order]
 
     def text(tail: Sequence[str] | None = None) -> str:
-        return _join([*head, *course.values(), *middle.values(), *(tail or armies())])
+        return sentences([*head, *course.values(), *middle.values(), *(tail or armies())])
 
     yield text()
     for gone in ("piles", "won", "tiles"):
@@ -451,9 +432,9 @@ def _hand_texts(view: SeatView, names: Sequence[str]) -> Iterator[str]:
     now = status(view, names).replace(" & ", " and ")
     head = [f"{who}.", now]
     secrets, mine = horse_sentence(view), mine_sentence(view)
-    yield _join([*head, hand_cards(view, True), secrets, mine])
-    yield _join([*head, hand_cards(view, True), secrets])
-    yield _join([*head, hand_cards(view, False), secrets])
+    yield sentences([*head, hand_cards(view, True), secrets, mine])
+    yield sentences([*head, hand_cards(view, True), secrets])
+    yield sentences([*head, hand_cards(view, False), secrets])
 
 
 def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
