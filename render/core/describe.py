@@ -71,8 +71,9 @@ def sentences(parts: Sequence[str]) -> str:
 
 def fitted(candidates: Iterable[str]) -> str:
     """The first candidate within Discord's limit (a describer yields its words fullest first,
-    then with the least useful left out, step by step); else the last one cut at a sentence (at
-    a word when even its first sentence is too long)."""
+    then with the least useful left out, step by step); else the last one cut at a sentence, or
+    at a word when whole sentences would keep less than half the room (a name too long for
+    anything else)."""
     text = ""
     for text in candidates:
         if len(text) <= ALT_TEXT:
@@ -82,4 +83,4 @@ def fitted(candidates: Iterable[str]) -> str:
         if len(kept) + len(sentence) + 1 > ALT_TEXT:
             break
         kept = f"{kept} {sentence}".strip()
-    return kept or fit_alt(text)
+    return kept if len(kept) >= ALT_TEXT // 2 else fit_alt(text)

@@ -4,7 +4,7 @@ screen readers): the table from the public view alone, a hand from its seat view
 What matters comes first: what the picture is, who must act and for what (or the result),
 every player's plunder and disks, the bag, the last move, then the board row by row: every tile
 by its square, its owner named (never a colour alone), its kind and worth and where it points,
-and the open squares. Discord takes at most 1,024 characters (``ROOM`` keeps a few for a caller),
+and the open squares. Discord takes at most 1,024 characters,
 so the words are fitted here by whole sentences: the least useful go first (the plunder piles,
 where the board's tiles point), then the board is told by owner instead of by row, with less and
 less of each tile, then the last move and the bag; a word-cut is the last resort, for names too
@@ -22,14 +22,13 @@ from typing import Any
 from engine.core.english import counted, listing
 from engine.core.grid import column_name, grid
 from engine.ilios.view_types import CellView, PublicView, SeatView, public_of, seat_of
-from render.core.describe import ALT_TEXT, fit_alt, shared_table
+from render.core.describe import fitted, sentences, shared_table
 from render.core.names import named, seat_name
-from render.ilios.hand import ARROW_WORDS, _status
+from render.ilios.hand import ARROW_WORDS, status_words
 from render.ilios.words import is_over
 
 # The room the words fill: Discord's limit less a little for a caller's words before them (the
 # rules page writes "A sample table of the game. " before a sample table's words, uncut).
-ROOM = ALT_TEXT - 32
 # How much the board's words tell of each tile, fullest first.
 ARROWS, KINDS, WORTH, OWNERS = 0, 1, 2, 3
 
@@ -239,27 +238,6 @@ def last_sentence(view: PublicView, names: Sequence[str]) -> str:
     return f"Last move: {seat_name(names, last['seat'])} at {last['square']}{changed}."
 
 
-def _join(parts: Sequence[str]) -> str:
-    return " ".join(p for p in parts if p)
-
-
-def fitted(candidates: Iterator[str]) -> str:
-    """The first candidate within ``ROOM``; else the last one cut at a sentence, or at a word
-    when that keeps less than half the room (a name too long leaves too few whole sentences)."""
-    text = ""
-    for text in candidates:
-        if len(text) <= ROOM:
-            return text
-    kept = ""
-    for sentence in text.replace(". ", ".\n").split("\n"):
-        if len(kept) + len(sentence) + 1 > ROOM:
-            break
-        kept = f"{kept} {sentence}".strip()
-    if len(kept) >= ROOM // 2:
-        return kept
-    return fit_alt(text)[: ROOM - 1].rsplit(" ", 1)[0] + "…"
-
-
 def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
     """The table's words, fullest first, then shorter and shorter: what goes first is what a
     player needs least to choose a move."""
@@ -274,7 +252,7 @@ def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
     }
 
     def text(board: Sequence[str]) -> str:
-        return _join([*head.values(), *board])
+        return sentences([*head.values(), *board])
 
     yield text(rows_sentences(view, names, ARROWS))
     head["piles"] = ""
@@ -340,12 +318,12 @@ def oracle_sentence(view: SeatView) -> str:
 
 def _hand_texts(view: SeatView, names: Sequence[str]) -> Iterator[str]:
     seat = view["seat"]
-    now = _status(view, seat, names).replace(" & ", " and ")
+    now = status_words(view, seat, names).replace(" & ", " and ")
     head = [f"Your hand, {seat_name(names, seat)}.", now]
     extra = [oracle_sentence(view), mine_sentence(view)]
-    yield _join([*head, held_words(view, True), *extra])
-    yield _join([*head, held_words(view, True), extra[0]])
-    yield _join([*head, held_words(view, False), extra[0]])
+    yield sentences([*head, held_words(view, True), *extra])
+    yield sentences([*head, held_words(view, True), extra[0]])
+    yield sentences([*head, held_words(view, False), extra[0]])
 
 
 def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:

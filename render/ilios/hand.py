@@ -64,7 +64,7 @@ def describe_kind(entry: KindView) -> str:
     return "points " + ", ".join(arrows)
 
 
-def _status(view: SeatView, seat: int, names: Sequence[str]) -> str:
+def status_words(view: SeatView, seat: int, names: Sequence[str]) -> str:
     """Whether the reader must act now, so a DM says it before anything else."""
     if view["phase"] == "over" or view["outcome"]:
         return "The game is over."
@@ -119,8 +119,8 @@ def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     tile = 180 if per_row == 3 else 134
     gap = (room - per_row * tile) // (per_row - 1)
     rows = max(1, -(-count // per_row))
-    status = tuple(wrap(_status(view, seat, names), font("bold", STATUS_SIZE), room)[:2])
-    y0 = BANNER_H + PAD + 28 * len(status) + 6
+    lines = tuple(wrap(status_words(view, seat, names), font("bold", STATUS_SIZE), room)[:2])
+    y0 = BANNER_H + PAD + 28 * len(lines) + 6
     tiles = []
     for i in range(count):
         r, c = divmod(i, per_row)
@@ -133,7 +133,7 @@ def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     board_top = notes_top + len(notes) * NOTE_STEP + 14 + 30
     board = board_grid(size, MINI_CELL, (WIDTH - board_px) // 2, board_top)
     height = board.outer[3] + 12 + PAD
-    return HandLayout(WIDTH, height, tile, status, tuple(tiles), notes, notes_top, board)
+    return HandLayout(WIDTH, height, tile, lines, tuple(tiles), notes, notes_top, board)
 
 
 def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:

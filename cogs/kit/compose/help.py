@@ -20,6 +20,7 @@ from cogs.kit.compose.fit import (
 from cogs.kit.errors import BadInput
 from engine import registry
 from engine.core.rulebook import OVERVIEW, Rulebook
+from render.core.describe import fit_alt
 from tabletop.helpdesk import rules_of, sample_table
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ async def picture(game_key: str) -> tuple[bytes, str] | None:
             image = await images.draw_table(view, names)
             if image is not None:
                 words = images.describe("table", view, names)
-                _pictures[game_key] = (image, f"A sample table of the game. {words}".strip())
+                _pictures[game_key] = (image, fit_alt(f"A sample table of the game. {words}"))
     return _pictures[game_key]
 
 
