@@ -34,6 +34,7 @@ TEMPLATE = LOCALES / "troy.pot"
 # later (``N_``), and errors' templates (the first argument of their constructor).
 KEYWORDS = {"said": None, "N_": None, "in_context": ((1, "c"), 2), "plural": (1, 2)}
 ERROR_KEYWORDS = {**KEYWORDS, "__init__": None, "BadInput": None}
+ENGINE_KEYWORDS = {"N_": None}
 SOURCES = ("cogs", "render/core", "tabletop")
 ERROR_SOURCES = ("engine/core/errors.py", "tabletop/errors.py")
 NAME_CONTEXTS = {"command_name", "group_name", "parameter_name"}
@@ -47,13 +48,17 @@ LIMITS = {  # Discord's limits by context
     "choice_name": 100,
 }
 NAME = re.compile(r"^[-_\w]{1,32}$")
-Message = tuple[str | None, str, str]  # context, English, where it was found
+# context, English (singular and plural for a message that counts), where it was found
+Message = tuple[str | None, str | tuple[str, str], str]
 
 
 def _files() -> Iterator[tuple[Path, dict[str, object]]]:
     for folder in SOURCES:
         for path in sorted((ROOT / folder).rglob("*.py")):
             yield path, KEYWORDS
+    for path in sorted((ROOT / "engine").rglob("*.py")):  # the engine only marks its words
+        if str(path.relative_to(ROOT)) not in ERROR_SOURCES:
+            yield path, ENGINE_KEYWORDS
     for name in ERROR_SOURCES:
         yield ROOT / name, ERROR_KEYWORDS
 
@@ -68,9 +73,9 @@ def code_messages() -> list[Message]:
             str(path),
             keywords=keywords,  # type: ignore[arg-type]
         ):
-            text = message[0] if isinstance(message, tuple) else message
-            if text:
-                found.append((context, text, f"{where}:{line}"))
+            said = (message[0], message[1]) if isinstance(message, tuple) else message
+            if said:
+                found.append((context, said, f"{where}:{line}"))
     return found
 
 
@@ -130,16 +135,23 @@ def problems(
         catalogue = read(LOCALES / f"{language}.po", language)
     out: list[str] = []
     for context, text, where in wanted if wanted is not None else all_messages():
-        entry = catalogue.get(text, context=context)
-        label = f"{language}: {text!r}" + (f" ({context})" if context else "") + f" [{where}]"
-        if entry is None or not entry.string:
+        english = text if isinstance(text, str) else text[0]
+        entry = catalogue.get(english, context=context)
+        label = f"{language}: {english!r}" + (f" ({context})" if context else "") + f" [{where}]"
+        forms = entry.string if entry is not None else ""
+        forms = (forms,) if isinstance(forms, str) else tuple(forms)
+        if entry is None or not all(forms):
             out.append(f"{label}: not translated")
             continue
         if entry.fuzzy:
             out.append(f"{label}: fuzzy")
-        said = str(entry.string)
-        if placeholders(said) != placeholders(text):
-            out.append(f"{label}: placeholders {sorted(placeholders(said))}")
+        if isinstance(text, tuple) and len(forms) != catalogue.num_plurals:
+            out.append(f"{label}: {len(forms)} plural forms, not {catalogue.num_plurals}")
+        wanted_names = placeholders(text if isinstance(text, str) else text[1])
+        for said in map(str, forms):
+            if placeholders(said) != wanted_names:
+                out.append(f"{label}: placeholders {sorted(placeholders(said))}")
+        said = str(forms[-1])
         limit = LIMITS.get(context or "")
         if limit is not None and not 1 <= len(said) <= limit:
             out.append(f"{label}: {len(said)} characters (1 to {limit})")

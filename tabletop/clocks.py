@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from engine.core.english import Say, english
 from engine.core.types import Event
 from tabletop.base import AnyGame, game_of, info, log, names_of
 from tabletop.errors import BadOption
@@ -58,20 +59,22 @@ def parse_pace(game: AnyGame, text: str | None) -> int:
     return int(match.group(1)) * (60 if match.group(2) == "m" else 3600)
 
 
-def pace_text(seconds: int) -> str:
+def pace_text(seconds: int, said: Say = english) -> str:
     """'5 min per decision', '24 h per decision'."""
-    return f"{duration_text(seconds)} per decision"
+    return said("{time} per decision", time=duration_text(seconds, said))
 
 
-def duration_text(seconds: float) -> str:
+def duration_text(seconds: float, said: Say = english) -> str:
     """'5 min', '24 h', '1 h 30 min', 'less than a minute': a time in the words of a pace."""
     minutes = round(seconds / 60)
     if minutes < 1:
-        return "less than a minute"
+        return said("less than a minute")
     hours, rest = divmod(minutes, 60)
     if hours and rest and hours < 10:
-        return f"{hours} h {rest} min"
-    return f"{round(minutes / 60)} h" if hours else f"{minutes} min"
+        return said("{hours} h {minutes} min", hours=hours, minutes=rest)
+    if hours:
+        return said("{hours} h", hours=round(minutes / 60))
+    return said("{minutes} min", minutes=minutes)
 
 
 class ClocksMixin(PlayMixin):

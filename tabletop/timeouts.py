@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core.english import counted
+from engine.core.english import Say, counted, english
 from engine.core.types import Event
 from tabletop.base import AnyGame, log
 from tabletop.clocks import ClocksMixin
@@ -38,12 +38,14 @@ def parse_timeout(text: str | None) -> str:
     return word
 
 
-def timeout_text(choice: str) -> str:
-    return {
-        BOT: "a bot plays the decision",
-        SKIP: "the player is skipped where the rules allow (else a bot plays)",
-        VOTE: "the others may vote to hand the seat to a bot",
-    }.get(choice, choice)
+def timeout_text(choice: str, said: Say = english) -> str:
+    if choice == BOT:
+        return said("a bot plays the decision")
+    if choice == SKIP:
+        return said("the player is skipped where the rules allow (else a bot plays)")
+    if choice == VOTE:
+        return said("the others may vote to hand the seat to a bot")
+    return choice
 
 
 class VoteClosed(TableError):

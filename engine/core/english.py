@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
 _VOWEL_SOUNDS = tuple("aeiouAEIOU8")  # "an Archers", "an Oracle", "an 8×8 board"
 
@@ -30,3 +31,22 @@ def listing(words: Sequence[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
     return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+class Say(Protocol):
+    """A translator of messages: the English message (with ``{placeholders}``) in its reader's
+    language, the placeholders filled. The layers above pass one to the words they compose;
+    ``english`` is what speaks when none is given."""
+
+    def __call__(self, message: str, /, **args: Any) -> str: ...
+
+
+def english(message: str, /, **args: Any) -> str:
+    """A message in English, its placeholders filled: the translator of the source language."""
+    return message.format(**args) if args else message
+
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's own name for it, which Babel looks for
+    """Marks an English message for the catalogue where it is written (a constant), without
+    translating it: it is translated where it is shown, in its reader's language."""
+    return message

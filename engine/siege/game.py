@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.core.base import BaseGame, Parts
+from engine.core.english import N_
 from engine.core.errors import InvalidAction
 from engine.core.game import Option
 from engine.core.labelled import words_of
@@ -35,7 +36,7 @@ class Siege(BaseGame[State, str]):
     parts = Parts(flow, views, hidden, invariants, state_mod, candidates)
     seats = range(2, 5)
     # Its teams are its sides, by these names (team 0 the Greeks): players read them, not letters.
-    sides = ("Greeks", "Trojans")
+    sides = (N_("Greeks"), N_("Trojans"))
     # Nothing is hidden but the seed (the dice to come): the shared no-leak test knows there is
     # nothing else to re-deal.
     hides_only_the_seed = True

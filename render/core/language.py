@@ -12,15 +12,21 @@ from __future__ import annotations
 
 import gettext
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 
+from engine.core.english import N_
+from engine.core.english import listing as english_listing
 from render.core.bounded import memo
+
+__all__ = ["ENGLISH", "ENGLISH_WORDS", "LANGUAGES", "N_", "Words", "language_of", "words"]
 
 ENGLISH = "en"
 # The languages shipped, each in its own words (what the language menu offers).
@@ -80,18 +86,19 @@ class Words:
         catalogue = getattr(self._catalogue, "_catalog", {})
         return key in catalogue
 
+    def listing(self, items: Sequence[str]) -> str:
+        """ "A, B and C" as this language joins a list (English without the serial comma, as
+        the engine's own words do)."""
+        if self.language == ENGLISH or len(items) < 2:
+            return english_listing(items)
+        return format_list(list(items), locale=self.language)
+
     def number(self, value: float) -> str:
         return format_decimal(value, locale=self.language)
 
     @staticmethod
     def _fill(text: str, args: dict[str, Any]) -> str:
         return text.format(**args) if args else text
-
-
-def N_(message: str) -> str:  # noqa: N802 - gettext's own name for it, which Babel looks for
-    """Marks an English message for the catalogue where it is written (a constant), without
-    translating it: it is translated where it is shown, in its reader's language."""
-    return message
 
 
 def words(language: str) -> Words:

@@ -68,7 +68,7 @@ def update(version: int) -> Update:
 
 
 async def test_an_overtaken_hand_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
-    async def slow_for_old(table: TableInfo, hand: Hand, *, in_dm: bool) -> Message:
+    async def slow_for_old(table: TableInfo, hand: Hand, *, in_dm: bool, **_: Any) -> Message:
         await asyncio.sleep(0.05 if hand.view["version"] == 1 else 0)
         return Message(content=f"hand at {hand.view['version']}")
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from cogs.kit.compose import messages
 from engine import registry
 from engine.ilios import GAME as ILIOS
+from render.core.language import words
 from tabletop.models import PLAYING, Choice, SeatInfo, TableInfo, Update
 
 
@@ -141,14 +142,18 @@ async def test_a_finished_table_offers_rematch_and_the_log() -> None:
 
 
 def test_lists_of_players_read_naturally() -> None:
-    from cogs.kit.compose.present import listing
-
-    assert [listing(["a"]), listing(["a", "b"]), listing(["a", "b", "c"])] == [
+    english, french = words("en"), words("fr")
+    assert [
+        english.listing(["a"]),
+        english.listing(["a", "b"]),
+        english.listing(["a", "b", "c"]),
+    ] == [
         "a",
         "a and b",
         "a, b and c",
     ]
-    assert listing([]) == ""
+    assert french.listing(["a", "b", "c"]) == "a, b et c"
+    assert english.listing([]) == french.listing([]) == ""
 
 
 def test_a_hand_names_a_card_s_value_only_when_it_says_more() -> None:

@@ -19,6 +19,7 @@ from cogs.kit.components.base import IdItem, button
 from cogs.kit.components.moves import MAX_BUTTONS, MAX_SELECTS, Pick, group_key, screen
 from cogs.kit.compose.fit import BUTTON_LABEL, OPTION_TEXT, PLACEHOLDER, fit, fits_exactly
 from cogs.kit.errors import UnknownComponent, guarded, unknown_component
+from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.models import Choice
 
 HANDLERS_COG = "GameCog"
@@ -75,7 +76,7 @@ def game_cog(interaction: discord.Interaction) -> Handlers:
 class LobbyButton(IdItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
     """Join, Leave, Add bot and Start under the lobby message."""
 
-    LABELS = {"join": "Join", "leave": "Leave", "bot": "Add bot", "start": "Start"}
+    LABELS = {"join": N_("Join"), "leave": N_("Leave"), "bot": N_("Add bot"), "start": N_("Start")}
     STYLES = {
         "join": discord.ButtonStyle.success,
         "leave": discord.ButtonStyle.secondary,
@@ -83,10 +84,9 @@ class LobbyButton(IdItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
         "start": discord.ButtonStyle.primary,
     }
 
-    def __init__(self, action: str, game_id: int) -> None:
-        super().__init__(
-            button(self.LABELS[action], ids.lobby_id(action, game_id), style=self.STYLES[action])
-        )
+    def __init__(self, action: str, game_id: int, said: Words = ENGLISH_WORDS) -> None:
+        label = said(self.LABELS[action])
+        super().__init__(button(label, ids.lobby_id(action, game_id), style=self.STYLES[action]))
         self.action, self.game_id = action, game_id
 
     @classmethod
@@ -104,12 +104,17 @@ class LobbyButton(IdItem[ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
 class TeamSelect(IdItem[ui.Select[Any]], template=ids.TEAM_TEMPLATE):
     """The team menu under a lobby that heads for teams: pick a team, or "any"."""
 
-    def __init__(self, game_id: int, options: Sequence[discord.SelectOption] = ()) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        options: Sequence[discord.SelectOption] = (),
+        said: Words = ENGLISH_WORDS,
+    ) -> None:
         super().__init__(
             ui.Select(
                 custom_id=ids.team_id(game_id),
                 options=list(options) or [discord.SelectOption(label="…", value="any")],
-                placeholder="Choose your team…",
+                placeholder=said("Choose your team…"),
             )
         )
         self.game_id = game_id
@@ -132,10 +137,9 @@ class GameButton(IdItem[ui.Button[Any]], template=r"(?!)"):
     EMOJI: ClassVar[str]
     STYLE: ClassVar[discord.ButtonStyle]
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(
-            button(self.LABEL, self.id_of(game_id), style=self.STYLE, emoji=self.EMOJI)
-        )
+    def __init__(self, game_id: int, said: Words = ENGLISH_WORDS) -> None:
+        label = said(self.LABEL)
+        super().__init__(button(label, self.id_of(game_id), style=self.STYLE, emoji=self.EMOJI))
         self.game_id = game_id
 
     @staticmethod
@@ -150,7 +154,7 @@ class GameButton(IdItem[ui.Button[Any]], template=r"(?!)"):
 class HandButton(GameButton, template=ids.HAND_TEMPLATE):
     """ "My hand" under the public table: answers only the presser."""
 
-    LABEL = "My hand"
+    LABEL = N_("My hand")
     EMOJI = "🂠"
     STYLE = discord.ButtonStyle.primary
     id_of = staticmethod(ids.hand_id)
@@ -163,7 +167,7 @@ class HandButton(GameButton, template=ids.HAND_TEMPLATE):
 class DmAgainButton(GameButton, template=ids.DM_AGAIN_TEMPLATE):
     """ "DM me again": a player who opened their DMs asks for their hand there again."""
 
-    LABEL = "DM me again"
+    LABEL = N_("DM me again")
     EMOJI = "✉️"
     STYLE = discord.ButtonStyle.secondary
     id_of = staticmethod(ids.dm_again_id)
@@ -173,10 +177,10 @@ class DmAgainButton(GameButton, template=ids.DM_AGAIN_TEMPLATE):
         await game_cog(interaction).dm_again_press(interaction, self.game_id)
 
 
-def with_dm_again(view: ui.View | None, game_id: int) -> ui.View:
+def with_dm_again(view: ui.View | None, game_id: int, said: Words = ENGLISH_WORDS) -> ui.View:
     """``view`` (or a new one) with the "DM me again" button after its menus."""
     view = view if view is not None else ui.View(timeout=None)
-    view.add_item(DmAgainButton(game_id))
+    view.add_item(DmAgainButton(game_id, said))
     return view
 
 
@@ -321,10 +325,12 @@ def moves_view(
     return items
 
 
-def public_view(game_id: int, version: int, choices: Sequence[Choice]) -> ui.View:
+def public_view(
+    game_id: int, version: int, choices: Sequence[Choice], said: Words = ENGLISH_WORDS
+) -> ui.View:
     """The buttons under the public table: "My hand" and, when few and public, the choices."""
     view = ui.View(timeout=None)
-    view.add_item(HandButton(game_id))
+    view.add_item(HandButton(game_id, said))
     if len(choices) <= MAX_BUTTONS:
         for choice in choices:
             if ids.code_fits(choice.code):
@@ -332,13 +338,15 @@ def public_view(game_id: int, version: int, choices: Sequence[Choice]) -> ui.Vie
     return view
 
 
-def lobby_view(game_id: int, teams: Sequence[discord.SelectOption] = ()) -> ui.View:
+def lobby_view(
+    game_id: int, teams: Sequence[discord.SelectOption] = (), said: Words = ENGLISH_WORDS
+) -> ui.View:
     """The lobby's buttons, and its team menu when ``teams`` offers some."""
     view = ui.View(timeout=None)
     for action in ids.LOBBY_ACTIONS:
-        view.add_item(LobbyButton(action, game_id))
+        view.add_item(LobbyButton(action, game_id, said))
     if teams:
-        view.add_item(TeamSelect(game_id, teams))
+        view.add_item(TeamSelect(game_id, teams, said))
     return view
 
 

@@ -23,6 +23,7 @@ from cogs.kit.compose import images
 from cogs.kit.compose.present import seat_names
 from cogs.kit.compose.records import log_embed, replay_embed, replay_files
 from cogs.kit.errors import guarded, known_channel
+from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.records import (
     MAX_RECORD_BYTES,
     TOO_LARGE,
@@ -83,7 +84,7 @@ class TableLogButton(GameButton, template=ids.TABLE_LOG_TEMPLATE):
     """ "Log" under a table: the newest page of that game's public log (pages back from
     there), and the game's words on its table, for the one who pressed it alone."""
 
-    LABEL = "Log"
+    LABEL = N_("Log")
     EMOJI = "📜"
     STYLE = discord.ButtonStyle.secondary
     id_of = staticmethod(ids.table_log_id)
@@ -198,7 +199,7 @@ class ReplayButton(IdItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE):
 class RematchButton(GameButton, template=ids.REMATCH_TEMPLATE):
     """Under the final table: a new lobby with the same seats and options (a new seed)."""
 
-    LABEL = "Rematch"
+    LABEL = N_("Rematch")
     EMOJI = "🔁"
     STYLE = discord.ButtonStyle.primary
     id_of = staticmethod(ids.rematch_id)
@@ -217,9 +218,9 @@ class RematchButton(GameButton, template=ids.REMATCH_TEMPLATE):
         await bot.delivery.post_lobby(interaction, table)
 
 
-def final_view(game_id: int) -> ui.View:
+def final_view(game_id: int, said: Words = ENGLISH_WORDS) -> ui.View:
     view = ui.View(timeout=None)
-    view.add_item(RematchButton(game_id))
+    view.add_item(RematchButton(game_id, said))
     return view
 
 

@@ -25,13 +25,14 @@ from cogs.kit.compose import present
 from cogs.kit.compose.images import as_file, describe
 from cogs.kit.errors import BadInput, guarded, known_channel
 from engine.core.shared_view import shared_of
+from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.errors import OtherGame
 
 GAMES = frozenset({"siege"})  # the games whose table shows only part of their map
 WHOLE_MAP_TEMPLATE = (
     rf"tt:w:(?P<game>[0-9]{{1,{ids.GAME_DIGITS}}}):(?P<version>[0-9]{{1,{ids.VERSION_DIGITS}}})"
 )
-LABEL = "Whole map"
+LABEL = N_("Whole map")
 
 
 def whole_map_id(game_id: int, version: int) -> str:
@@ -49,8 +50,9 @@ def draw_whole(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
 class WholeMapButton(IdItem[ui.Button[Any]], template=WHOLE_MAP_TEMPLATE):
     """ "🗺 Whole map" under the table: the whole map now, shown to the presser alone."""
 
-    def __init__(self, game_id: int, version: int) -> None:
-        super().__init__(button(LABEL, whole_map_id(game_id, version), emoji="🗺"))
+    def __init__(self, game_id: int, version: int, said: Words = ENGLISH_WORDS) -> None:
+        label = said(LABEL)
+        super().__init__(button(label, whole_map_id(game_id, version), emoji="🗺"))
         self.game_id, self.version = game_id, version
 
     @classmethod
@@ -84,10 +86,12 @@ class WholeMapButton(IdItem[ui.Button[Any]], template=WHOLE_MAP_TEMPLATE):
         await interaction.followup.send(words, file=file, ephemeral=True)
 
 
-def with_whole_map(view: ui.View, game: str, game_id: int, version: int) -> ui.View:
+def with_whole_map(
+    view: ui.View, game: str, game_id: int, version: int, said: Words = ENGLISH_WORDS
+) -> ui.View:
     """``view`` with the "Whole map" button added when ``game`` draws only part of its map."""
     if game in GAMES:
-        view.add_item(WholeMapButton(game_id, version))
+        view.add_item(WholeMapButton(game_id, version, said))
     return view
 
 

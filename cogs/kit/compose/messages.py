@@ -16,6 +16,7 @@ from cogs.kit.components.whole_map import with_whole_map
 from cogs.kit.compose import images, present, table_text
 from cogs.kit.compose.fit import CONTENT, fit, fit_embed
 from cogs.kit.compose.records import record_name
+from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.models import LOBBY, Hand, TableInfo, Update
 from tabletop.records import record_bytes
 
@@ -31,7 +32,7 @@ def notifying(users: Iterable[int]) -> discord.AllowedMentions:
 
 
 # Said once per game to a player whose DMs refused the bot (in the channel, or privately).
-DMS_CLOSED = (
+DMS_CLOSED = N_(
     "I can't send you direct messages, so your hand is in `/game hand` (only you see it) and "
     "I'll mention you here when it's your turn. To get it by DM instead, allow direct messages "
     "from this server (the server's name ▸ Privacy Settings), then press **DM me again**."
@@ -82,21 +83,24 @@ class Message:
         return [f for f in files if f is not None]
 
 
-def lobby_message(table: TableInfo) -> Message:
-    view = lobby_view(table.game_id, present.team_menu(table)) if table.status == LOBBY else None
-    return Message(embed=present.lobby_embed(table), view=view)
+def lobby_message(table: TableInfo, said: Words = ENGLISH_WORDS) -> Message:
+    """The lobby card, in the server's language (``said``)."""
+    view = None
+    if table.status == LOBBY:
+        view = lobby_view(table.game_id, present.team_menu(table, said), said)
+    return Message(embed=present.lobby_embed(table, said), view=view)
 
 
-def table_view(update: Update) -> discord.ui.View:
+def table_view(update: Update, said: Words = ENGLISH_WORDS) -> discord.ui.View:
     """The buttons under the table: the moves (and "My hand"), or Rematch at the end; and
     "Log", the whole story, since the post shows only the newest lines."""
     table = update.table
     if update.outcome:
-        view = final_view(table.game_id)  # Rematch
+        view = final_view(table.game_id, said)  # Rematch
     else:
-        view = public_view(table.game_id, table.version, update.public_choices)
-    view.add_item(TableLogButton(table.game_id))
-    return with_whole_map(view, table.game_key, table.game_id, table.version)
+        view = public_view(table.game_id, table.version, update.public_choices, said)
+    view.add_item(TableLogButton(table.game_id, said))
+    return with_whole_map(view, table.game_key, table.game_id, table.version, said)
 
 
 async def table_message(
@@ -105,22 +109,24 @@ async def table_message(
     notify: Iterable[int] = (),
     events: Sequence[str] | None = None,
     picture: bool | None = None,
+    said: Words = ENGLISH_WORDS,
 ) -> Message:
     """The public table: its words (``table_text``) with the board as a plain attachment, and
     its buttons. ``events``: the public lines to show (the update's own by default; a table
     edited in place shows its whole turn). ``picture=False``: no new picture (a change the game
     says is not worth one); posted alone, it is then one short text with the same buttons.
     The picture is stamped with the table's version (``images.VERSION_KEY``), the version its
-    words and buttons show. Mentions show every human to act but notify only ``notify``."""
+    words and buttons show. Mentions show every human to act but notify only ``notify``.
+    ``said``: the server's language."""
     table = update.table
     lines = list(update.events if events is None else events)
     drawn = (update.post_table or bool(update.outcome)) if picture is None else picture
-    message = Message(view=table_view(update), notify=frozenset(notify))
+    message = Message(view=table_view(update, said), notify=frozenset(notify))
     if not drawn and picture is None:
-        message.content = table_text.brief_text(update, lines)
+        message.content = table_text.brief_text(update, lines, said)
         return message
     names = present.seat_names(table)
-    message.content = table_text.table_text(update, lines)  # the caption: behind "Log"
+    message.content = table_text.table_text(update, lines, said)  # the caption: behind "Log"
     if drawn and update.public_view is not None:
         message.image = await images.draw_table(update.public_view, names, version=table.version)
         message.image_alt = images.describe("table", update.public_view, names)
@@ -129,9 +135,17 @@ async def table_message(
     return message
 
 
-async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool, over: bool = False) -> Message:
+async def hand_message(
+    table: TableInfo,
+    hand: Hand,
+    *,
+    in_dm: bool,
+    over: bool = False,
+    said: Words = ENGLISH_WORDS,
+) -> Message:
     """One player's hand, with the menu of their moves when they must act; ``over``: the
-    hand as the game left it, saying the game ended (no moves)."""
+    hand as the game left it, saying the game ended (no moves). ``said``: its reader's
+    language."""
     names = present.seat_names(table)
     image = await images.draw_hand(hand.view, names)
     alt = images.describe("hand", hand.view, names) if image else ""
@@ -142,6 +156,7 @@ async def hand_message(table: TableInfo, hand: Hand, *, in_dm: bool, over: bool 
         your_turn=bool(hand.choices) and not over,
         in_dm=in_dm,
         over=over,
+        said=said,
     )
     if over:
         return Message(content=text, image=image, image_name="hand.png", image_alt=alt)

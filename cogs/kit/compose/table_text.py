@@ -12,6 +12,7 @@ from typing import Any
 
 from cogs.kit.compose.fit import CONTENT
 from cogs.kit.compose.present import turn_line
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.clocks import pace_text
 from tabletop.fitting import fit as cut
 from tabletop.models import Update
@@ -28,38 +29,42 @@ def fresh_events(events: Sequence[str], outcome: Mapping[str, Any] | None) -> li
     return [e for e in events if not (summary and summary in e)]
 
 
-def small_print(update: Update, hidden: int) -> str:
+def small_print(update: Update, hidden: int, said: Words = ENGLISH_WORDS) -> str:
     """One line of small print: the move and the pace while the game goes on; at the end the
     number of moves and the rematch; with how many lines only the Log holds."""
     table = update.table
     if update.outcome:
-        parts = [f"Game over after {table.version} moves"]
+        parts = [
+            said.plural(
+                "Game over after {count} move", "Game over after {count} moves", table.version
+            )
+        ]
         if table.hints:
-            parts.append("played with hints, so not rated")
-        parts.append("🔁 Rematch: same seats, new game")
+            parts.append(said("played with hints, so not rated"))
+        parts.append(said("🔁 Rematch: same seats, new game"))
     else:
-        parts = [f"Move {table.version}"]
+        parts = [said("Move {move}", move=said.number(table.version))]
         if table.pace:
-            parts.append(f"⏱ {pace_text(table.pace)}")
+            parts.append(f"⏱ {pace_text(table.pace, said)}")
     if hidden:
-        parts.append(f"{hidden} more in 📜 Log")
+        parts.append(said("{count} more in 📜 Log", count=said.number(hidden)))
     return "-# " + " · ".join(parts)
 
 
-def table_text(update: Update, events: Sequence[str]) -> str:
+def table_text(update: Update, events: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
     """The whole table post's text: whose turn (or the result) first, as a notification's
     preview shows it; then the newest of ``events`` (the public lines, oldest first); then the
     small print. The game's caption (what its picture cannot show) is in the Log's answer."""
     shown = fresh_events(events, update.outcome)
-    lines = [turn_line(update), *bullets(shown)]
-    lines.append(small_print(update, max(0, len(shown) - SHOWN)))
+    lines = [turn_line(update, said), *bullets(shown)]
+    lines.append(small_print(update, max(0, len(shown) - SHOWN), said))
     return cut("\n".join(lines), LIMIT)
 
 
-def brief_text(update: Update, events: Sequence[str]) -> str:
+def brief_text(update: Update, events: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
     """A change not worth a new picture, posted alone: its newest public lines and whose turn
     it is."""
-    lines = [*bullets(fresh_events(events, update.outcome)), turn_line(update)]
+    lines = [*bullets(fresh_events(events, update.outcome)), turn_line(update, said)]
     return cut("\n".join(lines), LIMIT)
 
 

@@ -47,6 +47,8 @@ from cogs.kit.delivery.live_table import (
 from cogs.kit.delivery.ordering import TableQueue
 from cogs.kit.delivery.thinking import Thinking
 from cogs.kit.errors import MISSING_PERMISSIONS, is_missing_permission, reply_private
+from cogs.kit.language import public_words, reader_words, server_words, user_words
+from render.core.language import Words
 from tabletop.models import Hand, TableInfo, Update
 from tabletop.unexpected import log_unexpected
 
@@ -125,6 +127,10 @@ class Delivery:
         self._pinged[key] = version
         return True
 
+    async def server_words(self, table: TableInfo) -> Words:
+        """The words of the table's server, for what is posted in its channel."""
+        return await server_words(self.service, table.guild_id)
+
     async def channel(self, channel_id: int) -> Any:
         channel = self.client.get_channel(channel_id)
         return channel if channel is not None else await self.client.fetch_channel(channel_id)
@@ -134,7 +140,7 @@ class Delivery:
         """Answer ``/game new``, a rematch or ``/game status`` in a lobby with the lobby card,
         and remember it to edit it later. Acknowledged privately before the store was asked
         (``acks``), the card then goes to the channel and the private "thinking…" is removed."""
-        kwargs = messages.lobby_message(table).kwargs()
+        kwargs = messages.lobby_message(table, await public_words(interaction)).kwargs()
         if interaction.response.is_done():
             message = await post_public(interaction, await self.channel(table.channel_id), **kwargs)
         else:
@@ -146,11 +152,15 @@ class Delivery:
         """A game abandoned by the caller: the lobby card loses its buttons, the channel is
         told who ended it, and every player's last hand DM stops asking for a move."""
         await self.refresh_lobby(table)
+        said = await public_words(interaction)
         await post_public(
             interaction,
             await self.channel(table.channel_id),
-            content=f"{interaction.user.mention} abandoned the game of {table.title}. "
-            "Start a new one with `/game new`.",
+            content=said(
+                "{player} abandoned the game of {game}. Start a new one with `/game new`.",
+                player=interaction.user.mention,
+                game=table.title,
+            ),
             allowed_mentions=discord.AllowedMentions.none(),
         )
         humans = [s.user_id for s in table.seats if s.user_id is not None]
@@ -160,7 +170,7 @@ class Delivery:
     async def post_status(self, interaction: discord.Interaction, update: Update) -> None:
         """``/game status`` mid-game or after it: the table now, posted for everyone."""
         update.post_table = True
-        message = await messages.table_message(update)
+        message = await messages.table_message(update, said=await public_words(interaction))
         await post_public(
             interaction, await self.channel(update.table.channel_id), **message.kwargs()
         )
@@ -170,7 +180,7 @@ class Delivery:
         message_id = await self.service.message_id(table.channel_id, "lobby")
         if message_id is None:
             return
-        message = messages.lobby_message(table)
+        message = messages.lobby_message(table, await self.server_words(table))
         try:
             channel = await self.channel(table.channel_id)
             await channel.get_partial_message(message_id).edit(
@@ -181,7 +191,7 @@ class Delivery:
 
     async def edit_lobby(self, interaction: discord.Interaction, table: TableInfo) -> None:
         """Answer a lobby button by editing the card it sits under."""
-        message = messages.lobby_message(table)
+        message = messages.lobby_message(table, await public_words(interaction))
         if interaction.response.is_done():
             await interaction.edit_original_response(embed=message.embed, view=message.view)
         else:
@@ -227,7 +237,13 @@ class Delivery:
             self._hand_sent.pop((update.table.game_id, user_id), None)
             self._pinged.pop((update.table.game_id, user_id), None)
         final = {
-            user_id: await messages.hand_message(update.table, hand, in_dm=True, over=True)
+            user_id: await messages.hand_message(
+                update.table,
+                hand,
+                in_dm=True,
+                over=True,
+                said=await user_words(self.service, user_id),
+            )
             for user_id, hand in update.hands.items()
         }
         await self.dms.end_game(update.table.game_id, users, final)
@@ -246,7 +262,7 @@ class Delivery:
     ) -> None:
         """Tell the mover their move is saved, whatever happens to the posts. Never raises."""
         where = channel_id if interaction.channel_id != channel_id else None
-        text = fit(saved_text(update.saved_line, where), CONTENT)
+        text = fit(saved_text(update.saved_line, where, await reader_words(interaction)), CONTENT)
         try:
             await bounded(interaction.followup.send(text, ephemeral=True))
         except (discord.HTTPException, TimeoutError):
@@ -408,7 +424,11 @@ class Delivery:
         game_id, version = update.table.game_id, update.table.version
         drawn = self._drawn.get(game_id)
         if drawn is None or drawn[0] != version:
-            drawn = self._drawn[game_id] = (version, await messages.table_message(update))
+            said = await self.server_words(update.table)
+            drawn = self._drawn[game_id] = (
+                version,
+                await messages.table_message(update, said=said),
+            )
         return drawn[1]
 
     async def _found_late(self, channel: Any, update: Update, ledger: Ledger) -> bool:
@@ -480,7 +500,8 @@ class Delivery:
         if not await bounded(is_newest(channel, live.message_id)):
             return False
         lines = [*live.lines, *update.events]
-        message = await messages.table_message(update, events=lines, picture=True)
+        said = await self.server_words(update.table)
+        message = await messages.table_message(update, events=lines, picture=True, said=said)
         changes: dict[str, Any] = {
             "content": message.content,
             "embeds": [],
@@ -541,7 +562,8 @@ class Delivery:
         it."""
         table = update.table
         key = (table.game_id, hand.user_id)
-        message = await messages.hand_message(table, hand, in_dm=True)
+        said = await user_words(self.service, hand.user_id)
+        message = await messages.hand_message(table, hand, in_dm=True, said=said)
         if self._hand_sent.get(key, -1) > table.version:
             return True  # overtaken while drawn: the newer hand went out, with these lines
         self._hand_sent[key] = max(self._hand_sent.get(key, -1), table.version)
@@ -560,10 +582,11 @@ class Delivery:
         elif closed[hand.user_id] and not (hand.choices or hand.events or notify):
             return True  # told already, and nothing new to show
         if interaction is not None and interaction.user.id == hand.user_id:
-            message.content = (message.content or "").replace(f" at <#{table.channel_id}>", "")
+            said = await reader_words(interaction)
+            message = await messages.hand_message(table, hand, in_dm=False, said=said)
             if await self.dms.tell_once(table.game_id, hand.user_id):
-                message.content = f"{message.content}\n{messages.DMS_CLOSED}"
-                message.view = with_dm_again(message.view, table.game_id)
+                message.content = f"{message.content}\n{said(messages.DMS_CLOSED)}"
+                message.view = with_dm_again(message.view, table.game_id, said)
             await bounded(interaction.followup.send(ephemeral=True, **message.kwargs()))
         elif await self.dms.tell_once(table.game_id, hand.user_id):
             await self._nudge(update, hand.user_id)
@@ -575,10 +598,11 @@ class Delivery:
         table = update.table
         ping = self.claim_ping(table.game_id, user_id, table.version)
         channel = await bounded(self.channel(table.channel_id))
+        said = await self.server_words(table)
         await bounded(
             channel.send(
-                f"<@{user_id}>, {messages.DMS_CLOSED}",
-                view=with_dm_again(None, table.game_id),
+                f"<@{user_id}>, {said(messages.DMS_CLOSED)}",
+                view=with_dm_again(None, table.game_id, said),
                 allowed_mentions=notifying([user_id] if ping else []),
             )
         )
@@ -594,9 +618,10 @@ class Delivery:
         """The caller's hand, ephemerally (``/game hand`` and the "My hand" button)."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        message = await messages.hand_message(table, hand, in_dm=False)
+        said = await reader_words(interaction)
+        message = await messages.hand_message(table, hand, in_dm=False, said=said)
         if hand.user_id in await self.dms.closed(table.game_id, table.version):
-            message.view = with_dm_again(message.view, table.game_id)
+            message.view = with_dm_again(message.view, table.game_id, said)
         await interaction.followup.send(ephemeral=True, **message.kwargs())
 
     async def dm_again(
@@ -606,16 +631,17 @@ class Delivery:
         says privately whether it worked."""
         game_id, user_id = table.game_id, hand.user_id
         await self.dms.mark_closed(game_id, user_id, closed=False)
-        message = await messages.hand_message(table, hand, in_dm=True)
+        said = await reader_words(interaction)
+        message = await messages.hand_message(table, hand, in_dm=True, said=said)
         dm = await self.dms.send_hand(game_id, user_id, message, notify=True)
         if dm is not None:
             if dm.new:
                 await self.service.remember_hand_dm(game_id, user_id, dm.message_id)
-            text = "✉️ Sent: your hand is in your DMs again, and so will your next turns be."
+            text = said("✉️ Sent: your hand is in your DMs again, and so will your next turns be.")
         else:
             await self.dms.mark_closed(game_id, user_id)
             await self.dms.tell_once(game_id, user_id)  # told right here
-            text = (
+            text = said(
                 "I still can't send you direct messages. Allow them from this server (the "
                 "server's name ▸ Privacy Settings), then press **DM me again**; meanwhile "
                 "`/game hand` shows your hand."

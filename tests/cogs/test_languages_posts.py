@@ -1,0 +1,70 @@
+"""A table speaks its server's language and a hand its player's: on a French server, the lobby
+card, the table's words and buttons are French, while a German player's hand DM and a Spanish
+player's confirmations are in their own languages. A server whose language we do not speak
+gets English, whole."""
+
+from __future__ import annotations
+
+from simtable import World, dms, labels, public_messages, said, whose_turn
+
+from render.core.language import words
+
+FRENCH, GERMAN, SPANISH = words("fr"), words("de"), words("es")
+
+
+def embed_text(message: object) -> str:
+    embeds = getattr(message, "embeds", [])
+    return " ".join(f"{e.title} {e.description} {e.footer.text}" for e in embeds)
+
+
+async def test_the_server_and_each_player_read_their_own_language(
+    world: World, locales: dict[int, str]
+) -> None:
+    locales[world.guild.id] = "fr"
+    locales[world.alice.id] = "de"
+    locales[world.bob.id] = "es-ES"
+    await world.alice.slash(world.channel, "game new", game="ilios", options="size=5")
+    lobby = public_messages(world)[-1]
+    assert FRENCH("{game} — lobby", game="ILIOS") in embed_text(lobby)
+    assert labels(lobby)[:2] == [FRENCH("Join"), FRENCH("Leave")] == ["Rejoindre", "Quitter"]
+
+    await world.bob.slash(world.channel, "game join")
+    started = await world.alice.slash(world.channel, "game start")
+    assert started.ephemeral
+    table = public_messages(world)[-1]
+    assert FRENCH("My hand") in labels(table) and FRENCH("Log") in labels(table)
+    assert "c’est votre tour" in table.content, table.content
+    assert FRENCH("Move {move}", move=FRENCH.number(0)) == "Coup 0"
+    assert "-# Coup 0 · ⏱ 5 min par décision" in table.content, table.content
+
+    german = dms(world, world.alice)[-1].content
+    assert german.startswith("**Deine Hand in ILIOS**"), german
+    spanish = dms(world, world.bob)[-1].content
+    assert spanish.startswith("**Tu mano en ILIOS**"), spanish
+
+    member = await whose_turn(world)
+    offered = await member.autocomplete(world.channel, "move", "action", "")
+    answer = said(await member.slash(world.channel, "move", action=offered[0]["value"]))
+    expected = {world.alice.id: "✅ Gespeichert", world.bob.id: "✅ Guardado"}[member.id]
+    assert answer.startswith(expected), answer
+
+
+async def test_a_server_in_a_language_we_do_not_speak_reads_english(
+    world: World, locales: dict[int, str]
+) -> None:
+    locales[world.guild.id] = "ja"
+    await world.alice.slash(world.channel, "game new", game="ilios", options="size=5")
+    lobby = public_messages(world)[-1]
+    assert "ILIOS — lobby" in embed_text(lobby)
+    assert labels(lobby)[:2] == ["Join", "Leave"]
+
+
+async def test_the_servers_chosen_language_wins_over_discords(
+    world: World, locales: dict[int, str]
+) -> None:
+    locales[world.guild.id] = "fr"
+    await world.bot.service.languages.choose("guild", world.guild.id, "es")
+    await world.alice.slash(world.channel, "game new", game="ilios", options="size=5")
+    lobby = public_messages(world)[-1]
+    assert SPANISH("{game} — lobby", game="ILIOS") in embed_text(lobby)
+    assert GERMAN("Join") != SPANISH("Join") == labels(lobby)[0]
