@@ -34,7 +34,10 @@ TEMPLATE = LOCALES / "troy.pot"
 # later (``N_``), and errors' templates (the first argument of their constructor).
 KEYWORDS = {"said": None, "N_": None, "in_context": ((1, "c"), 2), "plural": (1, 2)}
 ERROR_KEYWORDS = {**KEYWORDS, "__init__": None, "BadInput": None}
-ENGINE_KEYWORDS = {"N_": None}
+# The engine says lines (``say``, ``say_count``) and marks words: messages (``N_``) and the
+# games' own words (``T_``, the glossary's terms, which take the context ``term``).
+ENGINE_KEYWORDS = {"N_": None, "say": None, "say_count": (1, 2)}
+TERM = "term"
 SOURCES = ("cogs", "render/core", "tabletop")
 ERROR_SOURCES = ("engine/core/errors.py", "tabletop/errors.py")
 NAME_CONTEXTS = {"command_name", "group_name", "parameter_name"}
@@ -76,6 +79,11 @@ def code_messages() -> list[Message]:
             said = (message[0], message[1]) if isinstance(message, tuple) else message
             if said:
                 found.append((context, said, f"{where}:{line}"))
+        for line, message, _comments, _context in extract_from_file(
+            "python", str(path), keywords={"T_": None}
+        ):
+            if message:
+                found.append((TERM, str(message), f"{where}:{line}"))
     return found
 
 

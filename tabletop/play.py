@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.errors import GameError, NotYourTurn
 from engine.core.lazy import LazyView
 from engine.core.rng import rng_for
+from engine.core.said import english
 from engine.core.seats import with_names
 from engine.core.types import Step
 from tabletop.audience import readers_mask
@@ -279,7 +280,7 @@ class PlayMixin(ServiceBase):
             row.channel_id,
             game.key,
             seat,
-            " / ".join(public) if public else game.encode(action),
+            " / ".join(map(english, public)) if public else game.encode(action),
         )
         if finished:
             log.info(

@@ -4,11 +4,13 @@ it ships, with the same placeholders, within Discord's limits, and command names
 
 from __future__ import annotations
 
+import csv
+
 import pytest
 from babel.messages.catalog import Catalog
 from fixture_game import FIXTURE
 
-from render.core.language import LANGUAGES, Words, language_of
+from render.core.language import LANGUAGES, LOCALES, Words, language_of
 from scripts import translations
 
 
@@ -49,3 +51,23 @@ def test_discord_locales_map_to_our_languages() -> None:
         "fr", "es", "es", "de", "en", "en", "en",
     ]  # fmt: skip
     assert Words("de")("no such message, kept whole") == "no such message, kept whole"
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {"en"}))
+def test_the_games_words_follow_the_glossary(language: str) -> None:
+    """A game's word (a tile, a card: the catalogue's ``term`` context) is translated as the
+    language's glossary says, wherever the glossary names it."""
+    glossary = {
+        row[0].lower(): row[1].lower()
+        for row in csv.reader((LOCALES / f"glossary.{language}.csv").open(encoding="utf-8"))
+    }
+    catalogue = translations.read(LOCALES / f"{language}.po", language)
+    terms = [m for m in catalogue if m.context == "term" and m.id]
+    checked = [m for m in terms if str(m.id).lower() in glossary]
+    assert len(checked) >= 10, "the glossary names too few of the games' words"
+    wrong = [
+        (m.id, m.string, glossary[str(m.id).lower()])
+        for m in checked
+        if str(m.string).lower() != glossary[str(m.id).lower()]
+    ]
+    assert wrong == []

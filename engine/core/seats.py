@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from engine.core.said import map_text
+
 _LABEL = re.compile(r"\bPlayer (\d+)\b")
 
 
@@ -18,10 +20,11 @@ def seat_label(seat: int) -> str:
 
 
 def with_names(text: str, names: Sequence[str]) -> str:
-    """``text`` with every seat label replaced by that seat's name (unknown seats stay)."""
+    """``text`` with every seat label replaced by that seat's name (unknown seats stay); in a
+    said line, in the values it says (a name is never translated)."""
 
     def name(match: re.Match[str]) -> str:
         seat = int(match[1]) - 1
         return names[seat] if 0 <= seat < len(names) else match[0]
 
-    return _LABEL.sub(name, text)
+    return map_text(text, lambda plain: _LABEL.sub(name, plain))

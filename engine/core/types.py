@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from engine.core.said import english
+
 Seat = int
 S = TypeVar("S")
 
@@ -38,6 +40,11 @@ class Event:
     @property
     def public(self) -> bool:
         return self.audience is None
+
+    @property
+    def english(self) -> str:
+        """Its words in English (a said line spoken; any other text as it is)."""
+        return english(self.text)
 
     def readers(self) -> frozenset[Seat] | None:
         """The seats allowed to read it; None means everyone."""

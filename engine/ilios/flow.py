@@ -11,6 +11,7 @@ from engine.core import cards
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.grid import grid
 from engine.core.rng import rng_for
+from engine.core.said import listed, say, term
 from engine.core.types import Event, Outcome
 from engine.ilios import rules
 from engine.ilios.actions import Action, Position
@@ -147,18 +148,18 @@ def _setup_place(state: State, seat: int, action: Action) -> list[Event]:
     state.setup_queue.pop(0)
     state.last = (seat, index)
     state.highlight = [index]
+    placed = (
+        say("{who} placed a wasteland at {square}.", who=who(seat), square=action.square)
+        if kind == "wasteland"
+        else say("{who} placed an iron weapon at {square}.", who=who(seat), square=action.square)
+    )
     events = [
-        Event(
-            f"{who(seat)} placed {'a wasteland' if kind == 'wasteland' else 'an iron weapon'} "
-            f"at {action.square}.",
-            kind="setup",
-            data={"seat": seat, "tile": kind, "square": action.square},
-        )
+        Event(placed, kind="setup", data={"seat": seat, "tile": kind, "square": action.square})
     ]
     if not state.setup_queue:
         state.phase = PLAY
         state.turn = 0
-        events.append(Event("Set-up is done: the battle begins.", kind="setup"))
+        events.append(Event(say("Set-up is done: the battle begins."), kind="setup"))
         events += _begin_turn(state, seat_order_from=0)
     return events
 
@@ -196,12 +197,17 @@ def _deploy(state: State, seat: int, action: Action) -> list[Event]:
 
 def _reinforce(state: State, seat: int) -> list[Event]:
     if not state.bag:
-        return [Event(f"{who(seat)} cannot draw: the bag is empty.", kind="draw")]
+        return [Event(say("{who} cannot draw: the bag is empty.", who=who(seat)), kind="draw")]
     tile = draw(state)
     state.hands[seat].append(tile)
     return [
-        Event(f"{who(seat)} drew a tile.", kind="draw", data={"seat": seat}),
-        Event(f"You drew {a_name(tile)}.", audience=seat, kind="draw", data={"tile": tile}),
+        Event(say("{who} drew a tile.", who=who(seat)), kind="draw", data={"seat": seat}),
+        Event(
+            say("You drew a tile: {tile}.", tile=term(name(tile))),
+            audience=seat,
+            kind="draw",
+            data={"tile": tile},
+        ),
     ]
 
 
@@ -209,7 +215,8 @@ def _oracle(state: State, seat: int, action: Action, rng: Random) -> list[Event]
     if action.verb == "keep":
         state.oracle_left = 0
         state.phase = PLAY
-        events = [Event(f"{who(seat)} kept their hand.", kind="oracle", data={"seat": seat})]
+        kept = say("{who} kept their hand.", who=who(seat))
+        events = [Event(kept, kind="oracle", data={"seat": seat})]
         return events + _end_turn(state)
     if action.verb != "return":
         raise IllegalAction("Use the oracle's power (return:<tile>) or keep your hand (keep).")
@@ -224,12 +231,16 @@ def _oracle(state: State, seat: int, action: Action, rng: Random) -> list[Event]
     state.oracle_left -= 1
     events = [
         Event(
-            f"{who(seat)} used an oracle: returned a tile to the bag and drew again.",
+            say("{who} used an oracle: returned a tile to the bag and drew again.", who=who(seat)),
             kind="oracle",
             data={"seat": seat},
         ),
         Event(
-            f"You returned {a_name(kind)} and drew {a_name(tile)}.",
+            say(
+                "You returned {returned} and drew {tile}.",
+                returned=term(name(kind)),
+                tile=term(name(tile)),
+            ),
             audience=seat,
             kind="oracle",
             data={"returned": kind, "tile": tile},
@@ -259,11 +270,15 @@ def _begin_turn(state: State, seat_order_from: int) -> list[Event]:
             if not rules.can_deploy_pointed(state, seat):
                 hand = sorted(state.hands[seat], key=list(KINDS).index)
                 state.revealed[seat] = hand
-                shown = ", ".join(name(t) for t in hand)
+                shown = listed([term(name(t)) for t in hand])
                 events.append(
                     Event(
-                        f"{who(seat)} cannot deploy against anyone and reveals their hand: "
-                        f"{shown}. They may deploy on any open square.",
+                        say(
+                            "{who} cannot deploy against anyone and reveals their hand: "
+                            "{tiles}. They may deploy on any open square.",
+                            who=who(seat),
+                            tiles=shown,
+                        ),
                         kind="reveal",
                         data={"seat": seat, "hand": hand},
                     )
@@ -271,7 +286,9 @@ def _begin_turn(state: State, seat_order_from: int) -> list[Event]:
             return events
         events.append(
             Event(
-                f"{who(seat)} has no tiles left and is skipped.", kind="skip", data={"seat": seat}
+                say("{who} has no tiles left and is skipped.", who=who(seat)),
+                kind="skip",
+                data={"seat": seat},
             )
         )
     return events + _finish(state)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.core.grid import STEPS, grid
+from engine.core.said import T_
 from engine.ilios.tiles import KINDS
 
 # ILIOS's compass: tiles point to these directions and turn by quarters (facing is not a core
@@ -16,7 +17,7 @@ from engine.ilios.tiles import KINDS
 DIRECTIONS = STEPS
 COMPASS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 FACINGS = ("N", "E", "S", "W")
-FACING_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+FACING_NAMES = {"N": T_("north"), "E": T_("east"), "S": T_("south"), "W": T_("west")}
 
 
 def rotate(direction: str, facing: str) -> str:

@@ -7,6 +7,7 @@ deploy does is worked out by ``resolve.resolve_deploy``; ``deploy`` writes it do
 from __future__ import annotations
 
 from engine.core.grid import grid
+from engine.core.said import listed, say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.ilios.geometry import FACING_NAMES, reaches
@@ -104,23 +105,33 @@ def deploy(state: State, seat: int, kind: str, index: int, facing: str | None) -
     for _, disk in done.raided:
         state.disks_left[disk] += 1
     horse = kind in HORSES
-    text = f"{who(seat)} deployed {name(kind)} at {names[index]}"
-    if not horse:
-        text += f" facing {FACING_NAMES.get(facing or 'N', facing)}"
-    bits = []
+    deployed, square = term(name(kind)), names[index]
+    if horse:
+        did = [
+            say("{who} deployed {tile} at {square}", who=who(seat), tile=deployed, square=square)
+        ]
+    else:
+        way = term(FACING_NAMES.get(facing or "N", facing or "N"))
+        did = [
+            say(
+                "{who} deployed {tile} at {square} facing {facing}",
+                who=who(seat),
+                tile=deployed,
+                square=square,
+                facing=way,
+            )
+        ]
     if done.raided:
-        bits.append("raided " + ", ".join(f"{names[j]} from {who(d)}" for j, d in done.raided))
+        raids = [say("{square} from {who}", square=names[j], who=who(d)) for j, d in done.raided]
+        did.append(say("raided {squares}", squares=listed(raids)))
     if done.taken:
         took = [
-            f"{'Troy' if tile == 'troy' else f'the {name(tile).lower()}'} at {names[j]}"
-            for j, tile in done.taken
+            say("{tile} at {square}", tile=term(name(t)), square=names[j]) for j, t in done.taken
         ]
-        bits.append("took " + ", ".join(took))
-    if bits:
-        text += " and " + " and ".join(bits)
+        did.append(say("took {tiles}", tiles=listed(took)))
     events = [
         Event(
-            text + ".",
+            say("{deeds}.", deeds=listed(did)),
             kind="deploy",
             data={
                 "seat": seat,
@@ -135,7 +146,13 @@ def deploy(state: State, seat: int, kind: str, index: int, facing: str | None) -
         state.plunder[disk].append(tile)
         events.append(
             Event(
-                f"{who(disk)} plundered {name(tile)} at {names[j]} (+{value(tile)}).",
+                say(
+                    "{who} plundered {tile} at {square} (+{points}).",
+                    who=who(disk),
+                    tile=term(name(tile)),
+                    square=names[j],
+                    points=value(tile),
+                ),
                 kind="plunder",
                 data={"seat": disk, "tile": tile, "square": names[j], "value": value(tile)},
             )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.english import with_article
+from engine.core.said import T_
 
 
 @dataclass(frozen=True)
@@ -41,19 +42,19 @@ def _sym(points: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
 KINDS: dict[str, TileKind] = {
     k.key: k
     for k in (
-        TileKind("spearman", "Spearman", 4, ("N",)),
-        TileKind("axeman", "Axeman", 3, ("NE", "NW")),
-        TileKind("javelin", "Javelin", 3, ("N", "S")),
-        TileKind("shield", "Shield-bearer", 2, ("W", "N", "E")),
-        TileKind("powerful", "Powerful warrior", 8, ("N", "E", "S", "W")),
-        TileKind("oracle", "Oracle", 8, ("N",)),
-        TileKind("iron", "Iron weapon", 5),
-        TileKind("wasteland", "Wasteland", None),
-        TileKind("troy", "Troy", 16),
-        TileKind("horse_side", "Side-jump horse", 8, (), _sym([(1, -2), (2, -1)])),
-        TileKind("horse_diagonal", "Diagonal-jump horse", 6, (), _sym([(2, -2)])),
+        TileKind("spearman", T_("Spearman"), 4, ("N",)),
+        TileKind("axeman", T_("Axeman"), 3, ("NE", "NW")),
+        TileKind("javelin", T_("Javelin"), 3, ("N", "S")),
+        TileKind("shield", T_("Shield-bearer"), 2, ("W", "N", "E")),
+        TileKind("powerful", T_("Powerful warrior"), 8, ("N", "E", "S", "W")),
+        TileKind("oracle", T_("Oracle"), 8, ("N",)),
+        TileKind("iron", T_("Iron weapon"), 5),
+        TileKind("wasteland", T_("Wasteland"), None),
+        TileKind("troy", T_("Troy"), 16),
+        TileKind("horse_side", T_("Side-jump horse"), 8, (), _sym([(1, -2), (2, -1)])),
+        TileKind("horse_diagonal", T_("Diagonal-jump horse"), 6, (), _sym([(2, -2)])),
         TileKind(
-            "horse_straight", "Straight-jump horse", 6, (), ((0, -2), (2, 0), (0, 2), (-2, 0))
+            "horse_straight", T_("Straight-jump horse"), 6, (), ((0, -2), (2, 0), (0, 2), (-2, 0))
         ),
     )
 }

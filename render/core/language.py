@@ -24,11 +24,13 @@ from babel.numbers import format_decimal
 
 from engine.core.english import N_
 from engine.core.english import listing as english_listing
+from engine.core.said import spoken
 from render.core.bounded import memo
 
 __all__ = ["ENGLISH", "ENGLISH_WORDS", "LANGUAGES", "N_", "Words", "language_of", "words"]
 
 ENGLISH = "en"
+TERM = "term"  # the catalogues' context of a game's words (its glossary)
 # The languages shipped, each in its own words (what the language menu offers).
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español"}
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
@@ -85,6 +87,14 @@ class Words:
         key = message if context is None else f"{context}\x04{message}"
         catalogue = getattr(self._catalogue, "_catalog", {})
         return key in catalogue
+
+    def term(self, word: str) -> str:
+        """A game's word (a tile, a card) from this language's glossary."""
+        return self._catalogue.pgettext(TERM, word)
+
+    def line(self, text: str) -> str:
+        """A line the games said (``engine.core.said``) in this language; other text as it is."""
+        return spoken(text, self)
 
     def listing(self, items: Sequence[str]) -> str:
         """ "A, B and C" as this language joins a list (English without the serial comma, as

@@ -292,10 +292,23 @@ MESSAGE_PATHS = re.compile(
 )
 
 
+# A line the games said (``engine.core.said``) still in its stored form: its reader would see
+# its code instead of words. Every payload is searched for the mark that starts one.
+SAID_MARK = "\x1f"
+
+
+def unspoken_problems(body: Any, where: str) -> list[str]:
+    """A said line sent as it is stored instead of in words."""
+    text = repr(body)
+    at = text.find("\\x1f")
+    return [f"{where}: a said line was sent unspoken: {text[at : at + 80]}…"] if at >= 0 else []
+
+
 def request_problems(method: str, path: str, body: Any, sizes: Sequence[int] = ()) -> list[str]:
-    """Every limit one REST call of the bot breaks (its JSON body, and its files' sizes)."""
+    """Every limit one REST call of the bot breaks (its JSON body, and its files' sizes), and
+    any line it sends in its stored form instead of in words."""
     where = f"{method} {path}"
-    out = attachment_problems(sizes, where)
+    out = attachment_problems(sizes, where) + unspoken_problems(body, where)
     if path.endswith("/commands") and isinstance(body, list):
         return out + [p for command in body for p in command_problems(command, where)]
     if not isinstance(body, Mapping) or method not in ("POST", "PATCH", "PUT"):

@@ -29,9 +29,9 @@ def test_the_reinforce_draw_is_private() -> None:
     s = position({"C2": ("javelin", "N", ORANGE)}, [["spearman"], ["axeman"]], bag=["oracle"])
     step = GAME.apply(s, BLUE, GAME.decode(s, BLUE, "deploy:spearman:C3:N"))
     draws = [e for e in step.events if e.kind == "draw"]
-    assert [(e.audience, e.text) for e in draws] == [
+    assert [(e.audience, e.english) for e in draws] == [
         (None, "Player 1 drew a tile."),
-        (BLUE, "You drew an Oracle."),
+        (BLUE, "You drew a tile: Oracle."),
     ]
     assert GAME.events_for(step.events, ORANGE) == [e for e in step.events if e.audience is None]
 

@@ -32,7 +32,7 @@ def test_with_no_disk_left_a_deploy_is_not_offered_as_a_raid() -> None:
     assert _deploy_words(s, "deploy:spearman:C3:N") == "Deploy Spearman at C3 facing north"
     after = GAME.apply(s, BLUE, GAME.decode(s, BLUE, "deploy:spearman:C3:N"))
     assert cell(after.state, "C2") == ("javelin", "N", ORANGE)  # raids nothing indeed
-    assert "raided" not in after.events[0].text
+    assert "raided" not in after.events[0].english
 
 
 def test_with_one_disk_left_only_the_first_arrow_is_offered_as_a_raid() -> None:

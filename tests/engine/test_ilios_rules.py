@@ -20,7 +20,7 @@ def play(state: State, seat: int, code: str) -> State:
 
 
 def events(state: State, seat: int, code: str) -> list[str]:
-    return [e.text for e in GAME.apply(state, seat, GAME.decode(state, seat, code)).events]
+    return [e.english for e in GAME.apply(state, seat, GAME.decode(state, seat, code)).events]
 
 
 # --- Deploy: what a warrior must point at (examples A, B, C) -------------------------------------
@@ -83,7 +83,7 @@ def test_d_to_k_raid_and_occupy() -> None:
     assert cell(after, "B3") == ("wasteland", None, None)  # K: never occupied
     assert after.disks_left == [38 - 4, 38]  # orange's two disks went back to orange
     assert set(GAME.public_view(after)["highlight"]) == {"C2", "C3", "C4", "D3"}
-    assert "raided D3 from Player 2, C4 from Player 2" in step.events[0].text
+    assert "raided D3 from Player 2 and C4 from Player 2" in step.events[0].english
 
 
 def test_arrows_turn_with_the_facing() -> None:
@@ -145,7 +145,7 @@ def test_n_to_s_blue_plunders_r_and_orange_plunders_s_off_turn() -> None:
     assert cell(after, "A1") == (None, None, BLUE)  # R plundered by blue
     assert cell(after, "B1") == (None, None, ORANGE)  # S plundered by orange, not on its turn
     assert after.plunder == [["spearman"], ["shield"]]
-    texts = [e.text for e in step.events]
+    texts = [e.english for e in step.events]
     assert "Player 1 plundered Spearman at A1 (+4)." in texts
     assert "Player 2 plundered Shield-bearer at B1 (+2)." in texts
 
@@ -243,7 +243,7 @@ def test_a_player_who_cannot_deploy_reveals_and_may_deploy_anywhere() -> None:
     assert after.turn == ORANGE
     reveal = [e for e in step.events if e.kind == "reveal"]
     assert len(reveal) == 1 and reveal[0].audience is None
-    assert "reveals their hand: Spearman, Axeman, Javelin." in reveal[0].text
+    assert "reveals their hand: Spearman, Axeman and Javelin." in reveal[0].english
     view = GAME.public_view(after)
     assert view["revealed"] == {"1": ["spearman", "axeman", "javelin"]}
     assert "hand revealed" in view["stage"]

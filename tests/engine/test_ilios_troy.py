@@ -52,7 +52,7 @@ def test_t_u_v_orange_on_surrounded_troy_plunders_it_with_a_horse() -> None:
     assert cell(after, "C3") == (None, None, ORANGE)  # V: plundered, the disk stays
     assert after.plunder[ORANGE] == ["troy"]
     assert GAME.public_view(after)["scores"][ORANGE] == 16
-    assert "Player 2 plundered Troy at C3 (+16)." in [e.text for e in step.events]
+    assert "Player 2 plundered Troy at C3 (+16)." in [e.english for e in step.events]
 
 
 def test_w_x_blue_horse_raids_troy_which_stays() -> None:
@@ -138,9 +138,9 @@ def test_oracle_power_return_and_draw_again() -> None:
     assert sorted(done.bag) == sorted(["powerful"] * 3 + ["shield"])
     assert done.phase == PLAY and done.turn == ORANGE
     private = [e for e in step2.events if e.audience == BLUE]
-    assert private and "returned a Shield-bearer" in private[0].text
+    assert private and "returned Shield-bearer" in private[0].english
     public = [e for e in step2.events if e.audience is None]
-    assert all("Shield" not in e.text and "Powerful" not in e.text for e in public)
+    assert all("Shield" not in e.english and "Powerful" not in e.english for e in public)
 
 
 def test_two_oracles_give_two_returns_and_keep_stops() -> None:

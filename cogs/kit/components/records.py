@@ -23,6 +23,7 @@ from cogs.kit.compose import images
 from cogs.kit.compose.present import seat_names
 from cogs.kit.compose.records import log_embed, replay_embed, replay_files
 from cogs.kit.errors import guarded, known_channel
+from cogs.kit.language import reader_words
 from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.records import (
     MAX_RECORD_BYTES,
@@ -37,18 +38,20 @@ from tabletop.records import (
 JUMP = 10
 
 
-def log_view(page: LogPage) -> ui.View | None:
+def log_view(page: LogPage, said: Words = ENGLISH_WORDS) -> ui.View | None:
     view = ui.View(timeout=None)
     if page.page > 0:
-        view.add_item(LogButton(page.game_id, page.page - 1, "◀ Older"))
+        view.add_item(LogButton(page.game_id, page.page - 1, said("◀ Older")))
     if page.page < page.pages - 1:
-        view.add_item(LogButton(page.game_id, page.page + 1, "Newer ▶"))
+        view.add_item(LogButton(page.game_id, page.page + 1, said("Newer ▶")))
     return view if view.children else None
 
 
 async def show_log(interaction: discord.Interaction, page: LogPage, now: str = "") -> None:
-    view = log_view(page)
-    kwargs: dict[str, Any] = {"embed": log_embed(page, now)}
+    """A page of the log, to the one who asked alone, in their language."""
+    said = await reader_words(interaction)
+    view = log_view(page, said)
+    kwargs: dict[str, Any] = {"embed": log_embed(page, now, said)}
     if view is not None:
         kwargs["view"] = view
     if interaction.response.is_done():
@@ -77,7 +80,10 @@ class LogButton(IdItem[ui.Button[Any]], template=ids.LOG_TEMPLATE):
         service = table_bot(interaction).service
         channel_id = known_channel(await service.game_channel(self.game_id), interaction)
         page = await service.log_pages(channel_id, self.page, game_id=self.game_id)
-        await interaction.edit_original_response(embed=log_embed(page), view=log_view(page))
+        said = await reader_words(interaction)
+        await interaction.edit_original_response(
+            embed=log_embed(page, said=said), view=log_view(page, said)
+        )
 
 
 class TableLogButton(GameButton, template=ids.TABLE_LOG_TEMPLATE):
@@ -139,7 +145,7 @@ async def show_replay(
     key = position.game_id if record is None and position.game_id is not None else 0
     await interaction.followup.send(
         ephemeral=True,
-        embed=replay_embed(position),
+        embed=replay_embed(position, await reader_words(interaction)),
         files=await replay_files(position, record),
         view=replay_view(key, position),
     )
@@ -190,7 +196,7 @@ class ReplayButton(IdItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE):
             position = await table_bot(interaction).service.replay_record(data, self.move)
             record = record_bytes(data)
         await interaction.edit_original_response(
-            embed=replay_embed(position),
+            embed=replay_embed(position, await reader_words(interaction)),
             attachments=await replay_files(position, record),
             view=replay_view(self.game_id, position),
         )

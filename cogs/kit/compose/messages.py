@@ -119,7 +119,7 @@ async def table_message(
     words and buttons show. Mentions show every human to act but notify only ``notify``.
     ``said``: the server's language."""
     table = update.table
-    lines = list(update.events if events is None else events)
+    lines = [said.line(line) for line in (update.events if events is None else events)]
     drawn = (update.post_table or bool(update.outcome)) if picture is None else picture
     message = Message(view=table_view(update, said), notify=frozenset(notify))
     if not drawn and picture is None:
@@ -152,7 +152,7 @@ async def hand_message(
     text = present.hand_text(
         table,
         hand.view,
-        hand.events,
+        [said.line(line) for line in hand.events],
         your_turn=bool(hand.choices) and not over,
         in_dm=in_dm,
         over=over,

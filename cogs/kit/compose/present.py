@@ -97,7 +97,7 @@ def option_value(option: Option, value: str, said: Words = ENGLISH_WORDS) -> str
 def saved_text(line: str, channel_id: int | None = None, said: Words = ENGLISH_WORDS) -> str:
     """The answer to a saved move: '✅ Saved: alice lays Archers (#2).', saying what was saved;
     from a DM the channel comes first ('✅ Saved in #troy: …'), never after the sentence's end."""
-    move = line.strip() or said("your move")
+    move = said.line(line).strip() or said("your move")
     if channel_id is None:
         return said("✅ Saved: {move}", move=move)
     channel = f"<#{channel_id}>"

@@ -10,6 +10,7 @@ import discord
 from cogs.kit.compose import images
 from cogs.kit.compose.fit import EMBED_DESCRIPTION, FIELD_VALUE, fit, fit_embed
 from cogs.kit.compose.present import COLOUR, outcome_text
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.models import SeatInfo, TableInfo
 from tabletop.records import LogPage, Position
 
@@ -21,35 +22,47 @@ def record_name(game_id: int) -> str:
     return f"record-{game_id}.json"
 
 
-def log_embed(page: LogPage, now: str = "") -> discord.Embed:
-    """A page of the log; ``now``: the game's words on its table (what the picture cannot
-    show), which the table post leaves to this answer to stay short."""
-    text = "\n".join(f"• {line}" for line in page.lines) or "Nothing has happened yet."
-    embed = discord.Embed(
-        title=f"{page.title} — game log", description=fit(text, EMBED_DESCRIPTION), colour=COLOUR
-    )
+def log_embed(page: LogPage, now: str = "", said: Words = ENGLISH_WORDS) -> discord.Embed:
+    """A page of the log, in its reader's language; ``now``: the game's words on its table
+    (what the picture cannot show), which the table post leaves to this answer to stay short."""
+    text = "\n".join(f"• {said.line(line)}" for line in page.lines)
+    text = text or said("Nothing has happened yet.")
+    title = said("{game} — game log", game=page.title)
+    embed = discord.Embed(title=title, description=fit(text, EMBED_DESCRIPTION), colour=COLOUR)
     if now.strip():
-        embed.add_field(name="On the table now", value=fit(now.strip(), FIELD_VALUE), inline=False)
-    embed.set_footer(text=f"Page {page.page + 1} of {page.pages} · public lines only")
+        embed.add_field(
+            name=said("On the table now"), value=fit(now.strip(), FIELD_VALUE), inline=False
+        )
+    footer = said(
+        "Page {page} of {pages} · public lines only", page=page.page + 1, pages=page.pages
+    )
+    embed.set_footer(text=footer)
     return fit_embed(embed)
 
 
-def replay_embed(position: Position) -> discord.Embed:
+def replay_embed(position: Position, said: Words = ENGLISH_WORDS) -> discord.Embed:
+    """One position of a replay, in its reader's language."""
     where = f" #{position.game_id}" if position.game_id is not None else ""
-    lines = [f"• {line}" for line in position.lines]
+    lines = [f"• {said.line(line)}" for line in position.lines]
     if position.move == 0:
-        lines = ["The table is set."]
+        lines = [said("The table is set.")]
+    game = position.title + where
+    title = said(
+        "{game} — replay, move {move} of {total}",
+        game=game,
+        move=position.move,
+        total=position.total,
+    )
     embed = discord.Embed(
-        title=f"{position.title}{where} — replay, move {position.move} of {position.total}",
-        description=fit("\n".join(lines), EMBED_DESCRIPTION) or "—",
-        colour=COLOUR,
+        title=title, description=fit("\n".join(lines), EMBED_DESCRIPTION) or "—", colour=COLOUR
     )
     if position.outcome is not None:
         seats = tuple(SeatInfo(n, name) for n, name in enumerate(position.names))
         table = TableInfo(0, 0, None, "", position.title, "", 0, {}, seats, 0, 0, 0)
-        embed.add_field(name="Result", value=outcome_text(table, position.outcome), inline=False)
+        result = outcome_text(table, position.outcome, said=said)
+        embed.add_field(name=said("Result"), value=result, inline=False)
     embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
-    embed.set_footer(text="Step with the buttons; /game replay move: jumps to a move")
+    embed.set_footer(text=said("Step with the buttons; /game replay move: jumps to a move"))
     return fit_embed(embed)
 
 

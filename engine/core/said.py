@@ -1,0 +1,170 @@
+"""What the games say, as message ids with arguments, so that every reader reads it in their own
+language and a stored game reads in any language later.
+
+The engine speaks no language. A line it says (an event, a move's words) is made by ``say``: an
+English message with ``{placeholders}`` (its id in the translators' catalogues) and the values to
+put in them. It travels and is stored as text, ``MARK`` then JSON, so every layer that passes
+lines along keeps passing strings; only what shows a line reads it (``spoken``), in English here
+or in any language through a ``Speaker`` (``render.core.language.Words`` is one). A line stored
+before, plain English, reads as it is.
+
+A value may be a game's own word (``term``: a tile, a card, a trait), translated on its own from
+the glossary, a list (``listed``: "A, B and C" as the language joins one), or a line itself.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.core.english import listing
+
+MARK = "\x1f"  # starts a said line: never typed by a player, never shown
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word of a game's glossary (a tile, a card, a piece), translated on its own."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Listed:
+    """Values joined as a list ("A, B and C")."""
+
+    items: tuple[Any, ...]
+
+
+def term(word: str) -> Term:
+    return Term(word)
+
+
+def T_(word: str) -> str:  # noqa: N802 - a marker, as gettext's N_
+    """Marks a game's word for the glossary where it is written (a tile's name in its table),
+    so the translators' catalogue holds it as a term; it is translated where it is shown."""
+    return word
+
+
+def listed(items: Sequence[Any]) -> Listed:
+    return Listed(tuple(items))
+
+
+def _value(value: Any) -> Any:
+    if isinstance(value, Term):
+        return {"t": value.word}
+    if isinstance(value, Listed):
+        return {"l": [_value(v) for v in value.items]}
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise TypeError(f"a said value is text, a number, a term or a list, not {value!r}")
+    return value
+
+
+def say(message: str, /, **args: Any) -> str:
+    """The line ``message`` (English, with ``{placeholders}``) with ``args`` in them."""
+    return MARK + json.dumps(
+        {"m": message, "a": {k: _value(v) for k, v in args.items()}}, ensure_ascii=False
+    )
+
+
+def say_count(singular: str, plural: str, count: int, /, **args: Any) -> str:
+    """A line that counts: its words depend on ``count`` (``{count}`` in them)."""
+    data = {"m": singular, "p": plural, "n": count, "a": {k: _value(v) for k, v in args.items()}}
+    return MARK + json.dumps(data, ensure_ascii=False)
+
+
+def is_said(text: str) -> bool:
+    return text.startswith(MARK)
+
+
+def _read(text: str) -> dict[str, Any] | None:
+    if not text.startswith(MARK):
+        return None
+    try:
+        data = json.loads(text[len(MARK) :])
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("m"), str) else None
+
+
+class Speaker(Protocol):
+    """A language: its words for a message, a counted message, a term, a list and a number."""
+
+    def __call__(self, message: str, /, **args: Any) -> str: ...
+
+    def plural(self, singular: str, plural: str, count: int, /, **args: Any) -> str: ...
+
+    def term(self, word: str) -> str: ...
+
+    def listing(self, items: Sequence[str]) -> str: ...
+
+    def number(self, value: float) -> str: ...
+
+
+def spoken(text: str, speaker: Speaker) -> str:
+    """A line in ``speaker``'s language: a said line translated, any other text as it is."""
+    data = _read(text)
+    if data is None:
+        return text
+    args = {k: _spoken_value(v, speaker) for k, v in dict(data.get("a") or {}).items()}
+    if "p" in data:
+        count = int(data.get("n") or 0)
+        return speaker.plural(data["m"], str(data["p"]), count, **args)
+    return speaker(data["m"], **args)
+
+
+def _spoken_value(value: Any, speaker: Speaker) -> str:
+    if isinstance(value, dict) and "t" in value:
+        return speaker.term(str(value["t"]))
+    if isinstance(value, dict) and "l" in value:
+        return speaker.listing([_spoken_value(v, speaker) for v in value["l"]])
+    if isinstance(value, int):
+        return speaker.number(value)
+    return spoken(str(value), speaker)  # text, or a line said inside the line
+
+
+def map_text(text: str, change: Any) -> str:
+    """``text`` with ``change`` (str -> str) applied to its own words when plain, or to every
+    plain text value of a said line (players' names put in, say): the message stays."""
+    data = _read(text)
+    if data is None:
+        return str(change(text))
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, str):
+            return map_text(value, change) if value.startswith(MARK) else change(value)
+        if isinstance(value, dict) and "l" in value:
+            return {"l": [walk(v) for v in value["l"]]}
+        return value
+
+    data["a"] = {k: walk(v) for k, v in dict(data.get("a") or {}).items()}
+    return MARK + json.dumps(data, ensure_ascii=False)
+
+
+class English:
+    """The source language: messages as written, lists without the serial comma."""
+
+    def __call__(self, message: str, /, **args: Any) -> str:
+        return message.format(**args) if args else message
+
+    def plural(self, singular: str, plural: str, count: int, /, **args: Any) -> str:
+        return (singular if count == 1 else plural).format(count=count, **args)
+
+    def term(self, word: str) -> str:
+        return word
+
+    def listing(self, items: Sequence[str]) -> str:
+        return listing(items)
+
+    def number(self, value: float) -> str:
+        return str(value)
+
+
+ENGLISH = English()
+
+
+def english(text: str) -> str:
+    """A line in English (logs, tests, and whoever reads no other language)."""
+    return spoken(text, ENGLISH)
