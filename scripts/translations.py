@@ -32,7 +32,14 @@ LOCALES = ROOT / "locales"
 TEMPLATE = LOCALES / "troy.pot"
 # Where the code says its messages: the words it translates (``said``, a ``Words``), marks for
 # later (``N_``), and errors' templates (the first argument of their constructor).
-KEYWORDS = {"said": None, "N_": None, "in_context": ((1, "c"), 2), "plural": (1, 2)}
+KEYWORDS = {
+    "said": None,
+    "N_": None,
+    "in_context": ((1, "c"), 2),
+    "plural": (1, 2),
+    "say": None,
+    "say_count": (1, 2),
+}
 ERROR_KEYWORDS = {**KEYWORDS, "__init__": None, "BadInput": None}
 # The engine says lines (``say``, ``say_count``) and marks words: messages (``N_``) and the
 # games' own words (``T_``, the glossary's terms, which take the context ``term``).

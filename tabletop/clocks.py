@@ -18,8 +18,9 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.english import Say, english
+from engine.core.said import listed, say
 from engine.core.types import Event
-from tabletop.base import AnyGame, game_of, info, log, names_of
+from tabletop.base import AnyGame, game_of, info, log
 from tabletop.errors import BadOption
 from tabletop.hooks import Opening
 from tabletop.models import ABANDONED, LOBBY, PLAYING, TableInfo, Update
@@ -181,8 +182,12 @@ class ClocksMixin(PlayMixin):
             "expired",
             row.channel_id,
             row.id,
-            f"⌛ The {game.title} table was closed: nobody started it within {hours} h. "
-            "`/game new` opens another.",
+            say(
+                "⌛ The {game} table was closed: nobody started it within {hours} h. "
+                "`/game new` opens another.",
+                game=game.title,
+                hours=hours,
+            ),
             lobby=closed,
         )
 
@@ -192,13 +197,17 @@ class ClocksMixin(PlayMixin):
         await self.store.clock_reminded(row.id, row.version)
         users = tuple(u for s in waiting if (u := row.seats[s].user_id) is not None)
         deadline = due.deadline if due.deadline is not None else now + due.pace / 2
-        left = duration_text(max(0.0, deadline - now))
+        left = duration_text(max(0.0, deadline - now), say)  # said: each reader's words
         mentions = " ".join(f"<@{u}>" for u in users)
         return ClockNotice(
             "remind",
             row.channel_id,
             row.id,
-            f"⏰ {mentions} it is your turn: about {left} left before a bot plays for you.",
+            say(
+                "⏰ {players} it is your turn: about {time} left before a bot plays for you.",
+                players=mentions,
+                time=left,
+            ),
             mention=users,
             dm=tuple(await self.store.want_clock_dms(users)),
         )
@@ -227,7 +236,12 @@ class ClocksMixin(PlayMixin):
             if chosen is None:
                 continue
             step, action = chosen
-            line = Event(f"⌛ {row.seats[seat].shown} ran out of time: a bot played for them.")
+            line = Event(
+                say(
+                    "⌛ {players} ran out of time: a bot played for them.",
+                    players=row.seats[seat].shown,
+                )
+            )
             await self._commit(run, seat, action, replace(step, events=(line, *step.events)))
         await self._bots_after_a_saved_move(run)
         update = await self._update(run)
@@ -236,6 +250,9 @@ class ClocksMixin(PlayMixin):
             "timeout",
             row.channel_id,
             row.id,
-            f"⌛ {names_of(names)} ran out of time: a bot played for them.",
+            say(
+                "⌛ {players} ran out of time: a bot played for them.",
+                players=listed([s.shown for s in names]),
+            ),
             update=update,
         )

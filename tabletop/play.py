@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.errors import GameError, NotYourTurn
 from engine.core.lazy import LazyView
 from engine.core.rng import rng_for
-from engine.core.said import english
+from engine.core.said import english, say
 from engine.core.seats import with_names
 from engine.core.types import Step
 from tabletop.audience import readers_mask
@@ -41,15 +41,13 @@ from tabletop.models import FINISHED, LOBBY, PLAYING, Update
 from tabletop.offers import typed_code
 from tabletop.records import stored_record
 from tabletop.run import Run
-from tabletop.seating import players_text, seat_teams, start_seats, team_winners
+from tabletop.seating import players_said, seat_teams, start_seats, team_winners
 from tabletop.store import GameRow, ResultRow
 from tabletop.store.outbox_sql import Pending
 from tabletop.thinking import Decision, searches
 from tabletop.unexpected import log_unexpected
 
 # The start's line at a table that allows hints.
-HINTS_ON = " Hints are on (`/game hint`), so this game is not rated."
-
 # Without an expected version, a move that lost a race with another process is re-evaluated on
 # the new state this many times before giving up.
 CONFLICT_RETRIES = 3
@@ -75,9 +73,16 @@ class PlayMixin(ServiceBase):
             teams = game.teams(dict(row.options), len(row.seats))
             final = start_seats(row.seats, teams)
             state = game.setup(dict(row.options), len(row.seats), row.seed, teams=teams)
-            line = f"{game.title} begins: {players_text(final, sides_of(game))}." + (
-                HINTS_ON if row.hints else ""
-            )
+            players = players_said(final, sides_of(game))
+            if row.hints:
+                line = say(
+                    "{game} begins: {players}. Hints are on (`/game hint`), so this game is not "
+                    "rated.",
+                    game=game.title,
+                    players=players,
+                )
+            else:
+                line = say("{game} begins: {players}.", game=game.title, players=players)
             seating = [(s.seat, f.seat, f.team) for s, f in zip(row.seats, final, strict=True)]
             row = replace(row, seats=tuple(sorted(final, key=lambda s: s.seat)))
             pending = await self.store.start_game(

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import replace
+from typing import Any
 
-from engine.core.english import listing as join_names
+from engine.core.said import listed, say
 from tabletop.errors import TableError
 from tabletop.models import Layout, SeatInfo, TeamPlan
 
@@ -156,17 +157,26 @@ def start_seats(seats: Sequence[SeatInfo], layout: Layout | None) -> tuple[SeatI
     )
 
 
-def players_text(seats: Sequence[SeatInfo], sides: Sequence[str] = ()) -> str:
-    """Who plays, in seat order: 'Team A: Alice and Carol · Team B: Bob and Dave' when they play
-    in teams ('Greeks: Alice · Trojans: Bob' when the teams are the game's named ``sides``), else
-    'Alice, Bob and Carol'."""
+def players_said(seats: Sequence[SeatInfo], sides: Sequence[str] = ()) -> str:
+    """Who plays, in seat order, as a said line: 'Team A: Alice and Carol · Team B: Bob and
+    Dave' when they play in teams ('Greeks: Alice · Trojans: Bob' when the teams are the game's
+    named ``sides``), else 'Alice, Bob and Carol'."""
     ordered = sorted(seats, key=lambda s: s.seat)
     members: dict[int, list[str]] = {}
     for seat in ordered:
         if seat.team is not None:
             members.setdefault(seat.team, []).append(seat.shown)
     if not members:
-        return join_names([s.shown for s in ordered])
-    return " · ".join(
-        f"{team_name(t, sides)}: {join_names(names)}" for t, names in sorted(members.items())
-    )
+        return say("{players}", players=listed([s.shown for s in ordered]))
+    teams = [
+        say("{team}: {players}", team=team_said(t, sides), players=listed(names))
+        for t, names in sorted(members.items())
+    ]
+    return say("{teams}", teams=listed(teams, " · "))
+
+
+def team_said(team: int, sides: Sequence[str] = ()) -> Any:
+    """A team's name as a said value: its side's (a game's word), else "Team A"."""
+    if 0 <= team < len(sides):
+        return say(sides[team])  # the game marks its sides' names for the catalogue
+    return say("Team {letter}", letter=team_letter(team))

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.core.said import say
 from tabletop.base import AnyGame, log
 from tabletop.errors import AlreadySeated, GameOver, NotHost, TableError, Watching
 from tabletop.models import FINISHED, LOBBY, SeatInfo, Update
@@ -115,7 +116,12 @@ class TakeoverMixin(PlayMixin):
             seat = self._free_seat(row, seat_number)
             old = row.seats[seat]
             taken = SeatInfo(seat, target_name, user_id=target_id, team=old.team)
-            line = f"{taken.shown} takes over seat {seat + 1} from {old.shown}."
+            line = say(
+                "{player} takes over seat {seat} from {old}.",
+                player=taken.shown,
+                seat=seat + 1,
+                old=old.shown,
+            )
             log.info("table=%s seat=%s sub by=%s user=%s", channel_id, seat, user_id, target_id)
             return await self._reseat(row, game, state, taken, None, line, notify=target_id)
 
@@ -126,7 +132,11 @@ class TakeoverMixin(PlayMixin):
             row, game, state = await self._started(channel_id)
             me = self._seat(row, user_id)
             bot = SeatInfo(me.seat, away_name(me.name), bot_level=level, team=me.team)
-            line = f"{me.shown} is away: a bot plays seat {me.seat + 1} until they are back."
+            line = say(
+                "{player} is away: a bot plays seat {seat} until they are back.",
+                player=me.shown,
+                seat=me.seat + 1,
+            )
             log.info("table=%s seat=%s away user=%s", channel_id, me.seat, user_id)
             return await self._reseat(row, game, state, bot, user_id, line, notify=None)
 
@@ -140,7 +150,9 @@ class TakeoverMixin(PlayMixin):
                     raise NotAway()
                 raise Watching()  # under way: they may watch, or be given a bot's seat
             mine = SeatInfo(seat, name, user_id=user_id, team=row.seats[seat].team)
-            line = f"{mine.shown} is back and plays seat {seat + 1} again."
+            line = say(
+                "{player} is back and plays seat {seat} again.", player=mine.shown, seat=seat + 1
+            )
             log.info("table=%s seat=%s back user=%s", channel_id, seat, user_id)
             return await self._reseat(row, game, state, mine, None, line, notify=user_id)
 

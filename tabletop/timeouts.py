@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core.english import Say, counted, english
+from engine.core.english import Say, english
+from engine.core.said import listed, say, say_count
 from engine.core.types import Event
 from tabletop.base import AnyGame, log
 from tabletop.clocks import ClocksMixin
@@ -129,19 +130,23 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
             action = hook(run.state, seat) if hook is not None else None
             if action is not None:
                 step = game.apply(run.state, seat, action)
-                text = f"⌛ {name} ran out of time and is skipped."
+                text = say("⌛ {player} ran out of time and is skipped.", player=name)
             else:
                 chosen = await self._bot_choice(run, seat, "clock")
                 if chosen is None:
                     continue
                 step, action = chosen
-                text = f"⌛ {name} ran out of time; this decision cannot be skipped: a bot played."
+                text = say(
+                    "⌛ {player} ran out of time; this decision cannot be skipped: a bot played.",
+                    player=name,
+                )
             said.append(text)
             await self._commit(run, seat, action, replace(step, events=(Event(text), *step.events)))
         await self._bots_after_a_saved_move(run)
         update = await self._update(run)
         log.info("table=%s game=%s timeout skip seats=%s", row.channel_id, game.key, waiting)
-        return ClockNotice("timeout", row.channel_id, row.id, " ".join(said), update=update)
+        told = say("{lines}", lines=listed(said, " "))
+        return ClockNotice("timeout", row.channel_id, row.id, told, update=update)
 
     async def _open_vote(self, row: GameRow, game: AnyGame, seat: int) -> ClockNotice:
         """Open a vote (a ballot from voter 0 marks it) that lasts one more pace: if it has not
@@ -156,9 +161,18 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
             "vote",
             row.channel_id,
             row.id,
-            f"⌛ {late.shown} ran out of time. {mentions}: vote to hand seat {seat + 1} to a bot "
-            f"({counted(needed, 'vote')} needed). The vote ends if they play; if it "
-            "has not passed when the time is up again, a bot plays this decision.",
+            say_count(
+                "⌛ {player} ran out of time. {voters}: vote to hand seat {seat} to a bot ({count} "
+                "vote needed). The vote ends if they play; if it has not passed when the time is "
+                "up again, a bot plays this decision.",
+                "⌛ {player} ran out of time. {voters}: vote to hand seat {seat} to a bot ({count} "
+                "votes needed). The vote ends if they play; if it has not passed when the time is "
+                "up again, a bot plays this decision.",
+                needed,
+                player=late.shown,
+                voters=mentions,
+                seat=seat + 1,
+            ),
             mention=tuple(u for s in _others(row, seat) if (u := s.user_id) is not None),
             version=row.version,
             seat=seat,
@@ -189,10 +203,15 @@ class TimeoutMixin(ClocksMixin, TakeoverMixin):
             count = await self.store.cast_ballot(row.id, version, seat, user_id) - 1
             needed = _needed(row, seat)
             if count < needed:
-                return VoteResult(count, needed, f"Vote counted: {count} of {needed}.")
+                counted_vote = say("Vote counted: {count} of {needed}.", count=count, needed=needed)
+                return VoteResult(count, needed, counted_vote)
             bot = SeatInfo(seat, late.name + REMOVED_MARK, bot_level=VOTE_LEVEL, team=late.team)
             bot = self._level_for(game, bot)
-            line = f"The table voted: {late.shown} is removed, a bot plays seat {seat + 1}."
+            line = say(
+                "The table voted: {player} is removed, a bot plays seat {seat}.",
+                player=late.shown,
+                seat=seat + 1,
+            )
             log.info("table=%s seat=%s removed by vote", channel_id, seat)
             change = await self._reseat(row, game, state, bot, None, line, notify=None)
             return VoteResult(count, needed, line, change)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from engine.core.said import say
 from engine.core.seats import with_names
 from engine.core.types import Event, Step
 from engine.core.undo import undo_refusal
@@ -93,8 +94,8 @@ class UndoMixin(PlayMixin):
     ) -> Update:
         name = row.seats[seat].shown
         events = [
-            Event(f"{name} takes back their last action."),
-            Event(f"You took back: {game.describe(action)}.", audience=seat),
+            Event(say("{player} takes back their last action.", player=name)),
+            Event(say("You took back: {move}.", move=game.describe(action)), audience=seat),
         ]
         marks = step_marks(
             row.seats,

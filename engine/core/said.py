@@ -33,9 +33,10 @@ class Term:
 
 @dataclass(frozen=True)
 class Listed:
-    """Values joined as a list ("A, B and C")."""
+    """Values joined as a list ("A, B and C"), or with ``separator`` between them (" · ")."""
 
     items: tuple[Any, ...]
+    separator: str | None = None
 
 
 def term(word: str) -> Term:
@@ -48,15 +49,20 @@ def T_(word: str) -> str:  # noqa: N802 - a marker, as gettext's N_
     return word
 
 
-def listed(items: Sequence[Any]) -> Listed:
-    return Listed(tuple(items))
+def listed(items: Sequence[Any], separator: str | None = None) -> Listed:
+    return Listed(tuple(items), separator)
 
 
 def _value(value: Any) -> Any:
+    if isinstance(value, str) and value.startswith(MARK):
+        inner = _read(value)
+        if inner is not None:
+            return inner  # a line said inside the line: kept as itself, not as escaped text
     if isinstance(value, Term):
         return {"t": value.word}
     if isinstance(value, Listed):
-        return {"l": [_value(v) for v in value.items]}
+        joined: dict[str, Any] = {"l": [_value(v) for v in value.items]}
+        return joined if value.separator is None else {**joined, "s": value.separator}
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise TypeError(f"a said value is text, a number, a term or a list, not {value!r}")
     return value
@@ -106,8 +112,10 @@ class Speaker(Protocol):
 def spoken(text: str, speaker: Speaker) -> str:
     """A line in ``speaker``'s language: a said line translated, any other text as it is."""
     data = _read(text)
-    if data is None:
-        return text
+    return text if data is None else _spoken_data(data, speaker)
+
+
+def _spoken_data(data: dict[str, Any], speaker: Speaker) -> str:
     args = {k: _spoken_value(v, speaker) for k, v in dict(data.get("a") or {}).items()}
     if "p" in data:
         count = int(data.get("n") or 0)
@@ -116,10 +124,13 @@ def spoken(text: str, speaker: Speaker) -> str:
 
 
 def _spoken_value(value: Any, speaker: Speaker) -> str:
+    if isinstance(value, dict) and isinstance(value.get("m"), str):
+        return _spoken_data(value, speaker)
     if isinstance(value, dict) and "t" in value:
         return speaker.term(str(value["t"]))
     if isinstance(value, dict) and "l" in value:
-        return speaker.listing([_spoken_value(v, speaker) for v in value["l"]])
+        items = [_spoken_value(v, speaker) for v in value["l"]]
+        return str(value["s"]).join(items) if "s" in value else speaker.listing(items)
     if isinstance(value, int):
         return speaker.number(value)
     return spoken(str(value), speaker)  # text, or a line said inside the line
@@ -136,7 +147,9 @@ def map_text(text: str, change: Any) -> str:
         if isinstance(value, str):
             return map_text(value, change) if value.startswith(MARK) else change(value)
         if isinstance(value, dict) and "l" in value:
-            return {"l": [walk(v) for v in value["l"]]}
+            return {**value, "l": [walk(v) for v in value["l"]]}
+        if isinstance(value, dict) and isinstance(value.get("m"), str):
+            return {**value, "a": {k: walk(v) for k, v in dict(value.get("a") or {}).items()}}
         return value
 
     data["a"] = {k: walk(v) for k, v in dict(data.get("a") or {}).items()}

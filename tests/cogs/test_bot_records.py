@@ -8,6 +8,7 @@ from typing import Any
 
 from simtable import World, components, dms, last_public, private, replies, said
 
+from engine.core.said import english
 from tabletop.models import FINISHED, LOBBY
 
 
@@ -189,5 +190,5 @@ async def test_the_log_pages_through_the_whole_game(world: World) -> None:
         seen.insert(0, str(now.embeds[0].description))
     assert list(buttons(fresh(world, shown, world.carol))) == ["Newer ▶"]
     text = "\n".join(seen)
-    assert text == "\n".join(f"• {line}" for line in every)
+    assert text == "\n".join(f"• {english(line)}" for line in every)
     assert "You discard" not in text, "a private line reached the log"

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
+from engine.core.said import english
 from tabletop.clocks import LOBBY_LIFETIME, duration_text, parse_pace
 from tabletop.errors import BadOption
 from tabletop.models import ABANDONED, PLAYING
@@ -64,7 +65,7 @@ async def test_deadline_reminder_once_then_a_bot_plays(store: Store) -> None:
     await service.set_notify(ALICE, True)
     [notice] = await service.tick()
     assert (notice.kind, notice.mention, notice.dm) == ("remind", (ALICE,), (ALICE,))
-    assert f"<@{ALICE}>" in notice.text and "about 5 min left" in notice.text
+    assert f"<@{ALICE}>" in english(notice.text) and "about 5 min left" in english(notice.text)
     clock.now = T0 + 500
     assert await service.tick() == []
 
@@ -73,12 +74,12 @@ async def test_deadline_reminder_once_then_a_bot_plays(store: Store) -> None:
     assert notice.kind == "timeout" and notice.update is not None
     update = notice.update
     assert update.table.version == 1 and [s.user_id for s in update.to_act] == [BOB]
-    assert any("Alice ran out of time" in line for line in update.events)
+    assert any("Alice ran out of time" in english(line) for line in update.events)
     assert await service.tick() == []  # Bob's clock starts now, from T0 + 600
     clock.now = T0 + 600 + 480  # a late tick (the bot was down): the time really left
     [notice] = await service.tick()
     assert (notice.kind, notice.mention, notice.dm) == ("remind", (BOB,), ())
-    assert "about 2 min left" in notice.text, notice.text
+    assert "about 2 min left" in english(notice.text), english(notice.text)
 
 
 def test_durations_in_words() -> None:
@@ -133,7 +134,7 @@ async def test_a_lobby_nobody_starts_is_closed(store: Store) -> None:
     [notice] = await service.tick()
     assert notice.kind == "expired" and notice.channel_id == CHANNEL
     assert notice.lobby is not None and notice.lobby.status == ABANDONED
-    assert "closed" in notice.text
+    assert "closed" in english(notice.text)
     row = await store.game(table.game_id)
     assert row is not None and row.status == ABANDONED
     assert await service.tick() == []
@@ -177,7 +178,7 @@ async def test_simultaneous_choices_time_out_together(store: Store) -> None:
     assert notice.kind == "remind" and set(notice.mention) == {ALICE, BOB}
     clock.now = T0 + 120
     [notice] = await service.tick()
-    assert notice.update is not None and "Alice and Bob ran out of time" in notice.text
+    assert notice.update is not None and "Alice and Bob ran out of time" in english(notice.text)
 
 
 @pytest.mark.parametrize("key", sorted(g.key for g in registry.all_games()))

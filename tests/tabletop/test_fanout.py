@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, GUILD, RACE, deliver
 
+from engine.core.said import english
 from tabletop.models import Update
 from tabletop.offers import Offer, OfferCache
 from tabletop.service import Service
@@ -29,7 +30,7 @@ async def test_start_sends_every_hand_with_its_moves(service: Service) -> None:
     assert [c.code for c in alice.choices] == [f"play:{v}" for v in sorted(set(alice.view["hand"]))]
     assert bob.choices == ()  # not Bob's turn
     assert update.post_table and update.saved_line == ""
-    assert update.events == ["Race begins: Alice and User 102."]
+    assert [english(e) for e in update.events] == ["Race begins: Alice and User 102."]
 
 
 async def test_a_move_tells_the_next_player_and_whoever_has_news(service: Service) -> None:
@@ -57,7 +58,9 @@ async def test_events_run_since_the_last_announcement(service: Service) -> None:
     update = await started(service, BOB)  # never announced: the delivery failed
     card = update.hands[ALICE].view["hand"][0]
     update = await service.act(CHANNEL, ALICE, f"play:{card}")
-    assert update.events[0] == "Race begins: Alice and User 102."  # still news for the table
+    assert (
+        english(update.events[0]) == "Race begins: Alice and User 102."
+    )  # still news for the table
     assert update.hands[BOB].send  # the start's hand was never sent either
     await deliver(service, update)
     card = update.hands[BOB].view["hand"][0]

@@ -23,6 +23,7 @@ from tabletop_race import (
 )
 
 from engine.core.errors import GameError, IllegalAction, InvalidAction, NotYourTurn
+from engine.core.said import english
 from tabletop.errors import (
     AlreadySeated,
     AlreadyStarted,
@@ -87,7 +88,7 @@ async def test_lobby_lifecycle(service: Service) -> None:
 
     update = await service.start(CHANNEL, BOB)
     assert update.table.status == PLAYING
-    assert update.events == ["Race begins: Bob and Bot 1 (normal)."]
+    assert [english(e) for e in update.events] == ["Race begins: Bob and Bot 1 (normal)."]
     assert [s.user_id for s in update.to_act] == [BOB]
     assert set(update.hands) == {BOB}
     assert update.public_view is not None and "hand" not in update.public_view
@@ -235,7 +236,10 @@ async def test_a_move_fans_out(service: Service, store: Store) -> None:
     assert update.outcome is None
     assert await store.actions(update.table.game_id) == [(1, 0, f"play:{card}")]
     # The private draw is stored, but never in the public log.
-    assert await service.log(CHANNEL) == ["Race begins: Alice and Bob.", update.events[0]]
+    assert [english(line) for line in await service.log(CHANNEL)] == [
+        "Race begins: Alice and Bob.",
+        english(update.events[0]),
+    ]
     status = await service.status(CHANNEL)
     assert status.events == update.events and status.hands == {}
     assert status.public_view == update.public_view

@@ -6,6 +6,7 @@ import itertools
 
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, GUILD, SEED, deliver
 
+from engine.core.said import english
 from tabletop.models import Update
 from tabletop.service import Service
 from tabletop.store import Store
@@ -41,7 +42,7 @@ async def test_a_bid_stays_secret_until_all_have_bid(service: Service, store: St
     assert update.hands[BOB].choices and update.hands[ALICE].choices == ()
     assert update.hands[BOB].view["my_bid"] is None and update.hands[ALICE].view["my_bid"] == 3
     assert update.public_view is not None and update.public_view["bids"] is None
-    assert [e.text for e in await store.events(update.table.game_id)] == [
+    assert [english(e.text) for e in await store.events(update.table.game_id)] == [
         "Race begins: Alice, U102 and U103.",
         "Alice is ready.",
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD, db_dump, deliver
 
+from engine.core.said import english
 from tabletop.errors import AlreadySeated, GameOver, NotHost, NotSeated
 from tabletop.models import SeatInfo, Update
 from tabletop.service import Service
@@ -52,21 +53,21 @@ async def test_sub_into_a_bot_seat_then_play_to_the_end(service: Service, store:
     update = change.update
     assert update.table.version == started.table.version  # a seat change is not an action
     assert update.table.seats[1].user_id == CAROL and update.table.seats[1].name == "Carol"
-    assert change.line == "Carol takes over seat 2 from Bot 1 (normal)."
+    assert english(change.line) == "Carol takes over seat 2 from Bot 1 (normal)."
     assert update.hands[CAROL].send and update.hands[ALICE].send is False
     await deliver(service, update)
     finished = await play_out(service, await service.status(CHANNEL))
     results = await store.results(finished.table.game_id)
     assert [r.user_id for r in results] == [ALICE, CAROL]  # whoever holds the seat at the end
     log = await store.events(finished.table.game_id, since_seq=-1, public_only=True)
-    assert any("takes over seat 2" in e.text for e in log)
+    assert any("takes over seat 2" in english(e.text) for e in log)
 
 
 async def test_away_bot_moves_at_once_then_back_and_play(service: Service, store: Store) -> None:
     started = await alice_and_bob(service)
     assert [s.user_id for s in started.to_act] == [ALICE]
     change = await service.away(CHANNEL, ALICE, "normal")
-    assert "Alice is away" in change.line
+    assert "Alice is away" in english(change.line)
     update = await deliver(service, change.update)
     seat = update.table.seats[0]
     assert seat.is_bot and seat.user_id is None and seat.name == "Alice" + AWAY_MARK
@@ -86,7 +87,7 @@ async def test_away_bot_moves_at_once_then_back_and_play(service: Service, store
     update = await deliver(service, change.update)
     seat = update.table.seats[0]
     assert (seat.user_id, seat.bot_level, seat.name) == (ALICE, None, "Alice")
-    assert change.line == "Alice is back and plays seat 1 again."
+    assert english(change.line) == "Alice is back and plays seat 1 again."
     assert update.hands[ALICE].send
     update = await first_move(again, BOB)
     assert [s.user_id for s in update.to_act] == [ALICE]  # no bot plays for her any more

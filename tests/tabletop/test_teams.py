@@ -12,6 +12,7 @@ from tabletop_race import ALICE, BOB, CAROL, CHANNEL, DAVE, ERIN, GUILD, db_dump
 from tabletop_relay import RELAY, RelayGame
 
 from engine import registry
+from engine.core.said import english
 from tabletop.errors import AlreadyStarted, NotSeated
 from tabletop.models import FINISHED, SeatInfo, TeamPlan, Update
 from tabletop.seating import (
@@ -24,7 +25,7 @@ from tabletop.seating import (
     open_teams,
     parse_team,
     plan_for,
-    players_text,
+    players_said,
     seat_teams,
     start_seats,
     team_winners,
@@ -143,10 +144,10 @@ def test_lineup_and_start_seats() -> None:
         ("Dave", 2, 0),
     ]
     assert seat_teams(final) == FOUR
-    assert players_text(final) == "Team A: Bob and Dave · Team B: Alice and Carol"
+    assert english(players_said(final)) == "Team A: Bob and Dave · Team B: Alice and Carol"
     alone = start_seats(lobby, None)  # wishes for a size that was not reached are dropped
     assert [s.team for s in alone] == [None] * 3 and seat_teams(alone) is None
-    assert players_text(alone) == "Alice, Bob and Carol"
+    assert english(players_said(alone)) == "Alice, Bob and Carol"
 
 
 def test_a_team_wins_together() -> None:
@@ -206,7 +207,9 @@ async def test_choices_are_honoured_and_partners_sit_opposite(
     assert [s.user_id for s in update.to_act] == [ALICE]
     _, bob = await service.hand(CHANNEL, BOB)  # read back from the store: Bob's new seat
     assert bob.seat == 2 and bob.view["hand"] == update.hands[BOB].view["hand"]
-    assert update.events[0] == "Relay begins: Team A: Alice and Bob · Team B: Carol and Dave."
+    assert (
+        english(update.events[0]) == "Relay begins: Team A: Alice and Bob · Team B: Carol and Dave."
+    )
     row = await store.live_game(CHANNEL)
     assert row is not None and row.snapshot is not None
     assert row.snapshot["teams"] == [0, 1, 0, 1]  # setup received the teams
@@ -246,7 +249,7 @@ async def test_wishes_are_dropped_when_the_table_plays_alone(service: Service) -
     await service.choose_team(CHANNEL, BOB, 0)  # teams only come with four players
     update = await service.start(CHANNEL, ALICE)
     assert [(s.name, s.team) for s in update.table.seats] == [("Alice", None), ("Bob", None)]
-    assert update.events[0] == "Relay begins: Alice and Bob."
+    assert english(update.events[0]) == "Relay begins: Alice and Bob."
 
 
 async def test_team_outcome_results_and_stats(service: Service, store: Store) -> None:

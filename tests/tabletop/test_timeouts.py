@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine import registry
+from engine.core.said import english
 from tabletop.errors import BadOption, NotSeated
 from tabletop.service import Service
 from tabletop.store import Store
@@ -63,14 +64,14 @@ async def test_skip_plays_the_skip_action_else_a_bot(store: Store) -> None:
     await started(service, "skirmish", "skip")
     # The secret discard cannot be skipped: a bot plays it for both, and the line says so.
     [notice] = await expire(service, clock)
-    assert notice.kind == "timeout" and "cannot be skipped" in notice.text
+    assert notice.kind == "timeout" and "cannot be skipped" in english(notice.text)
     assert notice.update is not None
     assert any("a bot played" in line for line in notice.update.events)
     await service.tick()  # arm the play phase's clock
     # In play, the player to act passes: Skirmish's skip action.
     before = (await service.status(CHANNEL)).table.version
     [notice] = await expire(service, clock)
-    assert notice.kind == "timeout" and "is skipped" in notice.text
+    assert notice.kind == "timeout" and "is skipped" in english(notice.text)
     assert notice.update is not None and notice.update.table.version == before + 1
     assert any("passes" in line for line in notice.update.events)
 
@@ -80,7 +81,7 @@ async def test_skip_without_a_skip_action_a_bot_plays(store: Store) -> None:
     service = clocked(store, clock)
     await started(service, "race", "skip")
     [notice] = await expire(service, clock)
-    assert notice.kind == "timeout" and "a bot played" in notice.text
+    assert notice.kind == "timeout" and "a bot played" in english(notice.text)
     assert notice.update is not None and notice.update.table.version == 1
 
 
@@ -88,7 +89,7 @@ async def _vote_opened(service: Service, clock: Clock) -> VoteNotice:
     await started(service, "race", "vote", players=3)
     [notice] = await expire(service, clock)
     assert isinstance(notice, VoteNotice) and notice.seat == 0 and notice.needed == 2
-    assert f"<@{BOB}>" in notice.text and f"<@{CAROL}>" in notice.text
+    assert f"<@{BOB}>" in english(notice.text) and f"<@{CAROL}>" in english(notice.text)
     clock.now += PACE - 1
     assert await service.tick() == []  # the vote has a whole pace, with no second reminder
     return notice
@@ -103,7 +104,7 @@ async def test_a_majority_of_the_others_hands_the_seat_to_a_bot(store: Store) ->
     again = await service.vote_remove(CHANNEL, BOB, vote.game_id, vote.version, vote.seat)
     assert again.votes == 1  # one ballot each
     done = await service.vote_remove(CHANNEL, CAROL, vote.game_id, vote.version, vote.seat)
-    assert done.change is not None and "Alice is removed" in done.text
+    assert done.change is not None and "Alice is removed" in english(done.text)
     status = await service.status(CHANNEL)
     seat = status.table.seats[0]
     assert seat.is_bot and seat.user_id is None
@@ -140,7 +141,7 @@ async def test_with_no_other_human_a_bot_plays(store: Store) -> None:
     await service.add_bot(CHANNEL, ALICE, "random")
     await service.start(CHANNEL, ALICE)
     [notice] = await expire(service, clock)
-    assert notice.kind == "timeout" and "a bot played" in notice.text
+    assert notice.kind == "timeout" and "a bot played" in english(notice.text)
 
 
 async def test_a_rematch_keeps_the_choice(store: Store) -> None:
@@ -164,7 +165,7 @@ async def test_a_vote_that_does_not_pass_in_time_lets_a_bot_play(store: Store) -
     await service.vote_remove(CHANNEL, BOB, vote.game_id, vote.version, vote.seat)  # 1 of 2
     clock.now += 1
     [notice] = await service.tick()
-    assert not isinstance(notice, VoteNotice) and "ran out of time" in notice.text
+    assert not isinstance(notice, VoteNotice) and "ran out of time" in english(notice.text)
     status = await service.status(CHANNEL)
     assert status.table.version > vote.version  # a bot played Alice's decision
     assert status.table.seats[0].user_id == ALICE  # and Alice keeps her seat

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from tabletop_race import ALICE, BOB, CHANNEL, GUILD, deliver
 
+from engine.core.said import english
 from tabletop.models import Update
 from tabletop.service import Service
 from tabletop.store import Store
@@ -34,7 +35,7 @@ async def test_a_secret_discard_is_taken_back(service: Service, store: Store) ->
     card = hand(start, ALICE)[0]
     await deliver(service, await service.act(CHANNEL, ALICE, f"discard:{card}"))
     update = await service.undo(CHANNEL, ALICE)
-    assert "Alice takes back their last action." in update.events
+    assert "Alice takes back their last action." in map(english, update.events)
     assert update.post_table  # the table is announced again
     assert update.hands[ALICE].send and card in hand(update, ALICE)
     assert hand(update, ALICE) == hand(start, ALICE)

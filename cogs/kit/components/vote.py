@@ -17,6 +17,8 @@ from cogs.kit.components import ids
 from cogs.kit.components.base import IdItem, button
 from cogs.kit.delivery import takeover
 from cogs.kit.errors import guarded, known_channel
+from cogs.kit.language import reader_words
+from render.core.language import ENGLISH_WORDS, Words
 
 if TYPE_CHECKING:
     from tabletop.timeouts import VoteNotice
@@ -25,10 +27,10 @@ if TYPE_CHECKING:
 class VoteButton(IdItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
     """One ballot to hand the late seat to a bot; valid while that seat has not acted."""
 
-    def __init__(self, game_id: int, version: int, seat: int) -> None:
+    def __init__(self, game_id: int, version: int, seat: int, said: Words = ENGLISH_WORDS) -> None:
         super().__init__(
             button(
-                f"Vote: a bot plays seat {seat + 1}",
+                said("Vote: a bot plays seat {seat}", seat=seat + 1),
                 ids.vote_id(game_id, version, seat),
                 style=discord.ButtonStyle.danger,
                 emoji="🗳",
@@ -52,14 +54,15 @@ class VoteButton(IdItem[ui.Button[Any]], template=ids.VOTE_TEMPLATE):
         result = await bot.service.vote_remove(
             channel_id, interaction.user.id, self.game_id, self.version, self.seat
         )
-        await interaction.followup.send(result.text, ephemeral=True)
+        said = await reader_words(interaction)
+        await interaction.followup.send(said.line(result.text), ephemeral=True)
         if result.change is not None:
             await takeover.show(bot.delivery, interaction, result.change)
 
 
-def vote_view(notice: VoteNotice) -> ui.View:
+def vote_view(notice: VoteNotice, said: Words = ENGLISH_WORDS) -> ui.View:
     view = ui.View(timeout=None)
-    view.add_item(VoteButton(notice.game_id, notice.version, notice.seat))
+    view.add_item(VoteButton(notice.game_id, notice.version, notice.seat, said))
     return view
 
 

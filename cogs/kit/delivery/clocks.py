@@ -16,6 +16,7 @@ from cogs.kit.components.vote import vote_view
 from cogs.kit.compose.fit import CONTENT, fit
 from cogs.kit.compose.messages import Message, notifying
 from cogs.kit.delivery.periodic import Periodic
+from cogs.kit.language import server_words, user_words
 from tabletop.timeouts import VoteNotice  # timeout
 
 if TYPE_CHECKING:
@@ -48,8 +49,10 @@ class ClockLoop(Periodic):
         if notice.update is None:  # a timeout's line is in the table it announces
             await self._say(notice)
         for user_id in notice.dm:
-            where = f" in <#{notice.channel_id}>"
-            await self.delivery.dm(user_id, Message(content=f"⏰ Your turn{where}: time runs."))
+            said = await user_words(self.delivery.service, user_id)
+            channel = f"<#{notice.channel_id}>"
+            text = said("⏰ Your turn in {channel}: time runs.", channel=channel)
+            await self.delivery.dm(user_id, Message(content=text))
         if notice.lobby is not None:
             await self.delivery.refresh_lobby(notice.lobby)
         if notice.update is not None:
@@ -60,10 +63,14 @@ class ClockLoop(Periodic):
         try:
             channel = await self.delivery.channel(notice.channel_id)
             extra: dict[str, Any] = {}
+            guild = getattr(getattr(channel, "guild", None), "id", None)
+            said = await server_words(self.delivery.service, guild)
             if isinstance(notice, VoteNotice):  # timeout: the vote's button
-                extra["view"] = vote_view(notice)
+                extra["view"] = vote_view(notice, said)
             await channel.send(
-                fit(notice.text, CONTENT), allowed_mentions=notifying(notice.mention), **extra
+                fit(said.line(notice.text), CONTENT),
+                allowed_mentions=notifying(notice.mention),
+                **extra,
             )
         except Exception:  # noqa: BLE001 - a deleted channel must not stop the others
             log.warning("could not post a clock notice in channel %s", notice.channel_id)

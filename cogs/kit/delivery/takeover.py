@@ -10,6 +10,7 @@ import discord
 
 from cogs.kit.client import Announcer
 from cogs.kit.errors import BadInput
+from cogs.kit.language import public_words
 from tabletop.models import Update
 from tabletop.takeover import SeatChange
 
@@ -22,7 +23,8 @@ async def show(delivery: Announcer, interaction: discord.Interaction, change: Se
     table = change.update.table
     try:
         channel = await delivery.channel(table.channel_id)
-        await channel.send(change.line, allowed_mentions=discord.AllowedMentions.none())
+        said = await public_words(interaction)
+        await channel.send(said.line(change.line), allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         log.warning("seat change of channel %s not posted", table.channel_id)
     await delivery.announce(change.update, interaction)
