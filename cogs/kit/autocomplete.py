@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from cogs.kit.compose.fit import CHOICE_TEXT, CHOICES, fit, fits_exactly
+from engine.core.said import english
 from engine.core.shared_view import shared_of
 from tabletop.models import TableInfo
 
@@ -71,7 +72,7 @@ def offer(values: Iterable[tuple[str, str]], current: str) -> list[app_commands.
 
 def not_now(view: Mapping[str, Any], what: str) -> str:
     """Why the caller cannot ``what`` now, in the game's words for the stage."""
-    stage = shared_of(view).get("stage")
+    stage = english(str(shared_of(view).get("stage") or ""))
     return (
         f"You can't {what} now" + (f": {stage}." if stage else ".") + " `/move` lists your moves."
     )

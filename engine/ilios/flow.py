@@ -97,15 +97,21 @@ def legal(state: State, seat: int) -> list[Action]:
 
 
 def stage_words(state: State) -> str:
+    """What is awaited, as a said verb phrase (the layers above say who)."""
     if state.phase == SETUP:
-        return "place a wasteland" if state.setup_queue[0][1] == "waste" else "place an iron weapon"
+        if state.setup_queue[0][1] == "waste":
+            return say("place a wasteland")
+        return say("place an iron weapon")
     if state.phase == ORACLE:
-        return f"return a tile to the bag and draw again, or keep ({state.oracle_left} left)"
+        return say(
+            "return a tile to the bag and draw again, or keep ({count} left)",
+            count=state.oracle_left,
+        )
     if state.phase == OVER:
-        return "game over"
+        return say("game over")
     if state.turn in state.revealed:
-        return "deploy a warrior on any open square (hand revealed)"
-    return "deploy a warrior"
+        return say("deploy a warrior on any open square (hand revealed)")
+    return say("deploy a warrior")
 
 
 def act(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:

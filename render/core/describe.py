@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from engine.core.said import english
 from engine.core.shared_view import shared_of
 from render.core.turns import is_over, to_act
 
@@ -37,7 +38,7 @@ def turn_words(view: Mapping[str, Any], names: Sequence[str]) -> str:
     acting = [seat_name(names, s) for s in to_act(view)]
     if not acting:
         return ""
-    stage = str(shared.get("stage") or "").strip()
+    stage = english(str(shared.get("stage") or "")).strip()
     verb = "acts" if len(acting) == 1 else "act"
     return f"{listing(acting)} {verb} now{': ' + stage if stage else ''}."
 

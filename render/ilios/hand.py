@@ -12,6 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.said import english
 from engine.ilios.view_types import KindView, SeatView, seat_of
 from render.core.banner import CAPTION, draw_title_banner
 from render.core.canvas import parchment, stone_panel
@@ -69,7 +70,7 @@ def status_words(view: SeatView, seat: int, names: Sequence[str]) -> str:
     if view["phase"] == "over" or view["outcome"]:
         return "The game is over."
     to_act = view["to_act"]
-    stage = view["stage"] or "play"
+    stage = english(view["stage"]) or "play"
     if seat in to_act:
         return f"Your turn: {stage}."
     who = " & ".join(seat_name(names, s) for s in to_act) or "someone"

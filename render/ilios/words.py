@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.core.said import english
 from engine.ilios.view_types import PublicView
 from render.core.fonts import font
 from render.core.names import seat_name
@@ -76,7 +77,7 @@ def turn_words(view: PublicView, names: Sequence[str]) -> tuple[str, str]:
             return "", "Game over"
         who = " & ".join(seat_name(names, w) for w in winners)
         return f"Game over: {who}", "wins" if len(winners) == 1 else "share the win"
-    stage = view["stage"].strip() or "play"
+    stage = english(view["stage"]).strip() or "play"
     return who_acts(view, names), f"to {stage}"
 
 

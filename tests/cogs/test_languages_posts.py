@@ -33,12 +33,15 @@ async def test_the_server_and_each_player_read_their_own_language(
     assert started.ephemeral
     table = public_messages(world)[-1]
     assert FRENCH("My hand") in labels(table) and FRENCH("Log") in labels(table)
-    assert "c’est votre tour" in table.content, table.content
+    # The game's own words too: the stage and the opening line.
+    assert "c’est votre tour : poser une arme de fer." in table.content, table.content
+    assert "• ILIOS commence : alice et bob." in table.content, table.content
     assert FRENCH("Move {move}", move=FRENCH.number(0)) == "Coup 0"
     assert "-# Coup 0 · ⏱ 5 min par décision" in table.content, table.content
 
     german = dms(world, world.alice)[-1].content
     assert german.startswith("**Deine Hand in ILIOS**"), german
+    assert "Du bist am Zug (Zug 0): eine Eisenwaffe legen." in german, german
     spanish = dms(world, world.bob)[-1].content
     assert spanish.startswith("**Tu mano en ILIOS**"), spanish
 

@@ -9,6 +9,7 @@ import pytest
 from ilios_positions import cell, position
 
 from engine.core.errors import IllegalAction, InvalidAction, NotYourTurn
+from engine.core.said import english
 from engine.ilios import GAME
 from engine.ilios.state import OVER, PLAY, SETUP, State
 
@@ -190,7 +191,7 @@ def test_setup_deals_three_each_and_queues_placements_in_seat_order() -> None:
         (2, "waste"),
         (2, "iron"),
     ]
-    assert GAME.public_view(s)["stage"] == "place a wasteland"
+    assert english(GAME.public_view(s)["stage"]) == "place a wasteland"
     with pytest.raises(IllegalAction, match="place a wasteland first"):
         play(s, 0, "iron:A1")
     with pytest.raises(NotYourTurn):
@@ -246,7 +247,7 @@ def test_a_player_who_cannot_deploy_reveals_and_may_deploy_anywhere() -> None:
     assert "reveals their hand: Spearman, Axeman and Javelin." in reveal[0].english
     view = GAME.public_view(after)
     assert view["revealed"] == {"1": ["spearman", "axeman", "javelin"]}
-    assert "hand revealed" in view["stage"]
+    assert "hand revealed" in english(view["stage"])
     legal = GAME.legal_actions(after, ORANGE)
     assert len(legal) == 3 * 4 * sum(1 for c in after.board if c is None)
     done = play(after, ORANGE, "deploy:axeman:E1:N")  # points at nothing at all: allowed now

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from engine.core.grid import column_name, grid, parse_square
+from engine.core.said import english
 from engine.ilios import GAME
 from engine.ilios.state import State
 from render import registry
@@ -123,7 +124,7 @@ def table_problems(view: Mapping[str, Any], names: Sequence[str], text: str) -> 
     if not text or len(text) > ALT_TEXT:
         out.append(f"{len(text)} characters")
     outcome = view["outcome"]
-    awaited = "The game is over" if outcome else view["stage"]
+    awaited = "The game is over" if outcome else english(view["stage"])
     if awaited not in text:
         out.append(f"does not say what is awaited ({awaited!r})")
     for seat in outcome["winners"] if outcome else view["to_act"]:
@@ -191,7 +192,7 @@ def test_the_games_pass_through_every_case_the_words_tell() -> None:
             view = GAME.public_view(state)
             text = describe.describe_table(view, NAMES[: view["seats"]])
             seen[view["phase"]] += 1
-            seen["oracle"] += "return a tile to the bag" in view["stage"]
+            seen["oracle"] += "return a tile to the bag" in english(view["stage"])
             seen["shown"] += "hand is shown to all" in text
             seen["horse"] += "jumps " in text
             seen["plundered"] += "plundered by" in text

@@ -373,7 +373,8 @@ def turn_line(update: Update, said: Words = ENGLISH_WORDS) -> str:
     if not update.to_act:
         return said("Waiting…")
     view = shared_of(update.public_view or {})
-    stage = view.get("stage_brief") or view.get("stage")  # a short line: the picture has it all
+    # A short line: the picture has it all.
+    stage = said.line(str(view.get("stage_brief") or view.get("stage") or ""))
     bots = [s for s in update.to_act if not s.user_id]
     thinking = said.plural(
         "{bots} is thinking…",
@@ -443,7 +444,7 @@ def hand_text(
         head = said("**Your hand in {game}**: {held}", game=table.title, held=held)
     lines = [head, *(f"• {e}" for e in private_events)]
     if your_turn:
-        stage = shared.get("stage")
+        stage = said.line(str(shared.get("stage") or ""))
         # The move number makes each decision's DM its own (a hand unchanged since the last
         # decision is still news: it is your turn again), never the same DM twice in a row.
         move = said.number(table.version)
