@@ -5,11 +5,14 @@ gets English, whole."""
 
 from __future__ import annotations
 
+import pytest
 from simtable import World, dms, labels, public_messages, said, whose_turn
 
 from render.core.language import words
 
 FRENCH, GERMAN, SPANISH = words("fr"), words("de"), words("es")
+# ILIOS tiles whose names differ in French, German and Spanish.
+ENGLISH_TILES = ("Spearman", "Axeman", "Javelin", "Shield-bearer", "Powerful warrior")
 
 
 def embed_text(message: object) -> str:
@@ -71,3 +74,36 @@ async def test_the_servers_chosen_language_wins_over_discords(
     lobby = public_messages(world)[-1]
     assert SPANISH("{game} — lobby", game="ILIOS") in embed_text(lobby)
     assert GERMAN("Join") != SPANISH("Join") == labels(lobby)[0]
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es"])
+async def test_a_whole_game_in_each_language_fits_discord_and_speaks_it(
+    world: World, locales: dict[int, str], language: str
+) -> None:
+    """A whole ILIOS game on a server and with players of ``language``: everything sent fits
+    Discord's limits (the checker runs on every payload; German runs long), no line goes out
+    unspoken, and the table and the hands speak the language to the end."""
+    said_here = words(language)
+    for who in (world.guild.id, world.alice.id, world.bob.id):
+        locales[who] = language
+    await world.alice.slash(world.channel, "game new", game="ilios", options="size=5")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    moves = 0
+    while (member := await whose_turn(world)) is not None and moves < 200:
+        offered = await member.autocomplete(world.channel, "move", "action", "")
+        answer = said(await member.slash(world.channel, "move", action=offered[0]["value"]))
+        assert answer.startswith(said_here("✅ Saved: {move}", move="").strip()), answer
+        moves += 1
+    assert member is None, "the game did not end"
+    final = public_messages(world)[-1]
+    assert said_here("Rematch") in labels(final), labels(final)
+    hand = dms(world, world.bob)[-1].content
+    channel = f"<#{world.channel.id}>"
+    over = said_here("The game is over: the result is on the table in {channel}.", channel=channel)
+    english = words("en")(
+        "The game is over: the result is on the table in {channel}.", channel=channel
+    )
+    assert over in hand and over != english, hand
+    held = hand.split("\n")[0]
+    assert not any(tile in held for tile in ENGLISH_TILES), held

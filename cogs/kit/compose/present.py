@@ -403,7 +403,7 @@ def shows_value(name: str, value: object) -> bool:
     return str(abs(value)) not in re.findall(r"\d+", name)
 
 
-def item_name(view: Mapping[str, Any], item: Any) -> str:
+def item_name(view: Mapping[str, Any], item: Any, said: Words = ENGLISH_WORDS) -> str:
     """A hand item in words, using the game's catalogue when the view has one: its name, and
     its value when that says more ("Spearman (4)", "Ajax (6)", but "Hoplites 1", "Elephant")."""
     if isinstance(item, Mapping):
@@ -412,7 +412,7 @@ def item_name(view: Mapping[str, Any], item: Any) -> str:
     entry = (shared_of(view).get("catalogue") or {}).get(key)
     if isinstance(entry, Mapping):
         value = entry.get("value")
-        name = str(entry.get("name", humanize(key)))
+        name = said.term(str(entry.get("name", humanize(key))))  # a game's word: its glossary
         return f"{name} ({value})" if shows_value(name, value) else name
     return humanize(key)
 
@@ -431,7 +431,7 @@ def hand_text(
     (``over``) that the game ended, its result being on the table."""
     shared = shared_of(view)
     hand = shared.get("hand") or []
-    held = " · ".join(item_name(view, h) for h in hand) if hand else said("nothing")
+    held = " · ".join(item_name(view, h, said) for h in hand) if hand else said("nothing")
     channel = f"<#{table.channel_id}>"
     if in_dm:
         head = said(
