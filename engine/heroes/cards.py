@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.said import T_
+
 FACTIONS: tuple[str, ...] = ("greek", "trojan", "god")
-FACTION_NAMES = {"greek": "Greeks", "trojan": "Trojans", "god": "Gods"}
+FACTION_NAMES = {"greek": T_("Greeks"), "trojan": T_("Trojans"), "god": T_("Gods")}
 
 TRAITS: tuple[str, ...] = (
     "king",
@@ -23,7 +25,17 @@ TRAITS: tuple[str, ...] = (
     "pious",
 )
 # Warrior is printed "Battle Expert" on the cards; the rulebook's trait chart says "Warrior".
-TRAIT_NAMES = {t: t.capitalize() for t in TRAITS} | {"warrior": "Battle Expert"}
+TRAIT_NAMES = {
+    "king": T_("King"),
+    "wise": T_("Wise"),
+    "strong": T_("Strong"),
+    "sneaky": T_("Sneaky"),
+    "tough": T_("Tough"),
+    "brave": T_("Brave"),
+    "warrior": T_("Battle Expert"),
+    "charismatic": T_("Charismatic"),
+    "pious": T_("Pious"),
+}
 TRAIT_ALIASES = {"battle_expert": "warrior", "battleexpert": "warrior", "battle-expert": "warrior"}
 
 
@@ -43,38 +55,38 @@ class Card:
 
 _CHARACTERS: tuple[tuple[str, str, str], ...] = (
     # Greeks
-    ("Odysseus", "greek", "king wise sneaky"),
-    ("Patroclus", "greek", "sneaky brave warrior"),
-    ("Achilles", "greek", "strong brave warrior"),
-    ("Agamemnon", "greek", "king strong charismatic"),
-    ("Menelaus", "greek", "king brave tough"),
-    ("Ajax", "greek", "strong tough warrior"),
-    ("Diomedes", "greek", "brave warrior pious"),
-    ("Nestor", "greek", "wise charismatic pious"),
-    ("Calchas", "greek", "wise sneaky pious"),
-    ("Idomeneus", "greek", "king tough charismatic"),
+    (T_("Odysseus"), "greek", "king wise sneaky"),
+    (T_("Patroclus"), "greek", "sneaky brave warrior"),
+    (T_("Achilles"), "greek", "strong brave warrior"),
+    (T_("Agamemnon"), "greek", "king strong charismatic"),
+    (T_("Menelaus"), "greek", "king brave tough"),
+    (T_("Ajax"), "greek", "strong tough warrior"),
+    (T_("Diomedes"), "greek", "brave warrior pious"),
+    (T_("Nestor"), "greek", "wise charismatic pious"),
+    (T_("Calchas"), "greek", "wise sneaky pious"),
+    (T_("Idomeneus"), "greek", "king tough charismatic"),
     # Trojans
-    ("Hecuba", "trojan", "wise charismatic pious"),
-    ("Hector", "trojan", "strong brave warrior"),
-    ("Priam", "trojan", "king wise pious"),
-    ("Paris", "trojan", "sneaky charismatic brave"),
-    ("Aeneas", "trojan", "king tough warrior"),
-    ("Sarpedon", "trojan", "king strong warrior"),
-    ("Cassandra", "trojan", "wise sneaky pious"),
-    ("Andromache", "trojan", "wise tough charismatic"),
-    ("Deiphobus", "trojan", "strong sneaky tough"),
-    ("Helen", "trojan", "sneaky charismatic brave"),
+    (T_("Hecuba"), "trojan", "wise charismatic pious"),
+    (T_("Hector"), "trojan", "strong brave warrior"),
+    (T_("Priam"), "trojan", "king wise pious"),
+    (T_("Paris"), "trojan", "sneaky charismatic brave"),
+    (T_("Aeneas"), "trojan", "king tough warrior"),
+    (T_("Sarpedon"), "trojan", "king strong warrior"),
+    (T_("Cassandra"), "trojan", "wise sneaky pious"),
+    (T_("Andromache"), "trojan", "wise tough charismatic"),
+    (T_("Deiphobus"), "trojan", "strong sneaky tough"),
+    (T_("Helen"), "trojan", "sneaky charismatic brave"),
     # Gods
-    ("Zeus", "god", "king strong pious"),
-    ("Hera", "god", "king sneaky charismatic"),
-    ("Poseidon", "god", "king strong tough"),
-    ("Athena", "god", "wise warrior brave"),
-    ("Apollo", "god", "wise pious warrior"),
-    ("Ares", "god", "strong brave warrior"),
-    ("Aphrodite", "god", "charismatic sneaky tough"),
-    ("Hermes", "god", "sneaky wise charismatic"),
-    ("Hephaestus", "god", "strong tough pious"),
-    ("Thetis", "god", "brave tough pious"),
+    (T_("Zeus"), "god", "king strong pious"),
+    (T_("Hera"), "god", "king sneaky charismatic"),
+    (T_("Poseidon"), "god", "king strong tough"),
+    (T_("Athena"), "god", "wise warrior brave"),
+    (T_("Apollo"), "god", "wise pious warrior"),
+    (T_("Ares"), "god", "strong brave warrior"),
+    (T_("Aphrodite"), "god", "charismatic sneaky tough"),
+    (T_("Hermes"), "god", "sneaky wise charismatic"),
+    (T_("Hephaestus"), "god", "strong tough pious"),
+    (T_("Thetis"), "god", "brave tough pious"),
 )
 
 
@@ -84,8 +96,8 @@ def _character(name: str, faction: str, traits: str) -> Card:
 
 
 CARDS: dict[str, Card] = {c.id: c for c in (_character(*row) for row in _CHARACTERS)}
-CARDS["favor"] = Card("favor", "Favor of the Gods", None, ())
-CARDS["horse"] = Card("horse", "Trojan Horse", None, ())
+CARDS["favor"] = Card("favor", T_("Favor of the Gods"), None, ())
+CARDS["horse"] = Card("horse", T_("Trojan Horse"), None, ())
 
 DECK: tuple[str, ...] = tuple(CARDS)  # catalogue order: Greeks, Trojans, Gods, then specials
 ORDER = {card: i for i, card in enumerate(DECK)}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core import cards as piles
 from engine.core.frozen import evolve
 from engine.core.rng import rng_for
+from engine.core.said import listed, say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import DECK, SPECIALS, name, sort_cards
@@ -75,10 +76,17 @@ def discard(state: State, seat: int, chosen: tuple[str, ...]) -> tuple[State, li
     state = set_hand(state, seat, piles.remove(state.hands[seat], chosen))
     discards = tuple(chosen if s == seat else d for s, d in enumerate(state.discards))
     state = evolve(state, discards=discards)
-    words = ", ".join(name(c) for c in chosen)
+    mine = say(
+        "You discard {cards} face down.", cards=listed([term(name(c)) for c in chosen], ", ")
+    )
     events = [
-        Event(f"You discard {words} face down.", seat, "private", {"cards": list(chosen)}),
-        Event(f"{seat_label(seat)} has discarded three cards.", None, "discard", {"seat": seat}),
+        Event(mine, seat, "private", {"cards": list(chosen)}),
+        Event(
+            say("{who} has discarded three cards.", who=seat_label(seat)),
+            None,
+            "discard",
+            {"seat": seat},
+        ),
     ]
     if any(d is None for d in discards):
         return state, events
@@ -95,7 +103,10 @@ def begin_play(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         special, pile = pile[0], pile[1:]
         events.append(
             Event(
-                f"{name(special)} is turned and shuffled back.", None, "reveal", {"card": special}
+                say("{card} is turned and shuffled back.", card=term(name(special))),
+                None,
+                "reveal",
+                {"card": special},
             )
         )
         turned, rest = pile[0], pile[1:]
@@ -103,8 +114,11 @@ def begin_play(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     first, pile = pile[0], pile[1:]
     events.append(
         Event(
-            f"All have discarded. {name(first)} starts the play pile; "
-            f"{seat_label(state.leader)} leads.",
+            say(
+                "All have discarded. {card} starts the play pile; {who} leads.",
+                card=term(name(first)),
+                who=seat_label(state.leader),
+            ),
             None,
             "reveal",
             {"card": first, "leader": state.leader},

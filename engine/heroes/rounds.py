@@ -8,12 +8,13 @@ wins the round, and the first side to win two rounds wins the game. Otherwise a 
 from __future__ import annotations
 
 from engine.core.frozen import evolve
+from engine.core.said import listed, say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event, Outcome
 from engine.heroes.cards import FACTION_NAMES, FACTIONS, SPECIAL_POINTS, SPECIALS, name
 from engine.heroes.deal import deal_round
 from engine.heroes.state import OVER, RoundResult, State
-from engine.heroes.table import F, add_points, has_character, next_seat
+from engine.heroes.table import F, add_points, faction_said, has_character, next_seat
 
 ROUNDS_TO_WIN = 2
 
@@ -35,10 +36,17 @@ def finish_turn(state: State, events: list[Event]) -> State:
     state = evolve(state, out=state.out + tuple(newly))
     for seat in newly:
         specials = [c for c in state.hands[seat] if c in SPECIALS]
-        held = f", showing {', '.join(name(c) for c in specials)}" if specials else ""
+        if specials:
+            out = say(
+                "{who} has no character left and is out, showing {cards}.",
+                who=seat_label(seat),
+                cards=listed([term(name(c)) for c in specials], ", "),
+            )
+        else:
+            out = say("{who} has no character left and is out.", who=seat_label(seat))
         events.append(
             Event(
-                f"{seat_label(seat)} has no character left and is out{held}.",
+                out,
                 None,
                 "reveal",
                 {"seat": seat, "specials": specials},
@@ -66,12 +74,14 @@ def end_round(state: State, events: list[Event]) -> State:
     for seat in scoring:
         state, _ = add_points(state, state.factions[seat], 1)
     state, _ = add_points(state, state.factions[first], 1 if state.teams is not None else 0)
-    holders: list[str] = []
+    holders: list[str] = []  # said lines
     for seat in range(state.seats):
         for card in state.hands[seat]:
             if card in SPECIALS:
                 state, _ = add_points(state, state.factions[seat], SPECIAL_POINTS[card])
-                holders.append(f"{seat_label(seat)} holds {name(card)}")
+                holders.append(
+                    say("{who} holds {card}", who=seat_label(seat), card=term(name(card)))
+                )
     winner = round_winner(state, first)
     wins = list(state.round_wins)
     if winner is not None:
@@ -85,13 +95,25 @@ def end_round(state: State, events: list[Event]) -> State:
         out=state.out,
         credited=_credited(state, winner),
     )
-    totals = ", ".join(f"{FACTION_NAMES[f]} {state.scores[F[f]]}" for f in FACTIONS)
-    who = f"the {FACTION_NAMES[winner]} win it" if winner else "a tie: nobody wins it"
-    specials = f" {'; '.join(holders)}." if holders else ""
+    totals = listed(
+        [
+            say("{side} {points}", side=term(FACTION_NAMES[f]), points=state.scores[F[f]])
+            for f in FACTIONS
+        ],
+        ", ",
+    )
+    if winner:
+        who = say("{side} win it", side=faction_said(winner))
+    else:
+        who = say("a tie: nobody wins it")
+    over = say(
+        "Round {round} is over ({who} went out first).", round=state.round, who=seat_label(first)
+    )
+    if holders:
+        over = say("{over} {holders}.", over=over, holders=listed(holders, "; "))
     events.append(
         Event(
-            f"Round {state.round} is over ({seat_label(first)} went out first).{specials} "
-            f"Points: {totals}; {who}.",
+            say("{over} Points: {totals}; {result}.", over=over, totals=totals, result=who),
             None,
             "reveal",
             {"round": state.round, "scores": list(state.scores), "winner": winner},
@@ -109,7 +131,10 @@ def end_round(state: State, events: list[Event]) -> State:
     state = evolve(state, round=state.round + 1, leader=leader)
     events.append(
         Event(
-            f"Round {state.round}: a fresh deal; everyone discards three cards face down.",
+            say(
+                "Round {round}: a fresh deal; everyone discards three cards face down.",
+                round=state.round,
+            ),
             None,
             "reveal",  # that a new round starts follows from the hands just shown
             {"round": state.round},

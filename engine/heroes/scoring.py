@@ -4,13 +4,15 @@ neutral Gods). Brave's extra card scores one less, never below 0."""
 
 from __future__ import annotations
 
-from engine.core.english import counted
+from typing import Any
+
 from engine.core.frozen import evolve
+from engine.core.said import listed, say, say_count, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import TRAIT_NAMES, faction, match, name, points
 from engine.heroes.state import Scored, State
-from engine.heroes.table import add_points, faction_label
+from engine.heroes.table import add_points, faction_said
 
 
 def lay(
@@ -26,16 +28,36 @@ def lay(
     state = evolve(state, pile=(card, *state.pile))
     state, _ = add_points(state, side, earned)
     state = evolve(state, last=Scored(seat, card, side, earned, extra, brave))
-    why = ""
+    why: list[Any] = []
     if beneath is not None:
         same, shared = match(card, beneath)
-        parts = (["same faction"] if same else []) + [TRAIT_NAMES[t] for t in shared]
-        why = f" ({', '.join(parts)})" if parts else ""
-    under = f" on {name(beneath)}" if beneath is not None else ""
-    less = ", one less for Brave" if brave else ""
-    text = (
-        f"{seat_label(seat)} plays {name(card)}{under}: {counted(earned, 'point')}"
-        f" for {faction_label(side)}{why}{less}."
-    )
+        why = ([say("same faction")] if same else []) + [term(TRAIT_NAMES[t]) for t in shared]
+    if brave:
+        why.append(say("one less for Brave"))
+    values = {"who": seat_label(seat), "card": term(name(card)), "side": faction_said(side)}
+    if beneath is not None and not why:
+        text = say_count(
+            "{who} plays {card} on {under}: {count} point for {side}.",
+            "{who} plays {card} on {under}: {count} points for {side}.",
+            earned,
+            under=term(name(beneath)),
+            **values,
+        )
+    elif beneath is None:
+        text = say_count(
+            "{who} plays {card}: {count} point for {side}.",
+            "{who} plays {card}: {count} points for {side}.",
+            earned,
+            **values,
+        )
+    else:
+        text = say_count(
+            "{who} plays {card} on {under}: {count} point for {side} ({why}).",
+            "{who} plays {card} on {under}: {count} points for {side} ({why}).",
+            earned,
+            under=term(name(beneath)),
+            why=listed(why, ", "),
+            **values,
+        )
     data = {"seat": seat, "card": card, "faction": side, "points": earned, "extra": extra}
     return state, Event(text, None, "play", data)

@@ -6,10 +6,12 @@ Kept apart from the rules so that the traits, the turn and the round read as the
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 from engine.core import cards as piles
-from engine.core.english import counted
+from engine.core.english import N_
 from engine.core.frozen import evolve
+from engine.core.said import listed, say, say_count, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes.cards import FACTION_NAMES, FACTIONS, is_character, name, sort_cards
@@ -20,6 +22,19 @@ F = {f: i for i, f in enumerate(FACTIONS)}
 
 def faction_label(faction: str) -> str:
     return f"the {FACTION_NAMES[faction]}"
+
+
+# "the Greeks" in a said line, a message of its own (each language has its own article).
+THE_FACTION = {"greek": N_("the Greeks"), "trojan": N_("the Trojans"), "god": N_("the Gods")}
+
+
+def faction_said(faction: str) -> str:
+    return say(THE_FACTION[faction])
+
+
+def cards_said(cards: tuple[str, ...] | list[str]) -> Any:
+    """Cards named in a said line: "Ajax, Zeus and Hera" in the reader's words."""
+    return listed([term(name(c)) for c in cards]) if cards else say("no cards")
 
 
 def allies(state: State, seat: int) -> list[int]:
@@ -98,15 +113,16 @@ def draw(
         new, play = piles.rebuild(play, rng, keep=1)
         pile = pile + new
         events.append(
-            Event("The play pile under the active card is shuffled into a new draw pile.")
+            Event(say("The play pile under the active card is shuffled into a new draw pile."))
         )
     drawn, pile = piles.draw(pile, min(count, len(pile)))
     state = evolve(state, draw=pile, pile=play)
     state = set_hand(state, seat, (*state.hands[seat], *drawn))
     who = seat_label(seat)
     if drawn:
-        words = ", ".join(name(c) for c in drawn)
-        events.append(Event(f"You draw {words}.", seat, "private", {"cards": list(drawn)}))
+        mine = say("You draw {cards}.", cards=cards_said(drawn))
+        events.append(Event(mine, seat, "private", {"cards": list(drawn)}))
     n = len(drawn)
-    events.append(Event(f"{who} draws {counted(n, 'card')}.", None, "draw", {"seat": seat}))
+    drew = say_count("{who} draws {count} card.", "{who} draws {count} cards.", n, who=who)
+    events.append(Event(drew, None, "draw", {"seat": seat}))
     return state, drawn

@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from itertools import permutations
 from random import Random
 
-from engine.core.english import counted, listing
 from engine.core.frozen import evolve
+from engine.core.said import say, say_count, term
 from engine.core.seats import seat_label
 from engine.core.types import Event, audience_of
 from engine.heroes.cards import DECK, TRAIT_NAMES, is_character, name
@@ -22,8 +22,9 @@ from engine.heroes.state import Pending, Shown, State
 from engine.heroes.table import (
     add_points,
     allies,
+    cards_said,
     draw,
-    faction_label,
+    faction_said,
     give_to,
     opponents,
     opposing_factions,
@@ -43,15 +44,20 @@ def _done(state: State) -> State:
     return evolve(state, pending=None)
 
 
-def _words(cards: tuple[str, ...]) -> str:
-    return listing([name(c) for c in cards]) or "no cards"
+def looks_at(seat: int, target: int) -> str:
+    return say("{who} looks at {whose}'s hand.", who=seat_label(seat), whose=seat_label(target))
 
 
 def invoke(state: State, seat: int, trait: str, rng: Random, events: Events) -> State:
     """Start the trait ``trait`` for ``seat``; a choice of a player or a faction with one answer
     is answered at once (``settle``)."""
     events.append(
-        Event(f"{seat_label(seat)} invokes {TRAIT_NAMES[trait]}.", None, "trait", {"trait": trait})
+        Event(
+            say("{who} invokes {trait}.", who=seat_label(seat), trait=term(TRAIT_NAMES[trait])),
+            None,
+            "trait",
+            {"trait": trait},
+        )
     )
     if trait == "king":
         state = _ask(state, "king_target", seat, trait)
@@ -74,7 +80,16 @@ def invoke(state: State, seat: int, trait: str, rng: Random, events: Events) -> 
     else:  # pious
         state, gained = add_points(state, state.factions[seat], 1)
         events.append(
-            Event(f"{seat_label(seat)} gains {counted(gained, 'point')} for Pious.", None, "score")
+            Event(
+                say_count(
+                    "{who} gains {count} point for Pious.",
+                    "{who} gains {count} points for Pious.",
+                    gained,
+                    who=seat_label(seat),
+                ),
+                None,
+                "score",
+            )
         )
         state = _ask(state, "pious_draw", seat, trait)
     return settle(state, rng, events)
@@ -100,14 +115,19 @@ def settle(state: State, rng: Random, events: Events) -> State:
 
 
 def _nothing(kind: str) -> str:
-    return {
-        "king_target": "No opponent has a card to look at.",
-        "extra_play": "No character left to play.",
-        "strong_give": "No card to give, or nobody to give it to.",
-        "tough_bottom": "No card to put at the bottom.",
-        "charm_target": "No other player has a card to take.",
-        "pious_see": "No other player's hand to look at.",
-    }.get(kind, "Nothing happens.")
+    if kind == "king_target":
+        return say("No opponent has a card to look at.")
+    if kind == "extra_play":
+        return say("No character left to play.")
+    if kind == "strong_give":
+        return say("No card to give, or nobody to give it to.")
+    if kind == "tough_bottom":
+        return say("No card to put at the bottom.")
+    if kind == "charm_target":
+        return say("No other player has a card to take.")
+    if kind == "pious_see":
+        return say("No other player's hand to look at.")
+    return say("Nothing happens.")
 
 
 def _unique(hand: Iterable[str]) -> list[str]:
@@ -175,8 +195,13 @@ def answer(state: State, seat: int, code: str, rng: Random, events: Events) -> S
         state, lost = add_points(state, parts[1], -2)
         events.append(
             Event(
-                f"{seat_label(seat)} uses Battle Expert: {faction_label(parts[1])} lose "
-                f"{counted(-lost, 'point')}.",
+                say_count(
+                    "{who} uses Battle Expert: {side} lose {count} point.",
+                    "{who} uses Battle Expert: {side} lose {count} points.",
+                    -lost,
+                    who=seat_label(seat),
+                    side=faction_said(parts[1]),
+                ),
                 None,
                 "score",
             )
@@ -206,7 +231,11 @@ def _king(state: State, p: Pending, parts: list[str], rng: Random, events: Event
         )
         events.append(
             Event(
-                f"{seat_label(target)} shows you {_words(seen)} (King).",
+                say(
+                    "{who} shows you {cards} (King).",
+                    who=seat_label(target),
+                    cards=cards_said(seen),
+                ),
                 seat,
                 "private",
                 {"seat": target, "cards": list(seen)},
@@ -214,8 +243,13 @@ def _king(state: State, p: Pending, parts: list[str], rng: Random, events: Event
         )
         events.append(
             Event(
-                f"{seat_label(seat)} looks at {counted(len(seen), 'random card')} of "
-                f"{seat_label(target)}'s hand.",
+                say_count(
+                    "{who} looks at {count} random card of {whose}'s hand.",
+                    "{who} looks at {count} random cards of {whose}'s hand.",
+                    len(seen),
+                    who=seat_label(seat),
+                    whose=seat_label(target),
+                ),
                 None,
                 "trait",
             )
@@ -228,23 +262,43 @@ def _king(state: State, p: Pending, parts: list[str], rng: Random, events: Event
     if parts[1] == "play":
         state, event = lay(take_from(state, victim, parts[2]), seat, parts[2], extra=True)
         events.append(
-            Event(f"From {seat_label(victim)}'s hand: {event.text}", None, "play", event.data)
+            Event(
+                say("From {whose}'s hand: {line}", whose=seat_label(victim), line=event.text),
+                None,
+                "play",
+                event.data,
+            )
         )
     elif parts[1] == "take":
         state = give_to(take_from(state, victim, parts[2]), seat, parts[2])
         events.append(
             Event(
-                f"{seat_label(seat)} steals {name(parts[2])} from {seat_label(victim)}.",
+                say(
+                    "{who} steals {card} from {whom}.",
+                    who=seat_label(seat),
+                    card=term(name(parts[2])),
+                    whom=seat_label(victim),
+                ),
                 audience_of((seat, victim)),
                 "private",
                 {"card": parts[2]},
             )
         )
         events.append(
-            Event(f"{seat_label(seat)} steals a card from {seat_label(victim)}.", None, "trait")
+            Event(
+                say(
+                    "{who} steals a card from {whom}.",
+                    who=seat_label(seat),
+                    whom=seat_label(victim),
+                ),
+                None,
+                "trait",
+            )
         )
     else:
-        events.append(Event(f"{seat_label(seat)} neither plays nor steals.", None, "trait"))
+        events.append(
+            Event(say("{who} neither plays nor steals.", who=seat_label(seat)), None, "trait")
+        )
     return _done(state)
 
 
@@ -252,13 +306,19 @@ def _give(state: State, seat: int, to: int, card: str, events: Events) -> State:
     state = give_to(take_from(state, seat, card), to, card)
     events.append(
         Event(
-            f"{seat_label(seat)} gives {name(card)} to {seat_label(to)}.",
+            say(
+                "{who} gives {card} to {whom}.",
+                who=seat_label(seat),
+                card=term(name(card)),
+                whom=seat_label(to),
+            ),
             audience_of((seat, to)),
             "private",
             {"card": card},
         )
     )
-    events.append(Event(f"{seat_label(seat)} gives a card to {seat_label(to)}.", None, "trait"))
+    gave = say("{who} gives a card to {whom}.", who=seat_label(seat), whom=seat_label(to))
+    events.append(Event(gave, None, "trait"))
     return _done(state)
 
 
@@ -266,9 +326,19 @@ def _sneaky(state: State, seat: int, victim: str, events: Events) -> State:
     state, lost = add_points(state, victim, -1)
     state, gained = add_points(state, state.factions[seat], -lost)
     text = (
-        f"{seat_label(seat)} steals {counted(gained, 'point')} from {faction_label(victim)}."
+        say_count(
+            "{who} steals {count} point from {side}.",
+            "{who} steals {count} points from {side}.",
+            gained,
+            who=seat_label(seat),
+            side=faction_said(victim),
+        )
         if gained
-        else f"{seat_label(seat)} tries to steal a point, but {faction_label(victim)} have none."
+        else say(
+            "{who} tries to steal a point, but {side} have none.",
+            who=seat_label(seat),
+            side=faction_said(victim),
+        )
     )
     events.append(Event(text, None, "score"))
     return _done(state)
@@ -280,12 +350,20 @@ def _bottom(state: State, seat: int, chosen: tuple[str, ...], events: Events) ->
         state = take_from(state, seat, card)
     state = evolve(state, draw=state.draw + chosen)
     events.append(
-        Event(f"You put {_words(chosen)} at the bottom of the draw pile.", seat, "private")
+        Event(
+            say("You put {cards} at the bottom of the draw pile.", cards=cards_said(chosen)),
+            seat,
+            "private",
+        )
     )
     events.append(
         Event(
-            f"{seat_label(seat)} puts {counted(len(chosen), 'card')} at the bottom of the"
-            " draw pile.",
+            say_count(
+                "{who} puts {count} card at the bottom of the draw pile.",
+                "{who} puts {count} cards at the bottom of the draw pile.",
+                len(chosen),
+                who=seat_label(seat),
+            ),
             None,
             "trait",
         )
@@ -304,15 +382,17 @@ def _charm(state: State, p: Pending, parts: list[str], rng: Random, events: Even
         )
         events.append(
             Event(
-                f"{seat_label(target)}'s hand: {_words(hand)} (Charismatic).",
+                say(
+                    "{whose}'s hand: {cards} (Charismatic).",
+                    whose=seat_label(target),
+                    cards=cards_said(hand),
+                ),
                 seat,
                 "private",
                 {"seat": target, "cards": list(hand)},
             )
         )
-        events.append(
-            Event(f"{seat_label(seat)} looks at {seat_label(target)}'s hand.", None, "trait")
-        )
+        events.append(Event(looks_at(seat, target), None, "trait"))
         return evolve(state, shown=shown, pending=Pending("charm_take", seat, p.trait, target))
     victim = p.target
     assert victim is not None
@@ -320,14 +400,23 @@ def _charm(state: State, p: Pending, parts: list[str], rng: Random, events: Even
     state = give_to(take_from(state, victim, card), seat, card)
     events.append(
         Event(
-            f"{seat_label(seat)} takes {name(card)} from {seat_label(victim)}.",
+            say(
+                "{who} takes {card} from {whom}.",
+                who=seat_label(seat),
+                card=term(name(card)),
+                whom=seat_label(victim),
+            ),
             audience_of((seat, victim)),
             "private",
             {"card": card},
         )
     )
     events.append(
-        Event(f"{seat_label(seat)} takes a card from {seat_label(victim)}.", None, "trait")
+        Event(
+            say("{who} takes a card from {whom}.", who=seat_label(seat), whom=seat_label(victim)),
+            None,
+            "trait",
+        )
     )
     state, _ = draw(state, victim, 1, rng, events)
     return _done(state)
@@ -344,11 +433,13 @@ def _pious(state: State, p: Pending, parts: list[str], rng: Random, events: Even
     )
     events.append(
         Event(
-            f"{seat_label(target)}'s hand: {_words(hand)} (Pious).",
+            say(
+                "{whose}'s hand: {cards} (Pious).", whose=seat_label(target), cards=cards_said(hand)
+            ),
             seat,
             "private",
             {"seat": target, "cards": list(hand)},
         )
     )
-    events.append(Event(f"{seat_label(seat)} looks at {seat_label(target)}'s hand.", None, "trait"))
+    events.append(Event(looks_at(seat, target), None, "trait"))
     return evolve(state, shown=shown, pending=None)

@@ -41,6 +41,6 @@ def test_a_count_agrees_with_its_noun() -> None:
 def test_the_king_looking_at_a_one_card_hand_says_one_card() -> None:
     state = position([["agamemnon", "ajax"], ["hector"]])
     step = HEROES.apply(state, 0, HEROES.decode(state, 0, "play:agamemnon:king"))
-    public = [e.text for e in step.events if e.audience is None]
+    public = [e.english for e in step.events if e.audience is None]
     assert any("looks at 1 random card of" in text for text in public), public
     assert not any("1 random cards" in text for text in public)

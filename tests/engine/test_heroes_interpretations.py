@@ -74,7 +74,7 @@ def test_3_the_opening_discard_is_secret_and_order_free() -> None:
             if state.phase == DISCARD:
                 view = GAME.public_view(state)
                 assert view["chosen"] == sorted([*before["chosen"], seat])
-                assert all(e.audience == seat for e in events if "discard " in e.text.lower())
+                assert all(e.audience == seat for e in events if "discard " in e.english.lower())
                 assert GAME.seat_view(state, seat)["discard"] == codes[seat].split(":")[1:]
         finals.append(GAME.dump(state))
     assert finals[0] == finals[1] == finals[2]
@@ -88,7 +88,7 @@ def test_3_a_special_turned_is_shuffled_back_after_the_next_card() -> None:
         # Nobody discarded anything: begin_play's shuffle alone decides the first card.
         trial = replace(base, seed=seed, hands=hands, draw=draw, discards=((), ()))
         new, events = begin_play(trial, [])
-        turned = [e for e in events if "shuffled back" in e.text]
+        turned = [e for e in events if "shuffled back" in e.english]
         if turned:
             assert all(e.kind == "reveal" for e in turned)
             assert new.pile[0] not in SPECIALS and set(new.draw) >= SPECIALS
@@ -130,11 +130,11 @@ def test_6_a_trait_that_can_do_nothing() -> None:
     lonely = replace(position([["agamemnon", "ajax"], ["favor"], ["nestor"], []]), out=(1,))
     lonely, events = step(lonely, 0, "play:agamemnon:king")
     assert lonely.pending is None and lonely.results[0].out == (1, 3)
-    assert any("No opponent" in e.text for e in events)
+    assert any("No opponent" in e.english for e in events)
     state = position([["agamemnon", "ajax"], ["hector"]])
     # Brave with no character left: nothing (and a public reveal that the hand has none).
     brave, events = step(position([["achilles", "favor"], ["hector"]]), 0, "play:achilles:brave")
-    assert any(e.kind == "reveal" and "No character" in e.text for e in events)
+    assert any(e.kind == "reveal" and "No character" in e.english for e in events)
     # Sneaky on a faction with 0 points steals nothing.
     sneaky = act(
         position([["odysseus", "ajax"], ["hector"]], pile=("zeus",)), 0, "play:odysseus:sneaky"
@@ -173,7 +173,7 @@ def test_7_toughs_cards_chosen_by_the_drawer_in_order_specials_allowed() -> None
         ("bottom:zeus:hector", "Zeus and Hector"),
     ):
         events = GAME.apply(two, 0, GAME.decode(two, 0, code)).events
-        assert f"You put {said} at the bottom" in events[0].text
+        assert f"You put {said} at the bottom" in events[0].english
 
 
 def _one_card_to_draw() -> State:
@@ -263,14 +263,14 @@ def test_12_an_empty_draw_pile_is_rebuilt_under_the_active_card() -> None:
     under = set(state.pile)  # the old active card and everything under it
     state, events = step(state, 0, "play:odysseus:wise")
     assert state.pile == ("odysseus",)  # the new active card stays alone
-    assert any("new draw pile" in e.text for e in events)
+    assert any("new draw pile" in e.english for e in events)
     (drawn,) = set(state.hands[0]) - {"ajax", "favor", "horse"}
     assert drawn in under and set(state.draw) | {drawn} == under
     GAME.check_invariants(state)
     # Tough with one card under the active card and an empty draw pile: one card is drawn.
     bare, events = step(_nothing_to_draw(), 0, "play:ajax:tough")
     assert bare.hands[0] == ("zeus",) and bare.pile == ("ajax",) and bare.draw == ()
-    assert any("draws 1 card." in e.text for e in events)
+    assert any("draws 1 card." in e.english for e in events)
 
 
 def test_13_when_the_neutral_gods_win_nobody_does() -> None:

@@ -103,7 +103,7 @@ def test_strong_draws_then_gives_a_card_to_another_player() -> None:
     assert "give:2:favor" in legal and not any(c.startswith("give:0") for c in legal)
     state, events = step(state, 0, "give:2:favor")
     assert "favor" in state.hands[2] and "favor" not in state.hands[0]
-    named = [e for e in events if "Favor" in e.text]
+    named = [e for e in events if "Favor" in e.english]
     assert named and all(e.audience == frozenset({0, 2}) for e in named)
 
 
@@ -167,7 +167,7 @@ def test_charismatic_sees_a_hand_takes_a_card_and_that_player_draws() -> None:
     assert GAME.legal_actions(state, 0) == ["charm:take:hector", "charm:take:horse"]
     state, events = step(state, 0, "charm:take:horse")
     assert "horse" in state.hands[0] and state.hands[1] == ("hector", "hera")
-    drew = [e for e in events if e.kind == "private" and "Hera" in e.text]
+    drew = [e for e in events if e.kind == "private" and "Hera" in e.english]
     assert drew and drew[0].audience == 1
 
 
@@ -194,5 +194,5 @@ def test_what_is_drawn_is_told_to_the_drawer_only(trait: str) -> None:
     state, events = step(state, 0, f"play:{card}:{trait}")
     if trait == "pious":
         state, events = step(state, 0, "pious:draw:0")
-    named = [e for e in events if "Hera" in e.text]
+    named = [e for e in events if "Hera" in e.english]
     assert named and all(e.audience == 0 for e in named)
