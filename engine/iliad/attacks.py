@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.core.said import listed, say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import army, cards
@@ -97,7 +98,7 @@ def _spend_weapon(state: State, seat: int, weapon: str) -> tuple[State, str, str
         hand = list(state.hands[seat])
         hand.remove("chariot")
         hands = state.hands[:seat] + (tuple(hand),) + state.hands[seat + 1 :]
-        return evolve(state, hands=hands), "chariot", "a Chariot from their hand"
+        return evolve(state, hands=hands), "chariot", say("a Chariot from their hand")
     found = army.find(state, weapon)
     assert found is not None and found[0] == seat
     index = found[1]
@@ -106,9 +107,11 @@ def _spend_weapon(state: State, seat: int, weapon: str) -> tuple[State, str, str
         riders = list(item.cards)
         riders.remove("archers")
         state = army.replace_item(state, seat, index, replace(item, cards=tuple(riders)))
-        return state, "archers", f"the Archers riding their Elephant {army.tag(weapon)}"
+        riding = say("the Archers riding their Elephant {tag}", tag=army.tag(weapon))
+        return state, "archers", riding
     state = army.replace_item(state, seat, index, None)
-    return state, item.kind, f"their {cards.name(item.kind)} {army.tag(weapon)}"
+    their = say("their {card} {tag}", card=term(cards.name(item.kind)), tag=army.tag(weapon))
+    return state, item.kind, their
 
 
 def _index(state: State, seat: int, item_id: str) -> int:
@@ -136,19 +139,32 @@ def resolve(state: State, seat: int, attack: Attack) -> tuple[State, list[Event]
         state = army.replace_item(
             state, victim, index, replace(target, cards=rest) if rest else None
         )
-        where = f" from phalanx {army.tag(target.id)}" if rest else f" {army.tag(target.id)}"
-        what = cards.name(hit) + where
+        if rest:
+            what = say(
+                "{card} from phalanx {tag}", card=term(cards.name(hit)), tag=army.tag(target.id)
+            )
+        else:
+            what = say("{card} {tag}", card=term(cards.name(hit)), tag=army.tag(target.id))
     else:
         state = army.replace_item(state, victim, index, None)
         hit = target.kind
         if target.kind in ("elephant", "horse"):
             fallen = target.cards + target.hidden
-        what = f"{cards.name(hit)} {army.tag(target.id)}"
+        what = say("{card} {tag}", card=term(cards.name(hit)), tag=army.tag(target.id))
     state = evolve(state, discard=(hit, spent) + state.discard)
     state = _fall(state, victim, fallen)
-    text = f"{seat_label(seat)} attacks with {weapon_words}: {seat_label(victim)} loses {what}."
+    text = say(
+        "{who} attacks with {weapon}: {victim} loses {what}.",
+        who=seat_label(seat),
+        weapon=weapon_words,
+        victim=seat_label(victim),
+        what=what,
+    )
     if fallen:
-        what_fell = "Its riders fall" if target.kind == "elephant" else "Its cards fall face up"
-        text += f" {what_fell}: " + ", ".join(cards.name(c) for c in fallen) + "."
+        dropped = listed([term(cards.name(c)) for c in fallen], ", ")
+        if target.kind == "elephant":
+            text = say("{attack} Its riders fall: {cards}.", attack=text, cards=dropped)
+        else:
+            text = say("{attack} Its cards fall face up: {cards}.", attack=text, cards=dropped)
     shown = attack.weapon == HAND_CHARIOT or bool(target.hidden)
     return state, [Event(text, kind="reveal" if shown else "attack")]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from random import Random
 
+from engine.core.said import listed, say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import army, cards, deal, scoring
@@ -22,8 +23,15 @@ def reveal_horses(state: State) -> tuple[State, list[Event]]:
         items = []
         for item in seat_army:
             if item.hidden:
-                names = ", ".join(cards.name(c) for c in item.hidden)
-                shown.append(f"{seat_label(seat)}'s Horse {army.tag(item.id)}: {names}")
+                names = listed([term(cards.name(c)) for c in item.hidden], ", ")
+                shown.append(
+                    say(
+                        "{whose}'s Horse {tag}: {cards}",
+                        whose=seat_label(seat),
+                        tag=army.tag(item.id),
+                        cards=names,
+                    )
+                )
                 item = replace(item, cards=item.cards + item.hidden, hidden=())
             items.append(item)
         armies.append(tuple(items))
@@ -35,7 +43,7 @@ def reveal_horses(state: State) -> tuple[State, list[Event]]:
     )
     if not shown:
         return state, []
-    text = "The Trojan Horses open. " + "; ".join(shown) + "."
+    text = say("The Trojan Horses open. {horses}.", horses=listed(shown, "; "))
     return evolve(state, phase=REVEAL, reveal_order=order, turn=None), [Event(text, kind="reveal")]
 
 
@@ -71,15 +79,24 @@ def place(state: State, seat: int, card: str, onto: str | None) -> tuple[State, 
     if onto is None:
         state, item = army.new_item(state, seat, card)
         state = army.append_item(state, seat, item)
-        text = f"{who} places the revealed {cards.name(card)} alone ({army.tag(item.id)})."
+        text = say(
+            "{who} places the revealed {card} alone ({tag}).",
+            who=who,
+            card=term(cards.name(card)),
+            tag=army.tag(item.id),
+        )
     else:
         found = army.find(state, onto)
         assert found is not None and found[0] == seat
         laid = army.lay_onto(state.armies[seat][found[1]], card, face_down=False)
         state = army.replace_item(state, seat, found[1], laid)
         worth = army.item_value(laid)
-        text = (
-            f"{who} places the revealed {cards.name(card)} on {army.tag(onto)} (now worth {worth})."
+        text = say(
+            "{who} places the revealed {card} on {tag} (now worth {worth}).",
+            who=who,
+            card=term(cards.name(card)),
+            tag=army.tag(onto),
+            worth=worth,
         )
     if not revealed(state, seat):
         state = evolve(state, reveal_order=state.reveal_order[1:])
@@ -101,8 +118,15 @@ def start_award(state: State, order: tuple[int, ...]) -> tuple[State, list[Event
     """``order[0]`` (the siege's winner) takes Agamemnon at once; then the seats of ``order``
     pick Victory cards in turn, as many as there are at stake."""
     winner = order[0]
-    values = ", ".join(f"{seat_label(s)} {army.army_value(state, s)}" for s in order)
-    text = f"Armies: {values}. {seat_label(winner)} wins the siege and takes Agamemnon."
+    values = listed(
+        [say("{who} {value}", who=seat_label(s), value=army.army_value(state, s)) for s in order],
+        ", ",
+    )
+    text = say(
+        "Armies: {values}. {who} wins the siege and takes Agamemnon.",
+        values=values,
+        who=seat_label(winner),
+    )
     events = [Event(text, kind="award")]
     state = scoring.give_tile(state, scoring.AGAMEMNON, winner)
     count = len(state.stake) if state.kind == THANATOS else 1
@@ -121,7 +145,10 @@ def pick(state: State, seat: int, card: str) -> tuple[State, list[Event]]:
     stake = list(state.stake)
     stake.remove(card)
     state = evolve(state, stake=tuple(stake), award_order=state.award_order[1:])
-    events = [Event(f"{seat_label(seat)} takes the Victory card {cards.name(card)}.", kind="award")]
+    took = say(
+        "{who} takes the Victory card {card}.", who=seat_label(seat), card=term(cards.name(card))
+    )
+    events = [Event(took, kind="award")]
     state, more = scoring.collect(state, seat, card)
     events += more
     state, more = scoring.check_win(state, seat)
@@ -139,9 +166,11 @@ def gorgon_win(state: State, seat: int) -> tuple[State, list[Event]]:
             f"{scoring.side_words(side, 'win')} the tie-break and the game."
         )
         return scoring.game_over(state, side, summary)
-    text = (
-        f"The Gorgon: {seat_label(seat)}'s army ({value}) is stronger than every other at the "
-        "start of their turn."
+    text = say(
+        "The Gorgon: {whose}'s army ({value}) is stronger than every other at the start of "
+        "their turn.",
+        whose=seat_label(seat),
+        value=value,
     )
     state, events = start_award(state, (seat,))
     return state, [Event(text, kind="award"), *events]
@@ -156,7 +185,11 @@ def finish(state: State, rng: Random) -> tuple[State, list[Event]]:
     if state.kind == THANATOS and state.ranking and oracle is not None:
         weakest = state.ranking[-1]
         state, more = scoring.collect(state, weakest, oracle)
-        text = f"{seat_label(weakest)} has the weakest army and takes {cards.name(oracle)}."
+        text = say(
+            "{who} has the weakest army and takes {card}.",
+            who=seat_label(weakest),
+            card=term(cards.name(oracle)),
+        )
         events += [Event(text, kind="award"), *more]
     elif state.kind == GORGON and oracle is not None:
         state = evolve(state, spent=state.spent + (oracle,))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.said import T_
+
 
 @dataclass(frozen=True)
 class Card:
@@ -23,44 +25,44 @@ class Card:
 
 HOPLITES = ("h4", "h3", "h2", "h1")
 ARMY: tuple[Card, ...] = (
-    Card("h4", "Hoplites 4", "hoplites", 4, 7),
-    Card("h3", "Hoplites 3", "hoplites", 3, 8),
-    Card("h2", "Hoplites 2", "hoplites", 2, 9),
-    Card("h1", "Hoplites 1", "hoplites", 1, 10),
-    Card("archers", "Archers", "archers", 1, 12),
-    Card("chariot", "Chariot", "chariot", 3, 7),
-    Card("elephant", "Elephant", "elephant", 0, 6),
-    Card("ballista", "Ballista", "ballista", 0, 4),
-    Card("catapult", "Catapult", "catapult", 0, 4),
-    Card("harrow", "Harrow", "harrow", 0, 4),
-    Card("horse", "Trojan Horse", "horse", 0, 4),
+    Card("h4", T_("Hoplites 4"), "hoplites", 4, 7),
+    Card("h3", T_("Hoplites 3"), "hoplites", 3, 8),
+    Card("h2", T_("Hoplites 2"), "hoplites", 2, 9),
+    Card("h1", T_("Hoplites 1"), "hoplites", 1, 10),
+    Card("archers", T_("Archers"), "archers", 1, 12),
+    Card("chariot", T_("Chariot"), "chariot", 3, 7),
+    Card("elephant", T_("Elephant"), "elephant", 0, 6),
+    Card("ballista", T_("Ballista"), "ballista", 0, 4),
+    Card("catapult", T_("Catapult"), "catapult", 0, 4),
+    Card("harrow", T_("Harrow"), "harrow", 0, 4),
+    Card("horse", T_("Trojan Horse"), "horse", 0, 4),
 )
 VICTORY: tuple[Card, ...] = (
-    Card("helen", "Helen", "helen", 5, 1),
-    Card("city3", "City 3", "city", 3, 2),
-    Card("city2", "City 2", "city", 2, 4),
-    Card("city1", "City 1", "city", 1, 4),
-    Card("trireme3", "Trireme 3", "trireme", 3, 2),
-    Card("trireme2", "Trireme 2", "trireme", 2, 4),
-    Card("trireme1", "Trireme 1", "trireme", 1, 4),
+    Card("helen", T_("Helen"), "helen", 5, 1),
+    Card("city3", T_("City 3"), "city", 3, 2),
+    Card("city2", T_("City 2"), "city", 2, 4),
+    Card("city1", T_("City 1"), "city", 1, 4),
+    Card("trireme3", T_("Trireme 3"), "trireme", 3, 2),
+    Card("trireme2", T_("Trireme 2"), "trireme", 2, 4),
+    Card("trireme1", T_("Trireme 1"), "trireme", 1, 4),
 )
 ORACLE: tuple[Card, ...] = (
-    Card("thanatos1", "Thanatos −1", "thanatos", -1, 4),
-    Card("thanatos2", "Thanatos −2", "thanatos", -2, 2),
-    Card("gorgon", "Gorgon", "gorgon", 0, 2),
+    Card("thanatos1", T_("Thanatos −1"), "thanatos", -1, 4),
+    Card("thanatos2", T_("Thanatos −2"), "thanatos", -2, 2),
+    Card("gorgon", T_("Gorgon"), "gorgon", 0, 2),
 )
 HEROES: tuple[Card, ...] = (
-    Card("ajax", "Ajax", "hero", 6, 1),
-    Card("achilles", "Achilles", "hero", 5, 1),
-    Card("diomedes", "Diomedes", "hero", 4, 1),
-    Card("odysseus", "Odysseus", "hero", 3, 1),
-    Card("menelaus", "Menelaus", "hero", 2, 1),
-    Card("nestor", "Nestor", "hero", 1, 1),
+    Card("ajax", T_("Ajax"), "hero", 6, 1),
+    Card("achilles", T_("Achilles"), "hero", 5, 1),
+    Card("diomedes", T_("Diomedes"), "hero", 4, 1),
+    Card("odysseus", T_("Odysseus"), "hero", 3, 1),
+    Card("menelaus", T_("Menelaus"), "hero", 2, 1),
+    Card("nestor", T_("Nestor"), "hero", 1, 1),
 )
 TILES: tuple[Card, ...] = (
-    Card("agamemnon", "Agamemnon", "tile", 1, 1),
-    Card("athena", "Athena", "tile", 2, 1),
-    Card("poseidon", "Poseidon", "tile", 2, 1),
+    Card("agamemnon", T_("Agamemnon"), "tile", 1, 1),
+    Card("athena", T_("Athena"), "tile", 2, 1),
+    Card("poseidon", T_("Poseidon"), "tile", 2, 1),
 )
 TILE_IDS = ("agamemnon", "athena", "poseidon")
 

@@ -11,6 +11,7 @@ from random import Random
 
 from engine.core import cards as piles
 from engine.core.rng import rng_for
+from engine.core.said import Listed, listed, say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import army, cards
@@ -98,18 +99,31 @@ def victory_cards_added(state: State) -> int:
 
 def _opening(state: State) -> str:
     if state.tiebreak:
-        head = f"Tie-break siege (Gorgon) between {_names(state.in_siege)}"
+        head = say("Tie-break siege (Gorgon) between {players}", players=_names(state.in_siege))
     elif state.kind == DUEL:
-        head = f"Siege {state.siege}"
+        head = say("Siege {siege}", siege=state.siege)
     else:
         assert state.oracle is not None
-        head = f"Siege {state.siege}: the oracle is {cards.name(state.oracle)}"
-    stake = ", ".join(cards.name(c) for c in state.stake) or "no Victory card"
-    return f"{head}. At stake: {stake}. {seat_label(state.starter)} starts."
+        head = say(
+            "Siege {siege}: the oracle is {card}",
+            siege=state.siege,
+            card=term(cards.name(state.oracle)),
+        )
+    stake = (
+        listed([term(cards.name(c)) for c in state.stake], ", ")
+        if state.stake
+        else say("no Victory card")
+    )
+    return say(
+        "{siege}. At stake: {stake}. {who} starts.",
+        siege=head,
+        stake=stake,
+        who=seat_label(state.starter),
+    )
 
 
-def _names(seats: tuple[int, ...]) -> str:
-    return ", ".join(seat_label(s) for s in seats)
+def _names(seats: tuple[int, ...]) -> Listed:
+    return listed([seat_label(s) for s in seats], ", ")
 
 
 def clear_armies(state: State) -> State:
@@ -154,8 +168,13 @@ def draw_three(state: State, seats: tuple[int, ...], rng: Random) -> tuple[State
     events: list[Event] = []
     for seat in seats:
         hands[seat] = cards.sort_cards(hands[seat] + drawn[seat])
-        words = ", ".join(cards.name(c) for c in drawn[seat]) or "nothing (no card left)"
-        events.append(Event(f"You draw {words}.", audience=seat, kind="draw"))
+        if drawn[seat]:
+            mine = say(
+                "You draw {cards}.", cards=listed([term(cards.name(c)) for c in drawn[seat]], ", ")
+            )
+        else:
+            mine = say("You draw nothing (no card left).")
+        events.append(Event(mine, audience=seat, kind="draw"))
     limit = cards.hand_size(state.seats)
     over = tuple(piles.over_limit(h, limit) for h in hands)
     state = evolve(state, hands=tuple(hands), deck=deck, discard=discard, to_discard=over)
@@ -172,7 +191,7 @@ def new_siege(state: State, rng: Random) -> tuple[State, list[Event]]:
         state, siege=state.siege + 1, starter=starter, in_siege=tuple(range(state.seats))
     )
     state, events = draw_three(state, state.in_siege, rng)
-    events.insert(0, Event("Everyone draws three cards.", kind="draw"))
+    events.insert(0, Event(say("Everyone draws three cards."), kind="draw"))
     return after_draw(state, events)
 
 
@@ -192,12 +211,16 @@ def tiebreak(state: State, tied: tuple[int, ...], rng: Random) -> tuple[State, l
         starter = min(tied, key=lambda s: (s - state.starter) % state.seats)
     state = evolve(state, siege=state.siege + 1, starter=starter, in_siege=tied, tiebreak=True)
     state, events = draw_three(state, tied, rng)
-    why = (
-        "The oracle deck is spent"
-        if state.seats != 2 and not state.oracles
-        else "No Victory card is left"
-    )
-    text = f"{why} and {_names(tied)} are tied: they draw three cards each."
+    if state.seats != 2 and not state.oracles:
+        text = say(
+            "The oracle deck is spent and {players} are tied: they draw three cards each.",
+            players=_names(tied),
+        )
+    else:
+        text = say(
+            "No Victory card is left and {players} are tied: they draw three cards each.",
+            players=_names(tied),
+        )
     events.insert(0, Event(text, kind="draw"))
     return after_draw(state, events)
 
@@ -209,9 +232,13 @@ def _hero(hero: str | None) -> int:
 def after_draw(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     """The discard to the hand limit, if anyone must; else the siege begins."""
     if any(state.to_discard):
-        counts = {seat_label(s): n for s, n in enumerate(state.to_discard) if n}
-        words = ", ".join(f"{who} {n}" for who, n in counts.items())
-        events.append(Event(f"Over the hand limit, cards to discard: {words}.", kind="info"))
+        counts = [
+            say("{who} {count}", who=seat_label(s), count=n)
+            for s, n in enumerate(state.to_discard)
+            if n
+        ]
+        over = say("Over the hand limit, cards to discard: {counts}.", counts=listed(counts, ", "))
+        events.append(Event(over, kind="info"))
         return evolve(state, phase=DISCARD, turn=None), events
     state, more = begin_siege(state)
     return state, events + more
@@ -228,8 +255,10 @@ def discard_one(state: State, seat: int, card: str) -> tuple[State, list[Event]]
         to_discard=state.to_discard[:seat] + (left,) + state.to_discard[seat + 1 :],
     )
     events = [
-        Event(f"{seat_label(seat)} discards a card.", kind="discard"),
-        Event(f"You discard {cards.name(card)}.", audience=seat, kind="private"),
+        Event(say("{who} discards a card.", who=seat_label(seat)), kind="discard"),
+        Event(
+            say("You discard {card}.", card=term(cards.name(card))), audience=seat, kind="private"
+        ),
     ]
     if any(state.to_discard):
         return state, events

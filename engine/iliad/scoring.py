@@ -6,6 +6,7 @@ team games the partners' scores are added and only the team's total wins.
 
 from __future__ import annotations
 
+from engine.core.said import say
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import cards
@@ -73,8 +74,11 @@ def majority(state: State, seat: int, tile: int, kind: str) -> tuple[State, list
         return state, []
     rivals = [holder] if holder is not None else [s for s in range(state.seats) if s != seat]
     if all(mine > points_of(state, r, kind) for r in rivals):
-        name = "Athena" if tile == ATHENA else "Poseidon"
-        return give_tile(state, tile, seat), [Event(f"{seat_label(seat)} takes the {name} tile.")]
+        if tile == ATHENA:
+            took = say("{who} takes the Athena tile.", who=seat_label(seat))
+        else:
+            took = say("{who} takes the Poseidon tile.", who=seat_label(seat))
+        return give_tile(state, tile, seat), [Event(took)]
     return state, []
 
 

@@ -7,6 +7,7 @@ siege is over when ``turn`` becomes None; ``flow`` then ends it.
 
 from __future__ import annotations
 
+from engine.core.said import say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import army, cards
@@ -48,7 +49,13 @@ def place(state: State, seat: int, card: str, onto: str | None) -> tuple[State, 
     if onto is None:
         state, item = army.new_item(state, seat, card)
         state = army.append_item(state, seat, item)
-        events = [Event(f"{who} lays {cards.name(card)} ({army.tag(item.id)}).", kind="play")]
+        laid_alone = say(
+            "{who} lays {card} ({tag}).",
+            who=who,
+            card=term(cards.name(card)),
+            tag=army.tag(item.id),
+        )
+        events = [Event(laid_alone, kind="play")]
     else:
         found = army.find(state, onto)
         assert found is not None and found[0] == seat, onto
@@ -59,20 +66,38 @@ def place(state: State, seat: int, card: str, onto: str | None) -> tuple[State, 
         if face_down:
             events = [
                 Event(
-                    f"{who} puts a card face down on their Trojan Horse {army.tag(onto)}.",
+                    say(
+                        "{who} puts a card face down on their Trojan Horse {tag}.",
+                        who=who,
+                        tag=army.tag(onto),
+                    ),
                     kind="play",
                 ),
                 Event(
-                    f"You put {cards.name(card)} face down on your Trojan Horse {army.tag(onto)}.",
+                    say(
+                        "You put {card} face down on your Trojan Horse {tag}.",
+                        card=term(cards.name(card)),
+                        tag=army.tag(onto),
+                    ),
                     audience=seat,
                     kind="private",
                 ),
             ]
         else:
-            where = "phalanx" if item.kind == "phalanx" else "Elephant"
-            worth = army.item_value(laid)
-            on = f"their {where} {army.tag(onto)}"
-            text = f"{who} puts {cards.name(card)} on {on} (now worth {worth})."
+            values = {
+                "who": who,
+                "card": term(cards.name(card)),
+                "tag": army.tag(onto),
+                "worth": army.item_value(laid),
+            }
+            if item.kind == "phalanx":
+                text = say(
+                    "{who} puts {card} on their phalanx {tag} (now worth {worth}).", **values
+                )
+            else:
+                text = say(
+                    "{who} puts {card} on their Elephant {tag} (now worth {worth}).", **values
+                )
             events = [Event(text, kind="play")]
     return end_turn(state, seat), events
 
@@ -88,19 +113,24 @@ def pass_turn(state: State, seat: int) -> tuple[State, list[Event]]:
     who = seat_label(seat)
     if state.kind == DUEL:
         if state.last_pass is not None and state.last_pass != seat:
-            text = f"{who} passes too: the siege is over."
+            text = say("{who} passes too: the siege is over.", who=who)
             return evolve(state, last_pass=seat, turn=None), [Event(text, kind="pass")]
         state = evolve(state, last_pass=seat, turn=next_seat(state, seat))
-        return state, [Event(f"{who} passes.", kind="pass")]
+        return state, [Event(say("{who} passes.", who=who), kind="pass")]
     passed = state.passed + (seat,)
     if state.kind == THANATOS:
         hero, rest = state.heroes_left[0], state.heroes_left[1:]
         hero_of = state.hero_of[:seat] + (hero,) + state.hero_of[seat + 1 :]
         state = evolve(state, heroes_left=rest, hero_of=hero_of, passed=passed)
-        text = f"{who} passes and takes the Hero {cards.name(hero)} ({cards.value(hero)})."
+        text = say(
+            "{who} passes and takes the Hero {hero} ({value}).",
+            who=who,
+            hero=term(cards.name(hero)),
+            value=cards.value(hero),
+        )
     else:
         thrown = army.army_cards(state.armies[seat])
         state = army.with_army(state, seat, ())
         state = evolve(state, passed=passed, discard=tuple(thrown) + state.discard)
-        text = f"{who} passes and discards their army."
+        text = say("{who} passes and discards their army.", who=who)
     return evolve(state, turn=next_seat(state, seat)), [Event(text, kind="pass")]

@@ -47,7 +47,7 @@ def test_a_chariot_from_the_hand_is_shown() -> None:
     step = GAME.apply(state, 0, "attack:with:hand-chariot:at:p1.0")
     assert step.state.hands[0] == ()
     assert [e.kind for e in step.events if e.public][0] == "reveal"
-    assert "Chariot" in step.events[0].text
+    assert "Chariot" in step.events[0].english
     assert "attack:with:hand-chariot:at:p1.0" not in GAME.public_choices(state, 0)
 
 
@@ -105,7 +105,7 @@ def test_catapult_targets_and_the_horse_cards_fall_face_up() -> None:
         ("archers", ["archers"]),
     ]
     assert [e.kind for e in step.events if e.public] == ["reveal"]
-    assert "Hoplites 3" in step.events[0].text
+    assert "Hoplites 3" in step.events[0].english
 
 
 def test_ballista_hits_an_elephant_or_a_chariot_and_the_riders_fall() -> None:

@@ -53,5 +53,5 @@ def test_a_face_down_card_is_never_in_a_public_view_or_event() -> None:
             if action in horse:
                 card = action.split(":")[1]
                 name = {"archers": "Archers"}.get(card, f"Hoplites {card[1:]}")
-                assert all(name not in e.text for e in step.events if e.public)
+                assert all(name not in e.english for e in step.events if e.public)
             state = step.state

@@ -131,7 +131,7 @@ def test_a_short_deck_is_drawn_one_card_at_a_time_from_the_first_player() -> Non
     assert state.starter == 3
     assert [len(h) for h in state.hands] == [12, 12, 12, 13, 13, 13]
     assert state.deck == () and state.discard == ()
-    assert all(e.audience is not None for e in events if e.text.startswith("You draw"))
+    assert all(e.audience is not None for e in events if e.english.startswith("You draw"))
     GAME.check_invariants(state)
 
 

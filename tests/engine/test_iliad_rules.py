@@ -156,9 +156,9 @@ def test_cards_on_a_horse_are_face_down() -> None:
     assert horse["hidden"] == 1 and horse["cards"] == [] and horse["value"] == 0
     assert "h4" not in str(public["armies"])
     assert GAME.seat_view(step.state, 0)["horses"] == {"p0.0": ["h4"]}
-    public_texts = [e.text for e in step.events if e.public]
+    public_texts = [e.english for e in step.events if e.public]
     assert public_texts and not any("Hoplites" in t for t in public_texts)
-    assert any("Hoplites 4" in e.text for e in step.events if e.audience == 0)
+    assert any("Hoplites 4" in e.english for e in step.events if e.audience == 0)
 
 
 def test_only_hoplites_and_archers_go_on_a_horse_or_an_elephant() -> None:

@@ -125,7 +125,7 @@ def test_horse_cards_are_revealed_at_the_end_and_placed_by_their_owner() -> None
     step = GAME.apply(state, 0, "pass")
     state = step.state
     assert state.phase == REVEAL and GAME.to_act(state) == {0}
-    assert any(e.kind == "reveal" and "Hoplites 2" in e.text for e in step.events)
+    assert any(e.kind == "reveal" and "Hoplites 2" in e.english for e in step.events)
     horse = view(state)["armies"][0]["items"][1]
     assert horse["cards"] == ["h2", "archers"] and horse["hidden"] == 0
     legal = GAME.legal_actions(state, 0)
@@ -186,7 +186,7 @@ def test_a_new_siege_deals_three_and_asks_discards_down_to_the_limit() -> None:
         "counts": {"0": 2},
     }
     step = GAME.apply(state, 0, "discard:h2")
-    assert [e.text for e in step.events if e.public] == ["Player 1 discards a card."]
+    assert [e.english for e in step.events if e.public] == ["Player 1 discards a card."]
     state = play(step.state, 0, "discard:h1")
     assert state.phase == SIEGE and len(state.hands[0]) == 12
 
@@ -279,7 +279,7 @@ def test_two_players_open_horses_at_every_siege_end() -> None:
     armies = {0: [item(0, 0, "horse", hidden=("h3",))], 1: [item(1, 0, "phalanx", "h2")]}
     state = position(2, armies=armies, stake=("city1", "city2"))
     step = GAME.apply(play(state, 0, "pass"), 1, "pass")
-    assert any(e.kind == "reveal" and "Hoplites 3" in e.text for e in step.events)
+    assert any(e.kind == "reveal" and "Hoplites 3" in e.english for e in step.events)
     assert step.state.award_order == (0,)  # 3 against 2
 
 
@@ -317,7 +317,7 @@ def test_the_two_player_tie_break_is_a_gorgon_siege() -> None:
     step = GAME.apply(state, 0, "pass")  # 4 against 0: seat 0 takes City 1 and Agamemnon: 7-7
     state = step.state
     assert state.tiebreak and state.kind == GORGON and state.in_siege == (0, 1)
-    assert any("No Victory card is left" in e.text for e in step.events)
+    assert any("No Victory card is left" in e.english for e in step.events)
     first = state.turn
     assert first == 0  # the Agamemnon holder
     state = play(state, 0, "play:h1")
