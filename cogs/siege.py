@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -46,7 +47,9 @@ from engine.siege.words import label, side_name
 from tabletop.errors import TableError
 from tabletop.models import Choice
 from tabletop.names import shown
+from tabletop.unexpected import log_unexpected
 
+log = logging.getLogger("troy.siege")
 DONE = "done"  # the recovery list's way to stop recovering
 # What ends each phase: the set-up, a move's planning, the night's recovery.
 END = Action("end")
@@ -640,7 +643,7 @@ class Siege(GameCommands):
             where = square
         names = [s.name for s in update.table.seats]
         image = await asyncio.to_thread(draw_region, view, where, names)
-        file = as_file(image, f"siege-{where}.png", describe("table", view, names))
+        file = as_file(image, f"siege-{where}.png", region_words(view, where, names))
         assert file is not None
         await interaction.followup.send(f"Around {where}:", file=file, ephemeral=True)
 
@@ -668,6 +671,18 @@ def draw_region(view: PublicView, around: str, names: Sequence[str]) -> bytes:
     region = importlib.import_module("render.siege.region")
     image: bytes = region.draw_region(view, around, names)
     return image
+
+
+def region_words(view: PublicView, around: str, names: Sequence[str]) -> str:
+    """The zoomed picture in words, its alt text (``render.siege.describe``), imported on first
+    use; if that fails, the table's words (a failure costs only the words, never the picture)."""
+    try:
+        describer = importlib.import_module("render.siege.describe")
+        words: str = describer.describe_region(view, around, names)
+        return words
+    except Exception:
+        log_unexpected(log, "describing the zoomed Siege picture failed; the table's words")
+        return describe("table", view, names)
 
 
 async def setup(bot: TableBot) -> None:
