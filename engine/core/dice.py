@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from random import Random
 
+from engine.core.said import say
 from engine.core.types import Event
 
 
@@ -29,6 +30,9 @@ def roll(
     values = tuple(rng.randint(1, sides) for _ in range(count))
     total = sum(values)
     shown = str(total) if count == 1 else " + ".join(map(str, values)) + f" = {total}"
-    text = f"{who} rolls {shown}" + (f" ({why})" if why else "") + "."
+    if why:
+        text = say("{who} rolls {dice} ({why}).", who=who, dice=shown, why=why)
+    else:
+        text = say("{who} rolls {dice}.", who=who, dice=shown)
     data = {"seat": seat, "dice": list(values), "sides": sides, "total": total, "why": why}
     return values, Event(text, kind="roll", data=data)

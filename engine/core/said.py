@@ -63,7 +63,7 @@ def _value(value: Any) -> Any:
     if isinstance(value, Listed):
         joined: dict[str, Any] = {"l": [_value(v) for v in value.items]}
         return joined if value.separator is None else {**joined, "s": value.separator}
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         raise TypeError(f"a said value is text, a number, a term or a list, not {value!r}")
     return value
 
@@ -131,7 +131,7 @@ def _spoken_value(value: Any, speaker: Speaker) -> str:
     if isinstance(value, dict) and "l" in value:
         items = [_spoken_value(v, speaker) for v in value["l"]]
         return str(value["s"]).join(items) if "s" in value else speaker.listing(items)
-    if isinstance(value, int):
+    if isinstance(value, (int, float)):
         return speaker.number(value)
     return spoken(str(value), speaker)  # text, or a line said inside the line
 

@@ -9,6 +9,7 @@ from random import Random
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.labelled import Labelled
 from engine.core.rng import rng_for
+from engine.core.said import say
 from engine.core.types import Event, audience_of
 from engine.siege import calendar, night, planning, resolve, victory, words
 from engine.siege.board import BOARD
@@ -286,11 +287,20 @@ def _swap(state: State, pid: str, square: int) -> tuple[State, list[Event]]:
     squares[INDEX[pid]] = square
     if other is not None:
         squares[INDEX[other]] = here
-    text = f"Set-up: {words.name(pid)} goes to {BOARD.name(square)}" + (
-        f", {words.name(other)} to {BOARD.name(here)}."
-        if other is not None and here is not None
-        else "."
-    )
+    if other is not None and here is not None:
+        text = say(
+            "Set-up: {piece} goes to {square}, {other} to {back}.",
+            piece=words.name_said(pid),
+            square=BOARD.name(square),
+            other=words.name_said(other),
+            back=BOARD.name(here),
+        )
+    else:
+        text = say(
+            "Set-up: {piece} goes to {square}.",
+            piece=words.name_said(pid),
+            square=BOARD.name(square),
+        )
     new = replace(state, squares=tuple(squares), origins=tuple(squares), cache={})
     return new, [Event(text, kind="setup")]
 
@@ -310,7 +320,7 @@ def begin_hour(state: State, rng: Random) -> tuple[State, list[Event]]:
         status = list(state.status)
         status[INDEX["achilles"]] = WELL
         state = replace(state, status=tuple(status), cache={})
-        events.append(Event("Achilles ends his quarrel and enters the battle.", kind="phase"))
+        events.append(Event(say("Achilles ends his quarrel and enters the battle."), kind="phase"))
     pair = calendar.duel_at(state.day, state.hour)
     if pair is not None and all(state.status[INDEX[p]] == WELL for p in pair):
         state, said = resolve.calendar_duel(state, pair, rng)
@@ -324,8 +334,14 @@ def begin_hour(state: State, rng: Random) -> tuple[State, list[Event]]:
     if pair is not None:
         events.append(
             Event(
-                f"Day {state.day}, hour {state.hour}: no duel between {words.name(pair[0])} and "
-                f"{words.name(pair[1])} (one of them is wounded or gone): an ordinary hour.",
+                say(
+                    "Day {day}, hour {hour}: no duel between {first} and {second} (one of them "
+                    "is wounded or gone): an ordinary hour.",
+                    day=state.day,
+                    hour=state.hour,
+                    first=words.name_said(pair[0]),
+                    second=words.name_said(pair[1]),
+                ),
                 kind="phase",
             )
         )
@@ -345,9 +361,12 @@ def begin_half(state: State, side: Side) -> tuple[State, list[Event]]:
         cache={},
     )
     favour = calendar.favoured(state.day, state.hour)
-    extra = f" The gods favour {words.side_name(favour)}." if favour else ""
-    half = "move" if side == GREEK else "response"
-    text = f"Day {state.day}, hour {state.hour}: the {words.side_title(side)}' {half}.{extra}"
+    if side == GREEK:
+        text = say("Day {day}, hour {hour}: the Greeks' move.", day=state.day, hour=state.hour)
+    else:
+        text = say("Day {day}, hour {hour}: the Trojans' response.", day=state.day, hour=state.hour)
+    if favour:
+        text = say("{hour} The gods favour {side}.", hour=text, side=words.side_said(favour))
     return new, [Event(text, kind="phase")]
 
 
@@ -356,7 +375,9 @@ def _end(state: State, seat: int, rng: Random) -> tuple[State, list[Event]]:
     if to_act(new):
         return new, [
             Event(
-                f"A {words.side_adjective(state.moving)} commander has ended: the next one plans.",
+                say("A Greek commander has ended: the next one plans.")
+                if state.moving == GREEK
+                else say("A Trojan commander has ended: the next one plans."),
                 kind="plan",
             )
         ]
@@ -400,7 +421,7 @@ def next_hour(state: State, rng: Random) -> tuple[State, list[Event]]:
         return begin_hour(replace(state, hour=state.hour + 1, cache={}), rng)
     if state.day >= state.last_day:
         return finish(state, *victory.time_is_up(state))
-    text = f"Night falls on day {state.day}: everyone goes back to the start squares."
+    text = say("Night falls on day {day}: everyone goes back to the start squares.", day=state.day)
     return _night_step(night.begin(state), [Event(text, kind="phase")])
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.said import say
 from engine.core.types import Event
 from engine.siege import calendar, words
 from engine.siege.pieces import PIECES, SIDE_PIECES, SIDES, Side
@@ -75,7 +76,12 @@ def recover(state: State, pid: str) -> tuple[State, list[Event]]:
     new = replace(state, recovered=(*state.recovered, pid), cache={})
     side = PIECES[pid].side
     left = points_left(new, side)
-    text = f"{words.side_title(side)} recover {words.name(pid)} ({left} points left)."
+    text = say(
+        "{side} recover {piece} ({left} points left).",
+        side=words.side_title_said(side),
+        piece=words.name_said(pid),
+        left=left,
+    )
     return new, [Event(text, kind="night")]
 
 
@@ -93,7 +99,7 @@ def dawn(state: State) -> tuple[State, list[Event]]:
     3, everyone stands on the start squares (placed automatically, then the set-up swaps)."""
     day = state.day + 1
     status = list(state.status)
-    events = [Event(f"Day {day} dawns.", kind="phase")]
+    events = [Event(say("Day {day} dawns.", day=day), kind="phase")]
     for pid in state.recovered:
         status[INDEX[pid]] = WELL
     for i, current in enumerate(status):
@@ -106,8 +112,10 @@ def dawn(state: State) -> tuple[State, list[Event]]:
         if calendar.thracians_present(state.day):
             events.append(
                 Event(
-                    "In the night Odysseus and Diomedes raid the Thracian camp: "
-                    "Rhesus and the Thracians are gone.",
+                    say(
+                        "In the night Odysseus and Diomedes raid the Thracian camp: "
+                        "Rhesus and the Thracians are gone."
+                    ),
                     kind="phase",
                 )
             )
@@ -122,10 +130,12 @@ def dawn(state: State) -> tuple[State, list[Event]]:
             squares[i] = None
     if status[INDEX["achilles"]] == ABSTAINING and not calendar.achilles_abstains_on(day):
         status[INDEX["achilles"]] = WELL
-        events.append(Event("Achilles ends his quarrel: he enters the battle today.", kind="phase"))
+        events.append(
+            Event(say("Achilles ends his quarrel: he enters the battle today."), kind="phase")
+        )
     if calendar.wall_stands(day) and not calendar.wall_stands(state.day):
         events.append(
-            Event("The Greeks have built their wall: it stands from today.", kind="phase")
+            Event(say("The Greeks have built their wall: it stands from today."), kind="phase")
         )
     new = replace(
         state,

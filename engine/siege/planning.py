@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.said import say
 from engine.core.types import Event
 from engine.siege import words
 from engine.siege.fights import contacts
@@ -182,10 +183,16 @@ def check_shots(state: State) -> tuple[State, list[str]]:
 
 def _dropped_events(moves: list[str], shots: list[str]) -> list[Event]:
     events = [
-        Event(f"{words.name(p)}'s planned move no longer works: it stays put.") for p in moves
+        Event(
+            say("{piece}'s planned move no longer works: it stays put.", piece=words.name_said(p))
+        )
+        for p in moves
     ]
     events += [
-        Event(f"{words.name(a)}'s planned shot no longer works: it is dropped.") for a in shots
+        Event(
+            say("{piece}'s planned shot no longer works: it is dropped.", piece=words.name_said(a))
+        )
+        for a in shots
     ]
     return events
 
@@ -205,7 +212,9 @@ def plan_move(state: State, pid: str, end: int) -> tuple[State, list[Event]]:
         plans = (*state.plans[:slot], (pid, end, path), *state.plans[slot + 1 :])
         new, moves = rebuild(state, plans, slot)
     new, shots = check_shots(new)
-    text = f"{words.name(pid)} will move to {words.square(end)}."
+    text = say(
+        "{piece} will move to {square}.", piece=words.name_said(pid), square=words.square(end)
+    )
     return new, [Event(text, kind="plan"), *_dropped_events(moves, shots)]
 
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 from random import Random
 
 from engine.core.dice import roll
+from engine.core.said import Listed, listed, say
 from engine.core.types import Event
 from engine.siege import calendar, combat, words
 from engine.siege.board import counts_inside_wall
@@ -50,7 +51,7 @@ def hurt(state: State, pid: str, result: str) -> tuple[State, list[Event]]:
             dead_today=(*state.dead_today, pid),
             cache={},
         )
-        return new, [Event(f"{piece.name} is killed.", kind="result")]
+        return new, [Event(say("{piece} is killed.", piece=words.name_said(pid)), kind="result")]
     occupied = state.occupied()
     here = state.squares[i]
     if here is not None:
@@ -62,8 +63,15 @@ def hurt(state: State, pid: str, result: str) -> tuple[State, list[Event]]:
     status = list(state.status)
     status[i] = WOUNDED
     new = replace(state, squares=tuple(squares), status=tuple(status), cache={})
-    where = f" and is carried back to {words.square(back)}" if back is not None else ""
-    return new, [Event(f"{piece.name} is wounded{where}.", kind="result")]
+    if back is not None:
+        text = say(
+            "{piece} is wounded and is carried back to {square}.",
+            piece=words.name_said(pid),
+            square=words.square(back),
+        )
+    else:
+        text = say("{piece} is wounded.", piece=words.name_said(pid))
+    return new, [Event(text, kind="result")]
 
 
 def value_in_fight(state: State, pid: str) -> int:
@@ -86,7 +94,7 @@ def wake_achilles(state: State, attacked: set[str]) -> tuple[State, list[Event]]
         return state, []
     status = list(state.status)
     status[i] = WELL
-    text = "Achilles is attacked: he takes up his arms and joins the battle."
+    text = say("Achilles is attacked: he takes up his arms and joins the battle.")
     return replace(state, status=tuple(status), cache={}), [Event(text, kind="result")]
 
 
@@ -98,7 +106,12 @@ def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[
             or shot_targets(state, archer).get(square) != target
         ):
             continue
-        die = _die(rng, words.name(archer), f"arrow at {words.name(target)}", events)
+        die = _die(
+            rng,
+            words.name_said(archer),
+            say("arrow at {piece}", piece=words.name_said(target)),
+            events,
+        )
         result = combat.shot_result(die)
         if result != "none":
             if result == "wounded" and state.status[INDEX[target]] == WOUNDED:
@@ -106,7 +119,8 @@ def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[
             state, said = hurt(state, target, result)
             events.extend(said)
         else:
-            events.append(Event(f"The arrow of {words.name(archer)} misses.", kind="result"))
+            missed = say("The arrow of {piece} misses.", piece=words.name_said(archer))
+            events.append(Event(missed, kind="result"))
         shot: ShotResult = {
             "kind": "shot",
             "archer": archer,
@@ -119,8 +133,14 @@ def _shots(state: State, rng: Random, events: list[Event]) -> tuple[State, list[
     return state, results
 
 
-def _roster(pieces: tuple[str, ...], values: dict[str, int]) -> str:
-    return ", ".join(f"{words.name(p)} ({values[p]})" for p in pieces)
+def _side_said(side: str | None) -> str:
+    return say("The Greek side") if side == GREEK else say("The Trojan side")
+
+
+def _roster(pieces: tuple[str, ...], values: dict[str, int]) -> Listed:
+    return listed(
+        [say("{piece} ({value})", piece=words.name_said(p), value=values[p]) for p in pieces], ", "
+    )
 
 
 def _battle(
@@ -135,12 +155,17 @@ def _battle(
     where = words.square(before.squares[INDEX[fight.defenders[0]]] or 0)
     events.append(
         Event(
-            f"Battle at {where}: {_roster(fight.attackers, values)} against "
-            f"{_roster(fight.defenders, values)}."
+            say(
+                "Battle at {square}: {attackers} against {defenders}.",
+                square=where,
+                attackers=_roster(fight.attackers, values),
+                defenders=_roster(fight.defenders, values),
+            )
         )
     )
-    die_a = _die(rng, f"The {words.side_adjective(side)} side", f"battle at {where}", events)
-    die_d = _die(rng, f"The {words.side_adjective(enemy)} side", f"battle at {where}", events)
+    why = say("battle at {square}", square=where)
+    die_a = _die(rng, _side_said(side), why, events)
+    die_d = _die(rng, _side_said(enemy), why, events)
     totals = (
         combat.battle_total([values[p] for p in fight.attackers], die_a, halved=False),
         combat.battle_total([values[p] for p in fight.defenders], die_d, halved=halved),
@@ -149,17 +174,22 @@ def _battle(
     dead: tuple[str, ...] = ()
     if winner is None:
         tie = combat.tidy(totals[0])
-        events.append(
-            Event(f"The battle at {where} is a tie, {tie} all: nothing happens.", kind="result")
+        text = say(
+            "The battle at {square} is a tie, {tie} all: nothing happens.", square=where, tie=tie
         )
+        events.append(Event(text, kind="result"))
     else:
         losers = fight.defenders if winner == 0 else fight.attackers
         dead = tuple(p for p in losers if state.status[INDEX[p]] != DEAD)  # not lost twice
         won = side if winner == 0 else enemy
-        score = f"{combat.tidy(max(totals))} to {combat.tidy(min(totals))}"
-        events.append(
-            Event(f"The {words.side_title(won)} win the battle at {where}, {score}.", kind="result")
+        text = say(
+            "The {side} win the battle at {square}, {high} to {low}.",
+            side=words.side_title_said(won),
+            square=where,
+            high=combat.tidy(max(totals)),
+            low=combat.tidy(min(totals)),
         )
+        events.append(Event(text, kind="result"))
         for pid in dead:
             state, said = hurt(state, pid, "dead")
             events.extend(said)
@@ -196,12 +226,23 @@ def duel(
     rolled: list[Event] = []
 
     def die(fighter: int, throw: int) -> int:
-        return _die(rng, words.name(pair[fighter]), f"duel, throw {throw}", rolled)
+        return _die(
+            rng, words.name_said(pair[fighter]), say("duel, throw {throw}", throw=throw), rolled
+        )
 
     if not on_calendar:
         where = words.square(state.squares[INDEX[pair[1]]] or 0)
         events.append(
-            Event(f"Duel at {where}: {words.label(pair[0])} against {words.label(pair[1])}.")
+            Event(
+                say(
+                    "Duel at {square}: {first} ({first_value}) against {second} ({second_value}).",
+                    square=where,
+                    first=words.name_said(pair[0]),
+                    first_value=PIECES[pair[0]].value,
+                    second=words.name_said(pair[1]),
+                    second_value=PIECES[pair[1]].value,
+                )
+            )
         )
     outcome = combat.duel(values, wounded, die)
     for number, throw in enumerate(outcome.throws, start=1):
@@ -240,27 +281,49 @@ def _throw_text(
     sides = []
     for i in (0, 1):
         die = combat.tidy(throw.totals[i] - values[i])
-        sides.append(f"{words.name(pair[i])} {values[i]} + {die} = {combat.tidy(throw.totals[i])}")
-    said = f"Throw {number}: {sides[0]} against {sides[1]}"
+        total = combat.tidy(throw.totals[i])
+        sides.append(f"{values[i]} + {die} = {total}")
+    thrown = say(
+        "Throw {number}: {first} {first_sum} against {second} {second_sum}",
+        number=number,
+        first=words.name_said(pair[0]),
+        first_sum=sides[0],
+        second=words.name_said(pair[1]),
+        second_sum=sides[1],
+    )
     if throw.loser is None or throw.result is None:
-        return f"{said}: no effect."
-    result = "killed" if throw.result == "dead" else throw.result
-    if throw.result == "dead" and combat.throw_result(number, throw.difference) == "wounded":
-        result = "wounded a second time and killed"
+        return say("{throw}: no effect.", throw=thrown)
+    loser = words.name_said(pair[throw.loser])
     difference = combat.tidy(throw.difference)
-    return f"{said}: {words.name(pair[throw.loser])} is {result} (difference {difference})."
+    values_said = {"throw": thrown, "piece": loser, "difference": difference}
+    if throw.result == "dead" and combat.throw_result(number, throw.difference) == "wounded":
+        return say(
+            "{throw}: {piece} is wounded a second time and killed (difference {difference}).",
+            **values_said,
+        )
+    if throw.result == "dead":
+        return say("{throw}: {piece} is killed (difference {difference}).", **values_said)
+    return say("{throw}: {piece} is wounded (difference {difference}).", **values_said)
 
 
 def done_plans(state: State) -> list[Event]:
     """The side's plans as they happen, in the present tense for everyone (the plans
     themselves were told, in the future tense, to the planning side alone)."""
     moves = [
-        Event(f"{words.name(pid)} moves to {words.square(end)}.", kind="move")
+        Event(
+            say("{piece} moves to {square}.", piece=words.name_said(pid), square=words.square(end)),
+            kind="move",
+        )
         for pid, end, _ in state.plans
     ]
     shots = [
         Event(
-            f"{words.name(archer)} shoots at {words.name(target)} ({words.square(square)}).",
+            say(
+                "{archer} shoots at {piece} ({square}).",
+                archer=words.name_said(archer),
+                piece=words.name_said(target),
+                square=words.square(square),
+            ),
             kind="move",
         )
         for archer, square, target in state.shots
@@ -280,8 +343,11 @@ def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
     """The moving side has ended: Achilles wakes if attacked, then arrows, battles, duels; a
     hero killed in a battle does not duel, nor does the hero whose partner fell."""
     side: Side | None = state.moving
-    half = "move" if side == "greek" else "response"
-    events = [Event(f"The {words.side_title(side)} end their {half}.", kind="phase")]
+    if side == "greek":
+        ended = say("The Greeks end their move.")
+    else:
+        ended = say("The Trojans end their response.")
+    events = [Event(ended, kind="phase")]
     events += done_plans(state)
     attacked = {e for fight in fights_now(state) for e in fight.defenders}
     attacked |= {target for _, _, target in state.shots}
@@ -300,7 +366,7 @@ def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
             state, fought = duel(state, pair, rng, events, on_calendar=False)
             results.append(fought)
     if not results:
-        events.append(Event("No shot and no fight this move.", kind="result"))
+        events.append(Event(say("No shot and no fight this move."), kind="result"))
     state = replace(
         state,
         results=tuple(results),
@@ -314,9 +380,13 @@ def resolve_move(state: State, rng: Random) -> tuple[State, list[Event]]:
 def calendar_duel(state: State, pair: tuple[str, str], rng: Random) -> tuple[State, list[Event]]:
     """The calendar's duel: the heroes fight wherever they stand; survivors stay, a wounded one
     goes back to his start squares."""
-    text = (
-        f"Day {state.day}, hour {state.hour}: the calendar's duel, {words.name(pair[0])} "
-        f"against {words.name(pair[1])}. No one else moves this hour."
+    text = say(
+        "Day {day}, hour {hour}: the calendar's duel, {first} against {second}. No one else "
+        "moves this hour.",
+        day=state.day,
+        hour=state.hour,
+        first=words.name_said(pair[0]),
+        second=words.name_said(pair[1]),
     )
     events = [Event(text, kind="phase")]
     state, result = duel(state, pair, rng, events, on_calendar=True)

@@ -2,12 +2,35 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from engine.core.said import say, term
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, PIECES
 
 
 def name(pid: str) -> str:
     return PIECES[pid].name
+
+
+def name_said(pid: str) -> Any:
+    """A piece's name as a said value: a glossary term, a numbered soldier "Myrmidons 2" as
+    its people's term and its number."""
+    full = PIECES[pid].name
+    people, _, number = full.rpartition(" ")
+    if people and number.isdigit():
+        return say("{people} {number}", people=term(people), number=int(number))
+    return term(full)
+
+
+def side_said(side: str | None) -> str:
+    """ "the Greeks" as a said value."""
+    return say("the Greeks") if side == GREEK else say("the Trojans")
+
+
+def side_title_said(side: str | None) -> str:
+    """ "Greeks" as a said value (the game marks its sides' names)."""
+    return say("Greeks") if side == GREEK else say("Trojans")
 
 
 def square(sq: int) -> str:

@@ -166,7 +166,7 @@ async def test_the_log_button_under_a_table_shows_the_whole_log_privately(world:
     assert title(shown).endswith("— game log")
     every = await world.bot.service.log(world.channel.id, limit=100_000)
     text = str(shown.embeds[0].description)
-    assert text.endswith(f"• {every[-1]}") and "You discard" not in text
+    assert text.endswith(f"• {english(every[-1])}") and "You discard" not in text
     assert str(shown.embeds[0].footer.text).startswith("Page ")
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from engine.core.said import english, say
 from engine.core.types import Event
 from engine.siege import GAME, resolve
 from engine.siege.board import BOARD
@@ -74,8 +75,9 @@ class Dice:
         self, rng: Any, count: int = 1, sides: int = 6, *, who: str, why: str = "", seat: Any = None
     ) -> tuple[tuple[int, ...], Event]:
         value = self.values.pop(0)
-        self.asked.append(f"{who}: {why}")
-        return (value,), Event(f"{who} rolls {value} ({why}).", kind="roll")
+        text = say("{who} rolls {dice} ({why}).", who=who, dice=str(value), why=why)
+        self.asked.append(english(say("{who}: {why}", who=who, why=why)))
+        return (value,), Event(text, kind="roll")
 
 
 @pytest.fixture

@@ -72,7 +72,7 @@ def test_playing_a_card_rolls_a_public_die_that_adds_to_the_score() -> None:
     step = G.apply(s, 0, f"play:{card}")
     (roll,) = [e for e in step.events if e.kind == "roll"]
     (die,) = roll.data["dice"]
-    assert roll.public and roll.text == f"Player 1 rolls {die} (attack)."
+    assert roll.public and roll.english == f"Player 1 rolls {die} (attack)."
     assert step.state.scores[0] == int(card[1:]) + die
     view = G.public_view(step.state)
     assert view["table"] == [[0, card, die]] and view["last_roll"] == [die]

@@ -106,4 +106,4 @@ def test_a_piece_in_two_battles_counts_in_both_and_falls_once(fixed_dice: Any) -
     assert state.status_of("thoas") == state.status_of("argives1") == "dead"
     assert state.lost_today == (3, 0)
     assert state.results[0]["dead"] == ["thoas", "argives1"] and state.results[1]["dead"] == []
-    assert sum("Argives 1 is killed" in e.text for e in events) == 1
+    assert sum("Argives 1 is killed" in e.english for e in events) == 1

@@ -91,7 +91,7 @@ def test_7_any_attack_wakes_achilles_even_an_arrow(fixed_dice: Any) -> None:
     fixed_dice([1])
     state, events = act(state, 1, "shoot:pandarus:E4", "end")
     assert state.status_of("achilles") == WELL
-    texts = [e.text for e in events]
+    texts = [e.english for e in events]
     assert texts.index(next(t for t in texts if "Achilles is attacked" in t)) < texts.index(
         next(t for t in texts if "Pandarus rolls" in t)
     )
@@ -107,7 +107,7 @@ def test_8_achilles_is_in_play_from_the_morning_of_day_four() -> None:
     )
     state, events = act(state, 1, "end")
     assert state.day == 4 and state.phase == SETUP and state.status_of("achilles") == WELL
-    assert any("Achilles" in e.text for e in events)
+    assert any("Achilles" in e.english for e in events)
 
 
 def test_9_the_greeks_win_as_soon_as_no_trojan_is_left(fixed_dice: Any) -> None:

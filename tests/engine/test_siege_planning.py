@@ -92,10 +92,10 @@ def test_plans_are_told_to_their_side_and_what_happened_to_everyone() -> None:
     seat = min(GAME.to_act(state))
     moves = [a for a in GAME.legal_actions(state, seat) if a.startswith("move:")]
     planned = GAME.apply(state, seat, moves[0])
-    said = [e for e in planned.events if "will move to" in e.text]
+    said = [e for e in planned.events if "will move to" in e.english]
     assert said and all(e.readers() == frozenset({seat}) for e in said)
     ended = GAME.apply(planned.state, seat, "end")
-    public = [e.text for e in ended.events if e.public]
-    future = said[0].text.replace(" will move to ", " moves to ")
+    public = [e.english for e in ended.events if e.public]
+    future = said[0].english.replace(" will move to ", " moves to ")
     assert future in public, public
     assert not any(" will " in text for text in public)

@@ -99,7 +99,7 @@ def test_taking_back_a_plan_drops_a_later_plan_that_needed_it() -> None:
     state, _ = act(state, 0, "move:argives1:I6", "move:argives2:I5")
     state, events = act(state, 0, "unplan:argives1")
     assert where(state, "argives2") == "H4" and not state.plans
-    assert any("no longer works" in e.text for e in events)
+    assert any("no longer works" in e.english for e in events)
 
 
 def test_only_the_moving_side_moves_and_the_wounded_do_not() -> None:
@@ -269,7 +269,7 @@ def test_achilles_abstains_until_attacked(fixed_dice: Any) -> None:
     state, events = act(state, 1, "end")
     assert state.status_of("achilles") == WELL
     assert state.status_of("trojans1") == "dead"  # Achilles 9 + 1 against 1 + 1
-    assert any("Achilles" in e.text for e in events)
+    assert any("Achilles" in e.english for e in events)
 
 
 def test_the_greeks_lose_when_only_the_abstaining_achilles_is_left(fixed_dice: Any) -> None:
@@ -378,7 +378,7 @@ def test_at_dawn_everyone_is_back_on_the_start_squares_the_greeks_inside_the_wal
     assert state.status_of("argives1") == WELL  # the wounded heal in the night
     assert state.square_of("argives1") in BOARD.inside_wall
     assert state.square_of("trojans1") in BOARD.start_squares("trojan", 2)
-    assert any("wall" in e.text for e in events)
+    assert any("wall" in e.english for e in events)
 
 
 def test_the_thracians_lost_on_day_two_count_but_do_not_come_back() -> None:
@@ -447,7 +447,7 @@ def test_a_calendar_duel_with_a_dead_hero_is_an_ordinary_hour() -> None:
     state = position({"hector": "N5", "argives1": "C6"}, hour=6, moving="trojan")
     state, events = act(state, 1, "end")  # Ajax is not on the map: hour 7 is ordinary
     assert (state.hour, state.moving) == (7, "greek") and not state.results
-    assert any("ordinary hour" in e.text for e in events)
+    assert any("ordinary hour" in e.english for e in events)
 
 
 def test_an_archer_fighting_as_value_one_is_doubled_in_a_favoured_hour(fixed_dice: Any) -> None:
@@ -476,7 +476,9 @@ def test_every_die_is_public_logged_and_seeded() -> None:
     again, same = play(5)
     rolls = [e for e in events if e.kind == "roll"]
     assert len(rolls) == 2 and all(e.public for e in rolls)
-    assert [e.text for e in same] == [e.text for e in events] and first.results == again.results
+    assert [e.english for e in same] == [
+        e.english for e in events
+    ] and first.results == again.results
 
 
 def test_a_new_map_is_posted_when_a_move_ends_and_at_dawn_not_per_plan() -> None:
