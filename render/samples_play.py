@@ -5,7 +5,7 @@ of the game it wants."""
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -32,10 +32,12 @@ def bot_game(
     seed: int,
     bot: str = "normal",
     limit: int = 3000,
+    bots: Sequence[str] = (),
 ) -> Iterator[Moment[S]]:
-    """Every moment of a game where ``bot`` plays every seat: the set-up, then the state after
-    each action, until the game ends or ``limit`` actions are played. The lowest seat to act
-    acts first, and the bot's randomness comes from the seed, so a game always replays alike."""
+    """Every moment of a game where ``bot`` plays every seat (or ``bots``, one per seat in
+    turn: seat ``n`` plays ``bots[n % len(bots)]``): the set-up, then the state after each
+    action, until the game ends or ``limit`` actions are played. The lowest seat to act acts
+    first, and the bots' randomness comes from the seed, so a game always replays alike."""
     state = game.setup(config, seats, seed, game.teams(config, seats))
     yield Moment(0, state, None)
     for n in range(limit):
@@ -43,7 +45,8 @@ def bot_game(
         if not to_act:
             return
         seat = min(to_act)
-        action = game.bots[bot].choose(
+        playing = bots[seat % len(bots)] if bots else bot
+        action = game.bots[playing].choose(
             game.seat_view(state, seat), game.legal_actions(state, seat), rng_for(seed, n, "bot")
         )
         state = game.apply(state, seat, action).state

@@ -14,14 +14,10 @@ from engine.core.frozen import evolve
 from engine.core.said import listed, say, say_count, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
-from engine.heroes.cards import FACTION_NAMES, FACTIONS, is_character, name, sort_cards
+from engine.heroes.cards import FACTIONS, is_character, name, sort_cards
 from engine.heroes.state import State
 
 F = {f: i for i, f in enumerate(FACTIONS)}
-
-
-def faction_label(faction: str) -> str:
-    return f"the {FACTION_NAMES[faction]}"
 
 
 # "the Greeks" in a said line, a message of its own (each language has its own article).

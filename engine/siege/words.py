@@ -46,10 +46,6 @@ def side_title(side: str | None) -> str:
     return "Greeks" if side == GREEK else "Trojans"
 
 
-def side_adjective(side: str | None) -> str:
-    return "Greek" if side == GREEK else "Trojan"
-
-
 def label(pid: str) -> str:
     """ "Ajax (8)", "Teucer (archer)": a name with what it fights with."""
     piece = PIECES[pid]

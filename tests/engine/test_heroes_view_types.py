@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from random import Random
 from typing import Any
 
 import pytest
@@ -21,6 +20,7 @@ from engine.heroes import GAME
 from engine.heroes.state import State
 from engine.heroes.view_types import PublicView, SeatView, public_of, seat_of
 from engine.ilios import GAME as ILIOS
+from render.samples_play import bot_game
 
 # (seats, seed): every seat count, two games each, the seats played by alternating bots.
 GAMES = ((2, 1), (2, 2), (3, 3), (3, 4), (4, 5), (4, 6))
@@ -30,20 +30,12 @@ MAX_ACTIONS = 2000
 def played(seats: int, seed: int) -> Iterator[State]:
     """Every state of one game, the random and normal bots taking turns by seat."""
     config = {option.name: option.default for option in GAME.options}
-    rng = Random(seed)
-    names = sorted(GAME.bots)
-    state = GAME.setup(config, seats, seed, GAME.teams(config, seats))
-    yield state
-    for _ in range(MAX_ACTIONS):
-        acting = GAME.to_act(state)
-        if not acting:
-            return
-        seat = min(acting)
-        bot = GAME.bots[names[(seat + seed) % len(names)]]
-        legal = GAME.legal_actions(state, seat)
-        state = GAME.apply(state, seat, bot.choose(GAME.seat_view(state, seat), legal, rng)).state
+    bots = [sorted(GAME.bots)[(seat + seed) % len(GAME.bots)] for seat in range(seats)]
+    state = None
+    for moment in bot_game(GAME, config, seats, seed, limit=MAX_ACTIONS, bots=bots):
+        state = moment.state
         yield state
-    raise AssertionError(f"{seats} players, seed {seed}: no end after {MAX_ACTIONS} actions")
+    assert state is not None and not GAME.to_act(state), f"seed {seed}: no end"
 
 
 def typed(value: object, kind: Any) -> None:

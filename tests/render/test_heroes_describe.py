@@ -23,6 +23,7 @@ from render.core.names import named
 from render.heroes import describe
 from render.heroes.samples import sample_seat_view, sample_view
 from render.heroes.style import faction
+from render.samples_play import bot_game
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 LONG_NAMES = [f"{n} of the Very Long Display Name {i:02}" for i, n in enumerate(NAMES)]
@@ -34,22 +35,13 @@ Describer = Callable[[Mapping[str, Any], Sequence[str]], str]
 
 @cache
 def states_of(seats: int, seed: int) -> tuple[State, ...]:
-    """Every state of one bot game, set-up to end."""
+    """Every state of one bot game, set-up to end (the bots taking turns by seat)."""
     config = {option.name: option.default for option in GAME.options}
-    state = GAME.setup(config, seats, seed, GAME.teams(config, seats))
-    rng = Random(seed)
-    bots = sorted(GAME.bots)
-    out = [state]
-    for _ in range(MAX_ACTIONS):
-        acting = GAME.to_act(state)
-        if not acting:
-            return tuple(out)
-        seat = min(acting)
-        bot = GAME.bots[bots[(seat + seed) % len(bots)]]
-        code = bot.choose(GAME.seat_view(state, seat), GAME.legal_actions(state, seat), rng)
-        state = GAME.apply(state, seat, code).state
-        out.append(state)
-    raise AssertionError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
+    bots = [sorted(GAME.bots)[(seat + seed) % len(GAME.bots)] for seat in range(seats)]
+    moments = bot_game(GAME, config, seats, seed, limit=MAX_ACTIONS, bots=bots)
+    states = tuple(moment.state for moment in moments)
+    assert not GAME.to_act(states[-1]), f"seed {seed}: no end after {MAX_ACTIONS} actions"
+    return states
 
 
 def table_problems(view: Mapping[str, Any], names: Sequence[str], text: str) -> list[str]:
