@@ -2,39 +2,41 @@
 
 from __future__ import annotations
 
+from engine.core.english import N_
+from engine.core.said import say, term
 from engine.core.seats import seat_label
 from engine.heroes.cards import FACTION_NAMES, TRAIT_NAMES, name
 from engine.heroes.state import DISCARD, OVER, State
 
 # Verb phrases, as ILIOS's stages: the layers above say who ("It's your turn to …").
 _ASK = {
-    "king_target": "choose whose two random cards to see (King)",
-    "king_choose": "play or steal one of the cards seen, or pass (King)",
-    "extra_play": "play another card",
-    "strong_give": "give a card to another player (Strong)",
-    "sneaky_target": "choose whom to steal a point from (Sneaky)",
-    "warrior_target": "choose who loses two points (Battle Expert)",
-    "tough_target": "choose who draws two cards (Tough)",
-    "tough_bottom": "put two cards at the bottom of the draw pile (Tough)",
-    "charm_target": "choose whose hand to see (Charismatic)",
-    "charm_take": "choose the card to take (Charismatic)",
-    "pious_draw": "choose a player to draw a card (Pious)",
-    "pious_see": "choose whose hand to see (Pious)",
+    "king_target": N_("choose whose two random cards to see (King)"),
+    "king_choose": N_("play or steal one of the cards seen, or pass (King)"),
+    "extra_play": N_("play another card"),
+    "strong_give": N_("give a card to another player (Strong)"),
+    "sneaky_target": N_("choose whom to steal a point from (Sneaky)"),
+    "warrior_target": N_("choose who loses two points (Battle Expert)"),
+    "tough_target": N_("choose who draws two cards (Tough)"),
+    "tough_bottom": N_("put two cards at the bottom of the draw pile (Tough)"),
+    "charm_target": N_("choose whose hand to see (Charismatic)"),
+    "charm_take": N_("choose the card to take (Charismatic)"),
+    "pious_draw": N_("choose a player to draw a card (Pious)"),
+    "pious_see": N_("choose whose hand to see (Pious)"),
 }
 
 
 def stage(state: State) -> str:
-    """What is awaited, as a verb phrase without the player (who is in ``to_act``)."""
+    """What is awaited, as a said verb phrase without the player (who is in ``to_act``)."""
     if state.phase == DISCARD:
-        return f"discard three cards face down (round {state.round})"
+        return say("discard three cards face down (round {round})", round=state.round)
     if state.phase == OVER:
-        return "game over"
+        return say("game over")
     p = state.pending
     if p is None:
-        return f"play a character and use one of its traits (round {state.round})"
+        return say("play a character and use one of its traits (round {round})", round=state.round)
     if p.kind == "extra_play":
-        return f"play another card ({TRAIT_NAMES[p.trait]})"
-    return _ASK[p.kind]
+        return say("play another card ({trait})", trait=term(TRAIT_NAMES[p.trait]))
+    return say(_ASK[p.kind])
 
 
 def describe(code: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.core.labelled import words_of
+from engine.core.said import say
 from engine.core.seats import seat_label
 from engine.iliad import army, cards
 from engine.iliad.codes import Action, parse
@@ -16,28 +17,35 @@ from engine.iliad.state import AWARD, DISCARD, DUEL, GORGON, OVER, REVEAL, THANA
 
 
 def stage(state: State) -> str:
-    """What is awaited, as a verb phrase without the player (who is in ``to_act``)."""
-    if state.phase == OVER:
-        return "game over"
-    if state.phase == DISCARD:
-        return "discard down to the hand limit"
-    if state.phase == REVEAL:
-        return "place the cards revealed from your Trojan Horse"
-    if state.phase == AWARD:
-        return "pick a Victory card"
-    if state.tiebreak:
-        return "place a card, attack or pass (tie-break Gorgon siege: passing discards your army)"
-    if state.kind == GORGON:
-        return "place a card, attack or pass (Gorgon siege: passing discards your army)"
-    if state.kind == DUEL:
-        return "place a card, attack or pass (two passes in a row end the siege)"
-    return "place a card, attack or pass (Thanatos siege: passing takes the best Hero left)"
+    """What is awaited, as a said verb phrase without the player (who is in ``to_act``)."""
+    brief, rule = _stage(state)
+    return say("{stage} ({rule})", stage=brief, rule=rule) if rule else brief
 
 
 def stage_brief(state: State) -> str:
     """The stage as the turn line above the table says it, one short line on a phone: without
     the siege's rule for passing, which the picture and the hand's message still say."""
-    return stage(state).split(" (", 1)[0]
+    return _stage(state)[0]
+
+
+def _stage(state: State) -> tuple[str, str]:
+    """What is awaited and the siege's rule for passing ("" when none), each a said line."""
+    if state.phase == OVER:
+        return say("game over"), ""
+    if state.phase == DISCARD:
+        return say("discard down to the hand limit"), ""
+    if state.phase == REVEAL:
+        return say("place the cards revealed from your Trojan Horse"), ""
+    if state.phase == AWARD:
+        return say("pick a Victory card"), ""
+    siege = say("place a card, attack or pass")
+    if state.tiebreak:
+        return siege, say("tie-break Gorgon siege: passing discards your army")
+    if state.kind == GORGON:
+        return siege, say("Gorgon siege: passing discards your army")
+    if state.kind == DUEL:
+        return siege, say("two passes in a row end the siege")
+    return siege, say("Thanatos siege: passing takes the best Hero left")
 
 
 def _item(item_id: str) -> str:

@@ -3,6 +3,7 @@ and the last results. Nothing is hidden in Siege but the seed, which never appea
 
 from __future__ import annotations
 
+from engine.core.said import say
 from engine.siege import calendar, flow, night, victory, words
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, PIECES, TROJAN, Side
@@ -35,14 +36,17 @@ def _name(sq: int | None) -> str | None:
 
 
 def stage(state: State) -> str:
-    """What is awaited, as a verb phrase ("It's your turn to …")."""
+    """What is awaited, as a said verb phrase ("It's your turn to …")."""
     if state.phase == SETUP:
-        return "swap your pieces on your start squares, then choose Ready"
+        return say("swap your pieces on your start squares, then choose Ready")
     if state.phase == MOVE:
-        return f"plan the {words.side_title(state.moving)}' moves and shots, then end the move"
+        return say(
+            "plan the {side}' moves and shots, then end the move",
+            side=words.side_title_said(state.moving),
+        )
     if state.phase == NIGHT:
-        return "choose who comes back tonight"
-    return "the siege is over"
+        return say("choose who comes back tonight")
+    return say("the siege is over")
 
 
 def _pieces(state: State) -> list[PieceView]:

@@ -48,7 +48,7 @@ def now_line(view: PublicView, names: Sequence[str]) -> str:
         outcome = view["outcome"]
         summary = outcome["summary"].strip() if outcome else ""
         return named(summary, names) or "The game is over."
-    stage = named(view["stage"].strip(), names)
+    stage = named(view["stage"], names).strip()
     return f"Now: {stage[:1].upper()}{stage[1:]}" if stage else ""
 
 

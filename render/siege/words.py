@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.core.said import english
 from engine.siege.pieces import SIDES, Side, other
 from engine.siege.view_types import BattleResult, DuelResult, PublicView, ShotResult
 from render.core.names import seat_name
@@ -52,7 +53,7 @@ def stage_words(view: PublicView) -> str:
     """What the seats to act must do, or, once the game is over, why it ended."""
     if is_over(view):
         return outcome_words(view)[1]
-    return clean(view["stage"])
+    return clean(english(view["stage"]))
 
 
 def acting_side(view: PublicView) -> Side | None:

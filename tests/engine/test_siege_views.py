@@ -8,6 +8,7 @@ from typing import Any
 
 from siege_positions import act, fixed_dice, position
 
+from engine.core.said import english
 from engine.siege import GAME
 from engine.siege.state import INDEX
 from engine.siege.views import describe_in
@@ -115,11 +116,11 @@ def test_describe_in_names_whom_a_move_attacks() -> None:
 
 def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
     state = GAME.setup({}, 2, 1)
-    assert GAME.public_view(state)["stage"] == (
+    assert english(GAME.public_view(state)["stage"]) == (
         "swap your pieces on your start squares, then choose Ready"
     )
     moving = position({"ajax": "E4", "hector": "X16"}, status={"hector": "wounded"})
-    assert GAME.public_view(moving)["stage"] == (
+    assert english(GAME.public_view(moving)["stage"]) == (
         "plan the Greeks' moves and shots, then end the move"
     )
     greek, trojan = GAME.seat_view(moving, 0), GAME.seat_view(moving, 1)
