@@ -15,6 +15,7 @@ import discord
 from cogs.kit.compose.fit import CONTENT, fit
 from engine import registry
 from engine.core.game import Game, Option
+from engine.core.said import say, term
 from engine.core.shared_view import shared_of
 from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.clocks import pace_text
@@ -415,6 +416,17 @@ def item_name(view: Mapping[str, Any], item: Any, said: Words = ENGLISH_WORDS) -
         name = said.term(str(entry.get("name", humanize(key))))  # a game's word: its glossary
         return f"{name} ({value})" if shows_value(name, value) else name
     return humanize(key)
+
+
+def said_item(view: Mapping[str, Any], item: str) -> Any:
+    """``item_name`` as a said value, for words spoken later in their reader's language."""
+    entry = (shared_of(view).get("catalogue") or {}).get(item)
+    if not isinstance(entry, Mapping):
+        return humanize(item)
+    name, value = str(entry.get("name", humanize(item))), entry.get("value")
+    if shows_value(name, value):
+        return say("{name} ({value})", name=term(name), value=str(value))
+    return term(name)
 
 
 def hand_text(
