@@ -228,7 +228,7 @@ def menu_entry(choice: Choice, view: SeatView) -> Entry:
         label = f"Play {card['name']} {how} — {words}"
         return Entry(choice.code, fit(label, OPTION_TEXT), card_words(card), section="Play a card")
     trait = {"charm": "charismatic", "give": "strong", "bottom": "tough"}.get(verb, verb)
-    return Entry(choice.code, choice.label, TRAIT_HELP.get(trait))
+    return Entry(choice.code, choice.label, TRAIT_HELP.get(trait), said=choice.said)
 
 
 @planner("heroes")

@@ -234,7 +234,7 @@ def test_codes_are_case_insensitive_and_accept_battle_expert() -> None:
 def test_every_code_fits_and_every_label_is_short() -> None:
     state = position([["hephaestus", "andromache", "agamemnon"], ["hector"]])
     for code in GAME.legal_actions(state, 0):
-        assert len(code) <= 72 and len(GAME.describe(code)) <= 100
+        assert len(code) <= 72 and len(english(GAME.describe(code))) <= 100
 
 
 def test_rules_topics_fit_discord() -> None:
