@@ -141,7 +141,10 @@ def _legal_move(state: State, seat: int) -> list[str]:
     for pid in mine:
         for sq, target in sorted(planning.shot_targets(state, pid).items()):
             code = f"shoot:{pid}:{BOARD.name(sq)}"
-            out.append(Labelled(code, f"{words.describe(code)} ({words.label(target)})"))
+            shot = say(
+                "{shot} ({target})", shot=words.describe(code), target=words.label_said(target)
+            )
+            out.append(Labelled(code, shot))
     for pid in mine:
         if planning.has_plan(state, pid):
             out.append(f"unplan:{pid}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.game import MAX_LABEL
+from engine.core.said import listed, say
 from engine.core.types import Event
 from engine.siege import codes, flow, words
 from engine.siege.state import State
@@ -41,5 +41,6 @@ def act(state: State, seat: int, code: str) -> tuple[State, list[Event]]:
 def describe(code: str) -> str:
     """ "Move Ajax (8) to F7; Teucer (archer) shoots at G9; then end" within a label's length."""
     said = [words.describe(step) for step in code.split(SEP) if step != END]
-    text = "; ".join(said) + "; then end" if said else words.describe(END)
-    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
+    if not said:
+        return words.describe(END)
+    return say("{steps}; then end", steps=listed(said, "; "))

@@ -189,7 +189,7 @@ def _held(state: State, pid: str) -> str:
 
 def describe_in(state: State, action: str) -> str:
     """``describe`` with what the state adds: whom a planned move would attack, e.g.
-    "Move Ajax (8) to I7: attacks Hector (duel)" (at most 100 characters)."""
+    "Move Ajax (8) to I7: attacks Hector (duel)" (said: fitted once spoken)."""
     parts = action.split(":")
     if parts[0] != "move" or state.phase != MOVE:
         return words.describe(action)
@@ -199,4 +199,4 @@ def describe_in(state: State, action: str) -> str:
     found = piece_reach(state, parts[1]).get(square) if square is not None else None
     if found is None or not found.engages:
         return words.describe(action)
-    return words.attack_words(action, found.engages)[:100]
+    return words.attack_words(action, found.engages)

@@ -109,9 +109,11 @@ def test_the_seat_view_says_what_the_seat_commands() -> None:
 
 def test_describe_in_names_whom_a_move_attacks() -> None:
     state = position({"ajax": "E4", "hector": "G4", "trojans1": "X16"})
-    assert describe_in(state, "move:ajax:F4") == "Move Ajax (8) to F4: attacks Hector (duel)"
-    assert describe_in(state, "move:ajax:E5") == "Move Ajax (8) to E5"
-    assert GAME.describe("shoot:teucer:H6") == "Teucer (archer) shoots at H6"
+    assert (
+        english(describe_in(state, "move:ajax:F4")) == "Move Ajax (8) to F4: attacks Hector (duel)"
+    )
+    assert english(describe_in(state, "move:ajax:E5")) == "Move Ajax (8) to E5"
+    assert english(GAME.describe("shoot:teucer:H6")) == "Teucer (archer) shoots at H6"
 
 
 def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
@@ -131,11 +133,15 @@ def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
 def test_listed_moves_and_shots_say_whom_they_attack() -> None:
     state = position({"ajax": "E4", "hector": "G4", "teucer": "E6", "trojans2": "H6"})
     listed = {GAME.encode(a): a for a in GAME.legal_actions(state, 0)}
-    assert GAME.describe(listed["move:ajax:F4"]) == "Move Ajax (8) to F4: attacks Hector (duel)"
-    assert GAME.describe(listed["move:ajax:E5"]) == "Move Ajax (8) to E5"
     assert (
-        GAME.describe(listed["shoot:teucer:H6"]) == "Teucer (archer) shoots at H6 (Trojans 2 (1))"
+        english(GAME.describe(listed["move:ajax:F4"]))
+        == "Move Ajax (8) to F4: attacks Hector (duel)"
+    )
+    assert english(GAME.describe(listed["move:ajax:E5"])) == "Move Ajax (8) to E5"
+    assert (
+        english(GAME.describe(listed["shoot:teucer:H6"]))
+        == "Teucer (archer) shoots at H6 (Trojans 2 (1))"
     )
     decoded = GAME.decode(state, 0, "move:ajax:F4")
-    assert decoded == "move:ajax:F4" and "attacks" in GAME.describe(decoded)
-    assert GAME.describe(GAME.decode(state, 0, "MOVE:AJAX:F4")) == "Move Ajax (8) to F4"
+    assert decoded == "move:ajax:F4" and "attacks" in english(GAME.describe(decoded))
+    assert english(GAME.describe(GAME.decode(state, 0, "MOVE:AJAX:F4"))) == "Move Ajax (8) to F4"
