@@ -416,7 +416,9 @@ def finish(state: State, side: Side, why: str) -> tuple[State, list[Event]]:
         shots=(),
         cache={},
     )
-    return new, [Event(f"{why} The {words.side_title(side)} win.", kind="end")]
+    return new, [
+        Event(say("{why} The {side} win.", why=why, side=words.side_title_said(side)), kind="end")
+    ]
 
 
 def next_hour(state: State, rng: Random) -> tuple[State, list[Event]]:

@@ -253,7 +253,7 @@ def outcome_words(view: PublicView) -> tuple[str, str]:
     winner = view["winner"]
     title = f"The {side_word(winner)} win" if winner else "Game over"
     outcome = view["outcome"]
-    reason = clean(outcome["summary"]) if outcome is not None else ""
+    reason = clean(english(outcome["summary"])) if outcome is not None else ""
     return title, reason
 
 
