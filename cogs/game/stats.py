@@ -8,6 +8,7 @@ from discord import app_commands
 from cogs.game.base import GAME, GAME_CHOICES, GameCogBase
 from cogs.kit.acks import think_privately
 from cogs.kit.compose.ratings import leaderboard_embed, stats_embed  # ratings
+from cogs.kit.language import public_words, reader_words
 
 
 class StatsCommands(GameCogBase):
@@ -24,7 +25,7 @@ class StatsCommands(GameCogBase):
         await think_privately(interaction)
         stats = await self.service.stats(who.id, interaction.guild_id)
         rated = await self.service.player_ratings(who.id, interaction.guild_id)
-        embed = stats_embed(who.display_name, stats, rated)
+        embed = stats_embed(who.display_name, stats, rated, await reader_words(interaction))
         await interaction.followup.send(embed=embed, ephemeral=True)
 
     @GAME.command(name="leaderboard", description="The best rated players of a game here")
@@ -35,4 +36,5 @@ class StatsCommands(GameCogBase):
         # answer otherwise than with the board.
         await interaction.response.defer(thinking=True)
         board = await self.service.leaderboard(interaction.guild_id, game)
-        await interaction.followup.send(embed=leaderboard_embed(board))
+        said = await public_words(interaction)
+        await interaction.followup.send(embed=leaderboard_embed(board, said))
