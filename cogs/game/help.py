@@ -14,7 +14,9 @@ from cogs.kit.components.help import send_rules
 from cogs.kit.components.items import channel_here
 from cogs.kit.compose.help import topic_choices
 from cogs.kit.errors import BadInput
+from cogs.kit.language import reader_words
 from engine import registry
+from engine.core.english import N_
 from engine.core.game import Game
 from tabletop.errors import TableError
 
@@ -70,10 +72,11 @@ class HelpCommands(GameCogBase):
         on = switch == "on"
         await think_privately(interaction)
         await self.service.watch(channel_here(interaction), interaction.user.id, on)
-        text = (
-            "I'll DM you when a game in this channel ends. `/game watch off` to stop."
+        said = await reader_words(interaction)
+        text = said(
+            N_("I'll DM you when a game in this channel ends. `/game watch off` to stop.")
             if on
-            else "You no longer get a DM when a game in this channel ends."
+            else N_("You no longer get a DM when a game in this channel ends.")
         )
         await interaction.followup.send(text, ephemeral=True)
 
@@ -84,9 +87,10 @@ class HelpCommands(GameCogBase):
         on = switch == "on"
         await think_privately(interaction)
         await self.service.set_notify(interaction.user.id, on)
-        text = (
-            "I'll DM you when your turn's time is half gone. `/game notify off` to stop."
+        said = await reader_words(interaction)
+        text = said(
+            N_("I'll DM you when your turn's time is half gone. `/game notify off` to stop.")
             if on
-            else "Reminders now only mention you in the table's channel."
+            else N_("Reminders now only mention you in the table's channel.")
         )
         await interaction.followup.send(text, ephemeral=True)

@@ -14,10 +14,12 @@ from cogs.kit.acks import hold, think_privately
 from cogs.kit.autocomplete import MAX_CHOICES, OptionsLine, Word
 from cogs.kit.components.items import channel_here
 from cogs.kit.compose.fit import CHOICE_TEXT, excerpt, fit
-from cogs.kit.compose.present import format_options, free_places
+from cogs.kit.compose.present import BOT_LEVELS, format_options, free_places, team_words
 from cogs.kit.errors import BadInput
+from cogs.kit.language import reader_words
 from engine import registry
 from engine.core.game import Game
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.errors import OtherGame, TableError
 from tabletop.models import LOBBY, TableInfo
 from tabletop.seating import ANY_TEAM, parse_team, team_letter, team_name
@@ -97,11 +99,11 @@ def team_wish(typed: str) -> int | None:
         ) from None
 
 
-def team_said(team: int | None) -> str:
-    """The answer to a team choice, for the chooser alone."""
+def team_said(team: int | None, said: Words = ENGLISH_WORDS) -> str:
+    """The answer to a team choice, for the chooser alone, in their language."""
     if team is None:
-        return "You'll be placed in a team with room when the game starts."
-    return f"You'll play in {team_name(team)}."
+        return said("You'll be placed in a team with room when the game starts.")
+    return said("You'll play in {team}.", team=team_words(team, said=said))
 
 
 class LobbyCommands(GameCogBase):
@@ -173,10 +175,14 @@ class LobbyCommands(GameCogBase):
             channel_here(interaction), interaction.user.id, interaction.user.display_name
         )
         await self.delivery.refresh_lobby(table)
-        await interaction.followup.send(
-            f"You're seated at the {table.title} table ({len(table.seats)}/{table.max_seats}).",
-            ephemeral=True,
+        said = await reader_words(interaction)
+        seated = said(
+            "You're seated at the {game} table ({seats}/{most}).",
+            game=table.title,
+            seats=len(table.seats),
+            most=table.max_seats,
         )
+        await interaction.followup.send(seated, ephemeral=True)
         await self.teach(interaction, table)
 
     @GAME.command(name="leave", description="Leave the table (before the game starts)")
@@ -184,9 +190,10 @@ class LobbyCommands(GameCogBase):
         await think_privately(interaction)
         table = await self.service.leave(channel_here(interaction), interaction.user.id)
         await self.delivery.refresh_lobby(table)
-        text = "You left the table."
+        said = await reader_words(interaction)
+        text = said("You left the table.")
         if table.status != LOBBY:
-            text += " It was empty, so it is closed."
+            text += " " + said("It was empty, so it is closed.")
         await interaction.followup.send(text, ephemeral=True)
 
     @GAME.command(name="bot", description="Add a computer player to the table")
@@ -197,9 +204,14 @@ class LobbyCommands(GameCogBase):
         level = (level or "").strip().lower() or default_bot_level(table.game_key)
         table = await self.service.add_bot(channel_here(interaction), interaction.user.id, level)
         await self.delivery.refresh_lobby(table)
-        await interaction.followup.send(
-            f"Added a {level} bot ({len(table.seats)}/{table.max_seats}).", ephemeral=True
+        said = await reader_words(interaction)
+        added = said(
+            "Added a {level} bot ({seats}/{most}).",
+            level=said(BOT_LEVELS.get(level, level)),
+            seats=len(table.seats),
+            most=table.max_seats,
         )
+        await interaction.followup.send(added, ephemeral=True)
 
     @add_bot.autocomplete("level")
     async def bot_levels(
@@ -220,7 +232,8 @@ class LobbyCommands(GameCogBase):
             channel_here(interaction), interaction.user.id, chosen
         )
         await self.delivery.refresh_lobby(table)
-        await interaction.followup.send(team_said(chosen), ephemeral=True)
+        said = await reader_words(interaction)
+        await interaction.followup.send(team_said(chosen, said), ephemeral=True)
 
     @team.autocomplete("team")
     async def team_autocomplete(
@@ -236,7 +249,8 @@ class LobbyCommands(GameCogBase):
     async def start(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         update = await self.service.start(channel_here(interaction), interaction.user.id)
-        await interaction.followup.send("The game is on! Good luck.", ephemeral=True)
+        said = await reader_words(interaction)
+        await interaction.followup.send(said("The game is on! Good luck."), ephemeral=True)
         await self.delivery.refresh_lobby(update.table)
         await self.delivery.announce(update, interaction)
 
@@ -294,4 +308,5 @@ class LobbyCommands(GameCogBase):
         table = await self.lobby_of(interaction, game_id)
         table = await self.service.choose_team(table.channel_id, interaction.user.id, chosen)
         await self.delivery.edit_lobby(interaction, table)
-        await interaction.followup.send(team_said(chosen), ephemeral=True)
+        said = await reader_words(interaction)
+        await interaction.followup.send(team_said(chosen, said), ephemeral=True)

@@ -86,17 +86,33 @@ class PlayCommands(GameCogBase):
     async def move(self, interaction: discord.Interaction, action: Picked) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel_id = channel_here(interaction)
-        said = await reader_words(interaction)
-        if said.language != ENGLISH:
-            try:
-                mine = await self.service.choices(channel_id, interaction.user.id)
-            except TableError:
-                mine = []
-            action = spoken_code(mine, action, said)
         try:  # the typed words become a move inside the service's one read of the table
             await self.play(interaction, channel_id, action, typed=True)
+            return
         except InvalidAction:  # typed text that is no code of this game: never its grammar
+            code = await self.code_in_own_words(interaction, channel_id, action)
+        if code is None:
+            raise BadInput(await self.not_a_move(channel_id))
+        try:
+            await self.play(interaction, channel_id, code, typed=True)
+        except InvalidAction:
             raise BadInput(await self.not_a_move(channel_id)) from None
+
+    async def code_in_own_words(
+        self, interaction: discord.Interaction, channel_id: int, typed: str
+    ) -> str | None:
+        """The move a player typed in their own language's words (the service reads English
+        words and codes): asked only when the service did not understand, so a move picked
+        from the list costs nothing more in any language."""
+        said = await reader_words(interaction)
+        if said.language == ENGLISH:
+            return None
+        try:
+            mine = await self.service.choices(channel_id, interaction.user.id)
+        except TableError:
+            return None
+        code = spoken_code(mine, typed, said)
+        return None if code == typed else code
 
     @move.autocomplete("action")
     async def move_actions(

@@ -11,6 +11,7 @@ from cogs.game.lobby import default_bot_level
 from cogs.kit.components.items import channel_here
 from cogs.kit.delivery import takeover
 from cogs.kit.delivery.help import teach
+from cogs.kit.language import reader_words
 
 
 class SeatCommands(GameCogBase):
@@ -45,7 +46,7 @@ class SeatCommands(GameCogBase):
             seat,
         )
         await interaction.followup.send(
-            takeover.sub_said(change.update, player),
+            takeover.sub_said(change.update, player, await reader_words(interaction)),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -58,7 +59,8 @@ class SeatCommands(GameCogBase):
         table = await self.service.table(channel_here(interaction))
         level = default_bot_level(table.game_key)
         change = await self.service.away(channel_here(interaction), interaction.user.id, level)
-        await interaction.followup.send(takeover.away_said(change.update), ephemeral=True)
+        said = await reader_words(interaction)
+        await interaction.followup.send(takeover.away_said(change.update, said), ephemeral=True)
         await takeover.show(self.delivery, interaction, change)
 
     @GAME.command(name="back", description="Take your seat back from the bot")
@@ -66,5 +68,7 @@ class SeatCommands(GameCogBase):
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
         change = await self.service.back(channel_here(interaction), user.id, user.display_name)
-        await interaction.followup.send(takeover.back_said(change.update, user.id), ephemeral=True)
+        said = await reader_words(interaction)
+        back = takeover.back_said(change.update, user.id, said)
+        await interaction.followup.send(back, ephemeral=True)
         await takeover.show(self.delivery, interaction, change)

@@ -41,7 +41,7 @@ def test_not_now_names_the_stage_and_points_to_move() -> None:
     french = for_discord(not_now({"stage": stage}, "attack"), words("fr"))
     assert french == (
         "Vous ne pouvez pas attaquer maintenant : il faut poser une carte, attaquer ou passer. "
-        "`/move` liste vos coups."
+        "`/jouer` liste vos coups."
     )
 
 

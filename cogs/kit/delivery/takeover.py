@@ -11,6 +11,7 @@ import discord
 from cogs.kit.client import Announcer
 from cogs.kit.errors import BadInput
 from cogs.kit.language import public_words
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.models import Update
 from tabletop.takeover import SeatChange
 
@@ -45,22 +46,24 @@ def seat_number(update: Update, user_id: int) -> int:
     return seat.seat + 1 if seat is not None else 0
 
 
-def sub_said(update: Update, player: Any) -> str:
-    return (
-        f"{player.mention} now plays seat {seat_number(update, player.id)} of the "
-        f"{update.table.title} table; their hand is on its way by DM."
+def sub_said(update: Update, player: Any, said: Words = ENGLISH_WORDS) -> str:
+    return said(
+        "{player} now plays seat {seat} of the {game} table; their hand is on its way by DM.",
+        player=player.mention,
+        seat=seat_number(update, player.id),
+        game=update.table.title,
     )
 
 
-def away_said(update: Update) -> str:
-    return (
-        f"A bot plays your seat at the {update.table.title} table until you come back with "
-        "`/game back`."
+def away_said(update: Update, said: Words = ENGLISH_WORDS) -> str:
+    return said(
+        "A bot plays your seat at the {game} table until you come back with `/game back`.",
+        game=update.table.title,
     )
 
 
-def back_said(update: Update, user_id: int) -> str:
-    return (
-        f"Welcome back: seat {seat_number(update, user_id)} is yours again; "
-        "your hand is on its way by DM."
+def back_said(update: Update, user_id: int, said: Words = ENGLISH_WORDS) -> str:
+    return said(
+        "Welcome back: seat {seat} is yours again; your hand is on its way by DM.",
+        seat=seat_number(update, user_id),
     )
