@@ -14,6 +14,7 @@ from cogs.kit.components.help import send_rules
 from cogs.kit.components.items import channel_here
 from cogs.kit.compose.help import topic_choices
 from cogs.kit.errors import BadInput
+from cogs.kit.language import reader_words
 from engine import registry
 from engine.core.game import Game
 from tabletop.errors import TableError
@@ -61,7 +62,9 @@ class HelpCommands(GameCogBase):
             )
         except KeyError:
             return []
-        return [] if chosen is None else topic_choices(chosen.key, current)
+        if chosen is None:
+            return []
+        return topic_choices(chosen.key, current, await reader_words(interaction))
 
     @GAME.command(name="watch", description="DM me when a game in this channel ends")
     @app_commands.describe(switch="on: a DM at each game's end here; off: no more")
