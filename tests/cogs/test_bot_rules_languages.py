@@ -13,7 +13,7 @@ import discord
 from simtable import DEV_GUILD, World, buttons, dms, selects
 
 from engine import registry
-from engine.core.rulebook import OVERVIEW, OVERVIEWS, how_to_play, rules_file
+from engine.core.rulebook import FIRST_TURN, OVERVIEW, OVERVIEWS, how_to_play, rules_file
 from render.core.language import ENGLISH, LANGUAGES, words
 from tabletop.helpdesk import rules_of
 
@@ -131,3 +131,14 @@ async def test_each_book_names_the_commands_as_its_language_shows_them(world: Wo
             assert set(translated) == wanted, (game, language, set(translated) ^ wanted)
             checked += len(wanted)
     assert checked > 50
+
+
+def test_each_first_turn_names_the_buttons_as_its_reader_sees_them() -> None:
+    """The first turn points at the table's button by the label the reader's Discord shows."""
+    for language in OVERVIEWS:
+        button = f"**{words(language)('My hand')}**"
+        for game in GAMES:
+            english = rules_of(game)
+            turn = english.names().index(FIRST_TURN)
+            text = "\n".join(rules_of(game, language).topics[turn].pages)
+            assert button in text and "**My hand**" not in text, (game, language)
