@@ -31,7 +31,7 @@ from cogs.kit.compose.fit import OPTION_TEXT, excerpt, fit
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
-from engine.core.english import counted
+from engine.core.english import N_, counted
 from engine.heroes.actions import Kind, Move, read
 from engine.heroes.cards import DECK, TRAIT_NAMES, TRAITS, points
 from engine.heroes.view_types import CardView, SeatView, seat_of
@@ -56,7 +56,7 @@ PLAY: Kind = ("play", None)
 DISCARD: Kind = ("discard", None)
 PLAYS: tuple[Kind, ...] = (PLAY, ("extra", None), ("king", "play"))
 TAKES: tuple[Kind, ...] = (("king", "take"), ("charm", "take"))
-SET_WORDS = {"discard": "discard", "bottom": "put cards at the bottom of the draw pile"}
+SET_WORDS = {"discard": N_("discard"), "bottom": N_("put cards at the bottom of the draw pile")}
 SET_OPTIONS = ("first", "second", "third")  # the options of a command naming a set of cards
 
 # Every card by id, as every view's catalogue has it: a command reads what was typed without
@@ -228,7 +228,7 @@ def menu_entry(choice: Choice, view: SeatView) -> Entry:
         label = f"Play {card['name']} {how} — {words}"
         return Entry(choice.code, fit(label, OPTION_TEXT), card_words(card), section="Play a card")
     trait = {"charm": "charismatic", "give": "strong", "bottom": "tough"}.get(verb, verb)
-    return Entry(choice.code, choice.label, TRAIT_HELP.get(trait))
+    return Entry(choice.code, choice.label, TRAIT_HELP.get(trait), said=choice.said)
 
 
 @planner("heroes")
@@ -270,7 +270,7 @@ class Heroes(GameCommands):
         legal = moves(choices, *PLAYS)
         kinds = {m.kind for m in legal}
         if choices and not kinds:
-            raise BadInput(not_now(view, "play a card"))
+            raise not_now(view, N_("play a card"))
         if choices and key not in {m.card for m in legal}:
             raise BadInput(cannot_play(key))
         if PLAY in kinds or not kinds:
@@ -327,7 +327,7 @@ class Heroes(GameCommands):
         cards = [card_key(t) for t in typed]
         legal = card_sets(choices, kind)
         if choices and not legal:
-            raise BadInput(not_now(view, SET_WORDS[kind]))
+            raise not_now(view, SET_WORDS[kind])
         await self.send(interaction, set_code(kind, cards, legal))
 
     async def set_options(
@@ -408,7 +408,7 @@ class Heroes(GameCommands):
         kinds = [m.kind for m in moves(choices, *TAKES)]
         if not kinds:
             if choices:
-                raise BadInput(not_now(view, "take a card"))
+                raise not_now(view, N_("take a card"))
             kinds = [TAKES[0]]  # not your turn: the service says so
         verb, how = kinds[0]
         await self.send(interaction, Move.of(verb, how, card=key).code)

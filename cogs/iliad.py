@@ -28,6 +28,7 @@ from cogs.kit.compose.fit import excerpt
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
+from engine.core.english import N_
 from engine.iliad import view_types
 from engine.iliad.army import tag
 from engine.iliad.codes import Action, read
@@ -328,7 +329,7 @@ class Iliad(GameCommands):
             return
         legal = placings(choices)
         if choices and not legal:
-            raise BadInput(not_now(view, "place a card"))
+            raise not_now(view, N_("place a card"))
         key = pick(card, card_pairs(legal, view)) or card
         where = pick(onto, onto_pairs([p for p in legal if p.card == key], view))
         await self.send(interaction, play_code(view, legal, key, where))
@@ -383,7 +384,7 @@ class Iliad(GameCommands):
             return
         legal = attacks(choices)
         if choices and not legal:
-            raise BadInput(not_now(view, "attack"))
+            raise not_now(view, N_("attack"))
         armed = pick(weapon, weapon_pairs(legal, view)) or weapon
         aimed = [a for a in legal if a.weapon == armed]
         seat = seat_typed(target, table, view)
@@ -436,7 +437,7 @@ class Iliad(GameCommands):
     async def pass_turn(self, interaction: discord.Interaction) -> None:
         _, view, choices = await self.begin(interaction)
         if choices and PASS not in map(action, choices):
-            raise BadInput(not_now(view, "pass"))
+            raise not_now(view, N_("pass"))
         await self.send(interaction, PASS.code)
 
 

@@ -12,18 +12,30 @@ from discord import app_commands
 from cogs.kit.autocomplete import MAX_CHOICES, Picked, Square, Word, as_choice
 from cogs.kit.components.items import channel_here
 from cogs.kit.components.moves import Entry, Plan, planner
-from cogs.kit.compose.present import humanize, item_name
+from cogs.kit.compose.move_words import move_words
+from cogs.kit.compose.present import humanize, item_name, said_item
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
+from cogs.kit.language import reader_words
 from cogs.table_bot import TableBot
+from engine.core.english import N_
 from engine.core.grid import parse_square, square_name
+from engine.core.said import say
 from engine.ilios.actions import Action, read
+from engine.ilios.geometry import FACING_NAMES
 from engine.ilios.view_types import SeatView, seat_of
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.errors import TableError
 from tabletop.models import Choice
 
 PLACEMENTS = ("waste", "iron")
-FACINGS = {"N": "North ↑", "E": "East →", "S": "South ↓", "W": "West ←"}
+ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+
+
+def facing_words(facing: str, said: Words) -> str:
+    """ "North ↑" in the reader's language (the compass is a glossary term)."""
+    word = said.term(FACING_NAMES[facing])
+    return f"{word[:1].upper()}{word[1:]} {ARROWS[facing]}"
 
 
 def square_text(typed: str) -> str:
@@ -77,7 +89,7 @@ def offer(values: Sequence[tuple[str, str]], current: str) -> list[app_commands.
 
 
 # --- the DM menus ------------------------------------------------------------------------------
-PLACE_WORDS = {"waste": "Place a wasteland", "iron": "Place an iron weapon"}
+PLACE_WORDS = {"waste": N_("Place a wasteland"), "iron": N_("Place an iron weapon")}
 FACING_ORDER = "NESW"
 
 
@@ -99,30 +111,32 @@ def menu_entry(choice: Choice, view: SeatView | None) -> Entry:
     named from its kind alone."""
     move = action(choice)
     if move.verb == "deploy" and move.kind is not None and move.square is not None:
-        tile = f"Deploy {item_name(view or {}, move.kind)}"
+        tile = say("Deploy {tile}", tile=said_item(view or {}, move.kind))
         row = move.square.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         return Entry(
             choice.code,
             choice.label,
             group=f"deploy.{move.kind}",
             group_label=tile,
-            group_description="Then choose its square and facing",
+            group_description=say("Then choose its square and facing"),
             section=tile,
-            part=f"row {row}",
+            part=say("row {row}", row=row),
+            said=choice.said,
         )
     if move.verb in PLACEMENTS and move.square is not None:
-        words = PLACE_WORDS[move.verb]
+        words = say(PLACE_WORDS[move.verb])
         row = move.square.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         return Entry(
             choice.code,
             choice.label,
             group=move.verb,
             group_label=words,
-            group_description="Then choose the square",
+            group_description=say("Then choose the square"),
             section=words,
-            part=f"row {row}",
+            part=say("row {row}", row=row),
+            said=choice.said,
         )
-    return Entry(choice.code, choice.label, section="Your hand")
+    return Entry(choice.code, choice.label, section=say("Your hand"), said=choice.said)
 
 
 @planner("ilios")
@@ -154,15 +168,17 @@ class Ilios(GameCommands):
         except TableError:
             return []
 
-    async def tile_names(self, interaction: discord.Interaction) -> dict[str, str]:
-        """Each tile kind as the hand names it ("Spearman (4)"); none when the caller has no
-        ILIOS seat here."""
+    async def tile_names(
+        self, interaction: discord.Interaction, said: Words = ENGLISH_WORDS
+    ) -> dict[str, str]:
+        """Each tile kind as the hand names it ("Spearman (4)"), in ``said``'s language; none
+        when the caller has no ILIOS seat here."""
         _, given, _ = await self.mine(interaction)
         try:
             view = seat_of(given)
         except ValueError:  # no seat here (an empty view), or another game's table
             return {}
-        return {kind: item_name(view, kind) for kind in view["catalogue"]}
+        return {kind: item_name(view, kind, said) for kind in view["catalogue"]}
 
     async def resolve_tile(
         self, interaction: discord.Interaction, typed: str, legal: list[Action]
@@ -220,7 +236,7 @@ class Ilios(GameCommands):
         legal = deploys(await self.my_choices(interaction))
         if not legal:
             return []
-        names = await self.tile_names(interaction)
+        names = await self.tile_names(interaction, await reader_words(interaction))
         kinds = list(dict.fromkeys(a.kind for a in legal if a.kind is not None))
         return offer([(k, names.get(k, humanize(k))) for k in kinds], current)
 
@@ -237,8 +253,9 @@ class Ilios(GameCommands):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         legal = await self.typed_deploys(interaction, with_square=True)
-        facings = [f for f in FACINGS if any(a.facing == f for a in legal)]
-        return offer([(f, FACINGS[f]) for f in facings], current)
+        facings = [f for f in ARROWS if any(a.facing == f for a in legal)]
+        said = await reader_words(interaction)
+        return offer([(f, facing_words(f, said)) for f in facings], current)
 
     # --- place (set-up) ------------------------------------------------------------------------
     @ilios.command(name="place", description="Set-up: place the wasteland or iron weapon")
@@ -256,8 +273,10 @@ class Ilios(GameCommands):
     async def place_square(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        choices = await self.my_choices(interaction)
-        placed = [(action(c).square, c.label) for c in choices if action(c).verb in PLACEMENTS]
+        choices, said = await self.my_choices(interaction), await reader_words(interaction)
+        placed = [
+            (action(c).square, move_words(c, said)) for c in choices if action(c).verb in PLACEMENTS
+        ]
         squares = [(square, label) for square, label in placed if square is not None]
         squares.sort(key=lambda pair: square_order(pair[0]))
         return offer(squares, current)

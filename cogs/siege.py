@@ -37,7 +37,7 @@ from cogs.kit.compose.images import as_file, describe
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
-from engine.core.english import counted
+from engine.core.english import N_, counted
 from engine.core.grid import parse_square, square_name
 from engine.siege.board import BOARD
 from engine.siege.codes import Action, read
@@ -73,18 +73,20 @@ TERRAIN_WORDS = {
 }
 # In a move, why a list is empty.
 NONE_CAN = {
-    "shoot": "None of your archers can shoot now: an archer shoots once per move at an enemy "
-    "within 3 squares in a straight line, and not after moving next to an enemy.",
-    "move": "None of your pieces can move now: end the move with `/siege end`.",
+    "shoot": N_(
+        "None of your archers can shoot now: an archer shoots once per move at an enemy "
+        "within 3 squares in a straight line, and not after moving next to an enemy."
+    ),
+    "move": N_("None of your pieces can move now: end the move with `/siege end`."),
 }
 # The commands' words for "not now", by the code kind they need.
 KIND_WORDS = {
-    "move": "plan a move",
-    "shoot": "shoot",
-    "unplan": "take back a planned move",
-    "swap": "change your set-up",
-    "recover": "recover a piece",
-    "end": "end",
+    "move": N_("plan a move"),
+    "shoot": N_("shoot"),
+    "unplan": N_("take back a planned move"),
+    "swap": N_("change your set-up"),
+    "recover": N_("recover a piece"),
+    "end": N_("end"),
 }
 
 
@@ -166,11 +168,11 @@ def finish_code(choices: Iterable[Choice]) -> str | None:
     return next((end.code for end in FINISH.values() if end in moves), None)
 
 
-def not_now(view: SeatView, kind: str) -> str:
+def not_now(view: SeatView, kind: str) -> BadInput:
     """Why the caller cannot do ``kind`` now, in the game's words for the stage."""
     if view["phase"] == "move" and kind in NONE_CAN:
-        return NONE_CAN[kind]
-    return autocomplete.not_now(view, KIND_WORDS.get(kind, "do that"))
+        return BadInput(NONE_CAN[kind])
+    return autocomplete.not_now(view, KIND_WORDS.get(kind, N_("do that")))
 
 
 def why_not(kind: str, key: str, view: SeatView, names: Sequence[str] = ()) -> str:
@@ -471,7 +473,7 @@ class Siege(GameCommands):
         legal = by_piece(choices, kind)
         if choices and view is not None:  # the caller's turn (else the service says why not)
             if not legal:
-                raise BadInput(not_now(view, kind))
+                raise not_now(view, kind)
             if key not in legal:
                 raise BadInput(why_not(kind, key, view, names))
             if where not in {square for square, _ in legal[key]}:
@@ -570,7 +572,7 @@ class Siege(GameCommands):
         view = seat_here(given)
         code = finish_code(choices)
         if choices and view is not None and code is None:
-            raise BadInput(not_now(view, "end"))
+            raise not_now(view, "end")
         # Not the caller's turn (no choices): the service says so in its words.
         finish = FINISH.get(view["phase"], END) if view is not None else END
         await self.send(interaction, code or finish.code)
@@ -603,7 +605,7 @@ class Siege(GameCommands):
         view, choices, names = seat_here(now.view), now.choices, now.names
         legal = by_piece(choices, "recover")
         if choices and view is not None and not legal:
-            raise BadInput(not_now(view, "recover"))
+            raise not_now(view, "recover")
         key = DONE if squash(piece) in (DONE, "stop") else piece_key(piece, view)
         if choices and view is not None and key not in legal:
             raise BadInput(why_not("recover", key, view, names))

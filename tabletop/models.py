@@ -93,8 +93,9 @@ class Choice:
     or rebuilds a code. None when built without its game (a test's hand-made choice)."""
 
     code: str
-    label: str
+    label: str  # in English, fitted: what a typed move is matched against, whatever the language
     action: object = field(default=None, compare=False, repr=False)
+    said: str = field(default="", compare=False, repr=False)  # the label as said, to speak
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.game import MAX_LABEL, Game, fields_of
 from engine.core.public import public_choices
+from engine.core.said import english, is_said
 from engine.core.seats import with_names
 from tabletop.fitting import fit
 from tabletop.models import Choice
@@ -39,11 +40,15 @@ def offer(game: Game[Any, Any], state: Any, seat: int, names: Sequence[str] = ()
     if seat not in game.to_act(state):
         return Offer((), ())
     codes = [(game.encode(a), a) for a in game.legal_actions(state, seat)]
-    choices = tuple(
-        Choice(code, fit(with_names(game.describe(a), names), MAX_LABEL), fields_of(game, code))
-        for code, a in codes
-    )
+    choices = tuple(_choice(game, code, a, names) for code, a in codes)
     return Offer(choices, _public(game, state, seat, choices))
+
+
+def _choice(game: Game[Any, Any], code: str, action: Any, names: Sequence[str]) -> Choice:
+    """One move: its words said (to speak in each reader's language) and in English, fitted."""
+    said = with_names(game.describe(action), names)
+    label = fit(english(said), MAX_LABEL)
+    return Choice(code, label, fields_of(game, code), said if is_said(said) else "")
 
 
 def _public(

@@ -292,7 +292,7 @@ class PlayMixin(ServiceBase):
                 "table=%s game=%s finished: %s",
                 row.channel_id,
                 game.key,
-                outcome.summary if outcome is not None else "no outcome",
+                english(outcome.summary) if outcome is not None else "no outcome",
             )
         if mover:  # what was saved, in words: the public news, else the move itself
             run.saved_line = public[0] if public else with_names(game.describe(action), names)

@@ -16,19 +16,41 @@ from cogs.kit.autocomplete import MAX_CHOICES, Picked, as_choice
 from cogs.kit.components.items import channel_here, moves_view
 from cogs.kit.components.unknown import answer_unknown
 from cogs.kit.compose.hints import hint_text
+from cogs.kit.compose.move_words import moves_words
 from cogs.kit.errors import BadInput, not_a_move
 from cogs.kit.game_commands import main_command
+from cogs.kit.language import reader_words
 from engine.core.errors import InvalidAction
+from render.core.language import ENGLISH, ENGLISH_WORDS, Words
 from tabletop.errors import TableError
 from tabletop.models import LOBBY, Choice
 
 
-def match_choices(choices: Sequence[Choice], typed: str) -> list[app_commands.Choice[str]]:
-    """Autocomplete: the first legal actions whose words or code contain what is typed. It stops
-    at Discord's 25, so thousands of cached choices cost one pass at most per keystroke."""
-    words = typed.lower().split()
-    hits = (c for c in choices if all(w in c.label.lower() or w in c.code.lower() for w in words))
-    return [as_choice(c.code, c.label) for c in itertools.islice(hits, MAX_CHOICES)]
+def match_choices(
+    choices: Sequence[Choice], typed: str, said: Words = ENGLISH_WORDS
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete: the first legal actions whose words (in the caller's language or in
+    English) or code contain what is typed, in the caller's language. It stops at Discord's 25,
+    so thousands of cached choices cost one pass at most per keystroke."""
+    typed_words = typed.lower().split()
+    spoken = moves_words(choices, said)
+
+    def hit(choice: Choice, words: str) -> bool:
+        seen = f"{words}\n{choice.label}\n{choice.code}".lower()
+        return all(w in seen for w in typed_words)
+
+    hits = ((c, w) for c, w in zip(choices, spoken, strict=True) if hit(c, w))
+    return [as_choice(c.code, w) for c, w in itertools.islice(hits, MAX_CHOICES)]
+
+
+def spoken_code(choices: Sequence[Choice], typed: str, said: Words) -> str:
+    """The code of a move typed in the caller's words (not picked from the list); else what
+    was typed, which the service matches against the English words and the codes."""
+    wanted = typed.strip().lower()
+    spoken = moves_words(choices, said)
+    return next(
+        (c.code for c, w in zip(choices, spoken, strict=True) if w.lower() == wanted), typed
+    )
 
 
 class PlayCommands(GameCogBase):
@@ -51,7 +73,8 @@ class PlayCommands(GameCogBase):
         """Only at a table opened with hints:on, for the seat to act; private."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         advice = await self.service.hint(channel_here(interaction), interaction.user.id)
-        await interaction.followup.send(hint_text(advice), ephemeral=True)
+        said = await reader_words(interaction)
+        await interaction.followup.send(hint_text(advice, said), ephemeral=True)
 
     @GAME.command(name="hand", description="See your hand (only you can see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -63,6 +86,13 @@ class PlayCommands(GameCogBase):
     async def move(self, interaction: discord.Interaction, action: Picked) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel_id = channel_here(interaction)
+        said = await reader_words(interaction)
+        if said.language != ENGLISH:
+            try:
+                mine = await self.service.choices(channel_id, interaction.user.id)
+            except TableError:
+                mine = []
+            action = spoken_code(mine, action, said)
         try:  # the typed words become a move inside the service's one read of the table
             await self.play(interaction, channel_id, action, typed=True)
         except InvalidAction:  # typed text that is no code of this game: never its grammar
@@ -76,7 +106,7 @@ class PlayCommands(GameCogBase):
             choices = await self.service.choices(channel_here(interaction), interaction.user.id)
         except TableError:
             return []
-        return match_choices(choices, current)
+        return match_choices(choices, current, await reader_words(interaction))
 
     # --- shared by every way of moving (commands of any game cog, buttons, menus) --------------
     async def play(
@@ -151,5 +181,8 @@ class PlayCommands(GameCogBase):
         if not choices:
             raise BadInput("You have no move to make right now.")
         table, hand = await self.service.hand(channel_id, interaction.user.id)
-        menus = moves_view(game_id, version, choices, key, game_key=table.game_key, view=hand.view)
+        said = await reader_words(interaction)
+        menus = moves_view(
+            game_id, version, choices, key, game_key=table.game_key, view=hand.view, said=said
+        )
         await interaction.edit_original_response(view=menus)

@@ -13,7 +13,9 @@ import discord
 from discord import app_commands
 
 from cogs.kit.compose.fit import CHOICE_TEXT, CHOICES, fit, fits_exactly
-from engine.core.said import english
+from cogs.kit.errors import BadInput
+from engine.core.english import N_
+from engine.core.said import say
 from engine.core.shared_view import shared_of
 from tabletop.models import TableInfo
 
@@ -70,12 +72,17 @@ def offer(values: Iterable[tuple[str, str]], current: str) -> list[app_commands.
     return [as_choice(value, words) for value, words in list(seen.items())[:MAX_CHOICES]]
 
 
-def not_now(view: Mapping[str, Any], what: str) -> str:
-    """Why the caller cannot ``what`` now, in the game's words for the stage."""
-    stage = english(str(shared_of(view).get("stage") or ""))
-    return (
-        f"You can't {what} now" + (f": {stage}." if stage else ".") + " `/move` lists your moves."
-    )
+def not_now(view: Mapping[str, Any], what: str) -> BadInput:
+    """Why the caller cannot ``what`` (an English verb phrase, marked ``N_``) now, in the game's
+    words for the stage: the error to raise, spoken in its reader's language."""
+    stage = str(shared_of(view).get("stage") or "")
+    if stage:
+        return BadInput(
+            N_("You can't {what} now: {stage}. `/move` lists your moves."),
+            what=say(what),
+            stage=stage,
+        )
+    return BadInput(N_("You can't {what} now. `/move` lists your moves."), what=say(what))
 
 
 def seat_named(head: str, table: TableInfo | None) -> int | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from engine.core.game import MAX_LABEL
+from engine.core.said import is_said
 
 
 class Wording(Protocol):
@@ -37,7 +38,7 @@ class Labelled(str):
         said = self._words
         if not isinstance(said, str):
             said = self._words = said.words_for(str(self))
-        return said[:MAX_LABEL]
+        return said if is_said(said) else said[:MAX_LABEL]  # a said line is fitted once spoken
 
     def __reduce__(self) -> tuple[type[str], tuple[str]]:
         """Copied or pickled, a code is the plain string."""

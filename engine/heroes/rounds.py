@@ -181,7 +181,13 @@ def outcome(state: State) -> Outcome | None:
         return None
     winners = frozenset(s for s in range(state.seats) if state.factions[s] == state.winner)
     wins = state.round_wins
-    rounds = " · ".join(f"{FACTION_NAMES[f]} {wins[F[f]]}" for f in FACTIONS)
+    rounds = listed(
+        [
+            say("{faction} {wins}", faction=term(FACTION_NAMES[f]), wins=wins[F[f]])
+            for f in FACTIONS
+        ],
+        " · ",
+    )
     if state.teams is None:
         scores = tuple(wins[F[f]] for f in state.factions)
         team_scores: tuple[int, ...] = ()
@@ -191,10 +197,17 @@ def outcome(state: State) -> Outcome | None:
             wins[F[next(state.factions[s] for s in range(4) if state.teams[s] == t)]]
             for t in (0, 1)
         )
-    side = FACTION_NAMES[state.winner]
+    side = term(FACTION_NAMES[state.winner])
     if winners:
-        names = " and ".join(seat_label(s) for s in sorted(winners))
-        summary = f"The {side} ({names}) win — rounds won: {rounds}."
+        names = listed([seat_label(s) for s in sorted(winners)])
+        summary = say(
+            "The {side} ({names}) win — rounds won: {rounds}.",
+            side=side,
+            names=names,
+            rounds=rounds,
+        )
     else:
-        summary = f"The neutral Gods win, so both sides lose — rounds won: {rounds}."
+        summary = say(
+            "The neutral Gods win, so both sides lose — rounds won: {rounds}.", rounds=rounds
+        )
     return Outcome(winners, scores, summary, team_scores)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from random import Random
 
-from engine.core.said import listed, say, term
+from engine.core.said import listed, say, say_count, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import army, cards, deal, scoring
@@ -161,9 +161,13 @@ def gorgon_win(state: State, seat: int) -> tuple[State, list[Event]]:
     value = army.army_value(state, seat)
     if state.tiebreak:
         side = scoring.side_of(state, seat)
-        summary = (
-            f"{seat_label(seat)}'s army ({value}) is the strongest: "
-            f"{scoring.side_words(side, 'win')} the tie-break and the game."
+        summary = say_count(
+            "{whose}'s army ({value}) is the strongest: {names} wins the tie-break and the game.",
+            "{whose}'s army ({value}) is the strongest: {names} win the tie-break and the game.",
+            len(side),
+            whose=seat_label(seat),
+            value=value,
+            names=scoring.side_names(side),
         )
         return scoring.game_over(state, side, summary)
     text = say(
@@ -220,6 +224,12 @@ def final(state: State, rng: Random) -> tuple[State, list[Event]]:
         return scoring.game_over(
             state,
             side,
-            f"No card left to play for: {scoring.side_words(side, 'win')} with {best} points.",
+            say_count(
+                "No card left to play for: {names} wins with {points} points.",
+                "No card left to play for: {names} win with {points} points.",
+                len(side),
+                names=scoring.side_names(side),
+                points=best,
+            ),
         )
     return deal.tiebreak(state, tied, rng)

@@ -6,7 +6,7 @@ team games the partners' scores are added and only the team's total wins.
 
 from __future__ import annotations
 
-from engine.core.said import say
+from engine.core.said import Listed, listed, say, say_count
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.iliad import cards
@@ -97,12 +97,9 @@ def game_over(state: State, winners: tuple[int, ...], summary: str) -> tuple[Sta
     return state, [Event(summary, kind="end", data={"winners": list(winners)})]
 
 
-def side_words(side: tuple[int, ...], *verbs: str) -> str:
-    """ "Player 1 reaches and wins" / "Player 1 and Player 3 reach and win": names and verbs
-    that agree."""
-    names = " and ".join(seat_label(s) for s in side)
-    forms = [v if len(side) > 1 else v + ("es" if v.endswith(("ch", "sh")) else "s") for v in verbs]
-    return f"{names} {' and '.join(forms)}"
+def side_names(side: tuple[int, ...]) -> Listed:
+    """The seats of a side as a said list ("Player 1 and Player 3")."""
+    return listed([seat_label(s) for s in side])
 
 
 def check_win(state: State, seat: int) -> tuple[State, list[Event]]:
@@ -110,5 +107,11 @@ def check_win(state: State, seat: int) -> tuple[State, list[Event]]:
     if state.phase == OVER or side_score(state, seat) < target(state):
         return state, []
     side = side_of(state, seat)
-    summary = f"{side_words(side, 'win')} the game with {side_score(state, seat)} points."
+    summary = say_count(
+        "{names} wins the game with {points} points.",
+        "{names} win the game with {points} points.",
+        len(side),
+        names=side_names(side),
+        points=side_score(state, seat),
+    )
     return game_over(state, side, summary)

@@ -7,8 +7,11 @@ a card laid face down on a Horse (``turns.place``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
+from engine.core.english import N_
 from engine.core.labelled import words_of
+from engine.core.said import Term, say, term
 from engine.core.seats import seat_label
 from engine.iliad import army, cards
 from engine.iliad.codes import Action, parse
@@ -16,51 +19,74 @@ from engine.iliad.state import AWARD, DISCARD, DUEL, GORGON, OVER, REVEAL, THANA
 
 
 def stage(state: State) -> str:
-    """What is awaited, as a verb phrase without the player (who is in ``to_act``)."""
-    if state.phase == OVER:
-        return "game over"
-    if state.phase == DISCARD:
-        return "discard down to the hand limit"
-    if state.phase == REVEAL:
-        return "place the cards revealed from your Trojan Horse"
-    if state.phase == AWARD:
-        return "pick a Victory card"
-    if state.tiebreak:
-        return "place a card, attack or pass (tie-break Gorgon siege: passing discards your army)"
-    if state.kind == GORGON:
-        return "place a card, attack or pass (Gorgon siege: passing discards your army)"
-    if state.kind == DUEL:
-        return "place a card, attack or pass (two passes in a row end the siege)"
-    return "place a card, attack or pass (Thanatos siege: passing takes the best Hero left)"
+    """What is awaited, as a said verb phrase without the player (who is in ``to_act``)."""
+    brief, rule = _stage(state)
+    return say("{stage} ({rule})", stage=brief, rule=rule) if rule else brief
 
 
 def stage_brief(state: State) -> str:
     """The stage as the turn line above the table says it, one short line on a phone: without
     the siege's rule for passing, which the picture and the hand's message still say."""
-    return stage(state).split(" (", 1)[0]
+    return _stage(state)[0]
+
+
+def _stage(state: State) -> tuple[str, str]:
+    """What is awaited and the siege's rule for passing ("" when none), each a said line."""
+    if state.phase == OVER:
+        return say("game over"), ""
+    if state.phase == DISCARD:
+        return say("discard down to the hand limit"), ""
+    if state.phase == REVEAL:
+        return say("place the cards revealed from your Trojan Horse"), ""
+    if state.phase == AWARD:
+        return say("pick a Victory card"), ""
+    siege = say("place a card, attack or pass")
+    if state.tiebreak:
+        return siege, say("tie-break Gorgon siege: passing discards your army")
+    if state.kind == GORGON:
+        return siege, say("Gorgon siege: passing discards your army")
+    if state.kind == DUEL:
+        return siege, say("two passes in a row end the siege")
+    return siege, say("Thanatos siege: passing takes the best Hero left")
 
 
 def _item(item_id: str) -> str:
-    return "a Chariot from your hand" if item_id == "hand-chariot" else army.tag(item_id)
+    if item_id == "hand-chariot":
+        return say("a Chariot from your hand")
+    return army.tag(item_id)
+
+
+def _card(card: str) -> Term:
+    return term(cards.name(card))
 
 
 def describe(code: str) -> str:
-    action = parse(code)
+    """A move's said words from its code alone."""
+    return _described(parse(code))
+
+
+def _described(action: Action) -> str:
     verb = action.verb
     if verb == "pass":
-        return "Pass"
+        return say("Pass")
     if verb == "attack":
-        return f"Attack {army.tag(action.onto or '')} with {_item(action.card)}"
-    name = cards.name(action.card)
-    if verb == "play":
-        return f"Place {name}" + ("" if action.onto is None else f" on {army.tag(action.onto)}")
-    if verb == "place":
-        return f"Place the revealed {name}" + (
-            " alone" if action.onto is None else f" on {army.tag(action.onto)}"
+        return say(
+            "Attack {target} with {weapon}",
+            target=army.tag(action.onto or ""),
+            weapon=_item(action.card),
         )
+    name = _card(action.card)
+    if verb == "play":
+        if action.onto is None:
+            return say("Place {card}", card=name)
+        return say("Place {card} on {target}", card=name, target=army.tag(action.onto))
+    if verb == "place":
+        if action.onto is None:
+            return say("Place the revealed {card} alone", card=name)
+        return say("Place the revealed {card} on {target}", card=name, target=army.tag(action.onto))
     if verb == "victory":
-        return f"Take the Victory card {name}"
-    return f"Discard {name}"
+        return say("Take the Victory card {card}", card=name)
+    return say("Discard {card}", card=name)
 
 
 @dataclass(frozen=True)
@@ -107,11 +133,14 @@ def _item_words(table: Table, item_id: str) -> str:
     if found is None:
         return army.tag(item_id)
     owner, item = found
-    whose = "your" if owner == table.seat else f"{seat_label(owner)}'s"
     if item.kind == "phalanx" and len(item.cards) == 1:
-        return f"{whose} {cards.name(item.cards[0])} {army.tag(item_id)}"
-    kind = "phalanx" if item.kind == "phalanx" else cards.name(item.kind)
-    return f"{whose} {kind} {army.tag(item_id)}"
+        kind: Any = _card(item.cards[0])
+    else:
+        kind = say("phalanx") if item.kind == "phalanx" else _card(item.kind)
+    tag = army.tag(item_id)
+    if owner == table.seat:
+        return say("your {kind} {tag}", kind=kind, tag=tag)
+    return say("{who}'s {kind} {tag}", who=seat_label(owner), kind=kind, tag=tag)
 
 
 def label_in(table: Table, action: Action) -> str:
@@ -122,18 +151,20 @@ def label_in(table: Table, action: Action) -> str:
         return _attack_words(table, action)
     if verb in ("play", "place") and action.onto is not None:
         return _onto_words(table, action)
-    return describe(f"{verb}:{action.card}")
+    return _described(action)
 
 
 def _pass_words(table: Table) -> str:
     if table.kind == THANATOS and table.next_hero is not None:
         hero = table.next_hero
-        return f"Pass and take the Hero {cards.name(hero)} ({cards.value(hero)})"
+        return say(
+            "Pass and take the Hero {hero} ({value})", hero=_card(hero), value=cards.value(hero)
+        )
     if table.kind == GORGON:
-        return f"Pass: your army ({table.own_value}) is discarded"
+        return say("Pass: your army ({value}) is discarded", value=table.own_value)
     if table.kind == DUEL and table.last_pass is not None and table.last_pass != table.seat:
-        return "Pass: the siege ends (two passes in a row)"
-    return "Pass"
+        return say("Pass: the siege ends (two passes in a row)")
+    return say("Pass")
 
 
 def _attack_words(table: Table, action: Action) -> str:
@@ -141,37 +172,66 @@ def _attack_words(table: Table, action: Action) -> str:
     mine = table.items.get(weapon)
     rider = mine is not None and mine[1].kind == "elephant"
     if weapon == "hand-chariot":
-        words = "a Chariot from your hand"
+        words = say("a Chariot from your hand")
     elif rider:
-        words = f"the Archers on your Elephant {army.tag(weapon)}"
+        words = say("the Archers on your Elephant {tag}", tag=army.tag(weapon))
     else:
         words = _item_words(table, weapon)
     found = table.items.get(action.onto or "")
     if found is None:
-        return f"Attack {army.tag(action.onto or '')} with {words}"
+        return say(
+            "Attack {target} with {weapon}", target=army.tag(action.onto or ""), weapon=words
+        )
     owner, target = found
     who = seat_label(owner)
     if target.kind == "phalanx":
         hit = target.cards[0] if rider else target.cards[-1]
-        where = (
-            f" of phalanx {army.tag(target.id)}"
-            if len(target.cards) > 1
-            else f" {army.tag(target.id)}"
+        if len(target.cards) > 1:
+            return say(
+                "Attack {who}'s {card} of phalanx {tag} with {weapon}",
+                who=who,
+                card=_card(hit),
+                tag=army.tag(target.id),
+                weapon=words,
+            )
+        return say(
+            "Attack {who}'s {card} {tag} with {weapon}",
+            who=who,
+            card=_card(hit),
+            tag=army.tag(target.id),
+            weapon=words,
         )
-        return f"Attack {who}'s {cards.name(hit)}{where} with {words}"
-    return f"Attack {who}'s {cards.name(target.kind)} {army.tag(target.id)} with {words}"
+    return say(
+        "Attack {who}'s {card} {tag} with {weapon}",
+        who=who,
+        card=_card(target.kind),
+        tag=army.tag(target.id),
+        weapon=words,
+    )
 
 
 def _onto_words(table: Table, action: Action) -> str:
     found = table.items.get(action.onto or "")
-    name = cards.name(action.card)
-    revealed = "the revealed " if action.verb == "place" else ""
+    name = _card(action.card)
+    revealed = action.verb == "place"
     if found is None:
-        return f"Place {revealed}{name} on {army.tag(action.onto or '')}"
+        return _described(action)
     item = found[1]
+    tag = army.tag(item.id)
     if item.kind == "horse":
-        return f"Put {name} face down on your Trojan Horse {army.tag(item.id)}"
+        return say("Put {card} face down on your Trojan Horse {tag}", card=name, tag=tag)
     before = army.item_value(item)
     after = army.item_value(replace(item, cards=item.cards + (action.card,)))
-    where = "phalanx" if item.kind == "phalanx" else "Elephant"
-    return f"Put {revealed}{name} on your {where} {army.tag(item.id)} (worth {before} → {after})"
+    if item.kind == "phalanx":
+        message = (
+            N_("Put the revealed {card} on your phalanx {tag} (worth {before} → {after})")
+            if revealed
+            else N_("Put {card} on your phalanx {tag} (worth {before} → {after})")
+        )
+    else:
+        message = (
+            N_("Put the revealed {card} on your Elephant {tag} (worth {before} → {after})")
+            if revealed
+            else N_("Put {card} on your Elephant {tag} (worth {before} → {after})")
+        )
+    return say(message, card=name, tag=tag, before=before, after=after)

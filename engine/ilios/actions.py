@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.english import with_article
+from engine.core.english import N_, with_article
 from engine.core.errors import InvalidAction
+from engine.core.said import say, term
 from engine.ilios.geometry import FACING_NAMES, FACINGS, name_of, parse_index
 from engine.ilios.resolve import preview, resolve_deploy
 from engine.ilios.state import Cell, State
@@ -91,25 +92,31 @@ def read(code: str) -> Action:
 
 
 def describe(action: Action) -> str:
-    """Words for autocomplete and the log (at most 100 characters)."""
-    if action.verb == "waste":
-        text = f"Place a wasteland at {action.square}"
-    elif action.verb == "iron":
-        text = f"Place an iron weapon at {action.square}"
+    """Said words for autocomplete and the log (fitted where they are shown)."""
+    if action.verb in ("waste", "iron"):
+        message = (
+            N_("Place a wasteland at {square}")
+            if action.verb == "waste"
+            else N_("Place an iron weapon at {square}")
+        )
+        text = say(message, square=action.square or "")
     elif action.verb == "deploy":
         assert action.kind is not None and action.facing is not None
-        text = f"Deploy {name(action.kind)} at {action.square}"
-        if action.kind not in HORSES:
-            text += f" facing {FACING_NAMES[action.facing]}"
+        tile, square = term(name(action.kind)), action.square or ""
+        if action.kind in HORSES:
+            text = say("Deploy {tile} at {square}", tile=tile, square=square)
+        else:
+            facing = term(FACING_NAMES[action.facing])
+            text = say(
+                "Deploy {tile} at {square} facing {facing}", tile=tile, square=square, facing=facing
+            )
     elif action.verb == "return":
         assert action.kind is not None
-        text = f"Return {name(action.kind)} to the bag and draw again"
+        text = say("Return {tile} to the bag and draw again", tile=term(name(action.kind)))
     else:
-        text = "Keep your hand"
+        text = say("Keep your hand")
     words = note(action)
-    if words:
-        text += f" ({words})"
-    return text if len(text) <= 100 else text[:99] + "…"
+    return say("{move} ({note})", move=text, note=words) if words else text
 
 
 def _square(text: str, size: int) -> str:

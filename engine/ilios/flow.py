@@ -320,14 +320,22 @@ def outcome(state: State) -> Outcome | None:
     top = [s for s in range(state.seats) if scores[s] == best]
     most = max(disks[s] for s in top)
     winners = [s for s in top if disks[s] == most]
-    names = " and ".join(who(s) for s in winners)
+    names = listed([who(s) for s in winners])
     if len(top) == 1:
-        summary = f"{names} wins with {best} plunder."
+        summary = say("{names} wins with {plunder} plunder.", names=names, plunder=best)
     elif len(winners) == 1:
-        tied = " and ".join(who(s) for s in top)
-        summary = (
-            f"{tied} tie on {best} plunder; {names} wins with more disks on the board ({most})."
+        summary = say(
+            "{tied} tie on {plunder} plunder; {names} wins with more disks on the board ({disks}).",
+            tied=listed([who(s) for s in top]),
+            plunder=best,
+            names=names,
+            disks=most,
         )
     else:
-        summary = f"{names} share the win with {best} plunder and {most} disks on the board each."
+        summary = say(
+            "{names} share the win with {plunder} plunder and {disks} disks on the board each.",
+            names=names,
+            plunder=best,
+            disks=most,
+        )
     return Outcome(frozenset(winners), tuple(scores), summary)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.grid import grid
+from engine.core.said import listed, say, term
 from engine.ilios.geometry import neighbours, targets
 from engine.ilios.state import Cell
 from engine.ilios.tiles import HORSES, name
@@ -121,18 +122,22 @@ def resolve_deploy(
 
 
 def preview(resolution: Resolution, size: int) -> str:
-    """A short note of what a deploy raids and takes, for ``describe`` ("raids D3, takes iron
-    weapon at D5")."""
+    """A short said note of what a deploy raids and takes, for ``describe`` ("raids D3, takes
+    Iron weapon at D5"); "" when nothing."""
     names = grid(size).names
     parts = []
     if resolution.raided:
-        parts.append("raids " + ", ".join(names[j] for j, _ in resolution.raided))
+        parts.append(
+            say("raids {squares}", squares=listed([names[j] for j, _ in resolution.raided]))
+        )
     if resolution.taken:
         takes = [
-            "Troy" if tile == "troy" else f"{name(tile).lower()} at {names[j]}"
+            say("Troy")
+            if tile == "troy"
+            else say("{tile} at {square}", tile=term(name(tile)), square=names[j])
             for j, tile in resolution.taken
         ]
-        parts.append("takes " + ", ".join(takes))
+        parts.append(say("takes {tiles}", tiles=listed(takes)))
     if resolution.troy is not None:
-        parts.append("plunders Troy")
-    return ", ".join(parts)
+        parts.append(say("plunders Troy"))
+    return say("{parts}", parts=listed(parts, ", ")) if parts else ""

@@ -141,7 +141,10 @@ def _legal_move(state: State, seat: int) -> list[str]:
     for pid in mine:
         for sq, target in sorted(planning.shot_targets(state, pid).items()):
             code = f"shoot:{pid}:{BOARD.name(sq)}"
-            out.append(Labelled(code, f"{words.describe(code)} ({words.label(target)})"))
+            shot = say(
+                "{shot} ({target})", shot=words.describe(code), target=words.label_said(target)
+            )
+            out.append(Labelled(code, shot))
     for pid in mine:
         if planning.has_plan(state, pid):
             out.append(f"unplan:{pid}")
@@ -413,7 +416,9 @@ def finish(state: State, side: Side, why: str) -> tuple[State, list[Event]]:
         shots=(),
         cache={},
     )
-    return new, [Event(f"{why} The {words.side_title(side)} win.", kind="end")]
+    return new, [
+        Event(say("{why} The {side} win.", why=why, side=words.side_title_said(side)), kind="end")
+    ]
 
 
 def next_hour(state: State, rng: Random) -> tuple[State, list[Event]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.game import MAX_LABEL
+from engine.core.said import english, listed, say
 from engine.core.types import Event
 from engine.siege import codes, flow, words
 from engine.siege.state import State
@@ -40,6 +41,11 @@ def act(state: State, seat: int, code: str) -> tuple[State, list[Event]]:
 
 def describe(code: str) -> str:
     """ "Move Ajax (8) to F7; Teucer (archer) shoots at G9; then end" within a label's length."""
-    said = [words.describe(step) for step in code.split(SEP) if step != END]
-    text = "; ".join(said) + "; then end" if said else words.describe(END)
-    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
+    steps = [words.describe(step) for step in code.split(SEP) if step != END]
+    if not steps:
+        return words.describe(END)
+    whole = say("{steps}; then end", steps=listed(steps, "; "))
+    while len(steps) > 1 and len(english(whole)) > MAX_LABEL:  # as many steps as a label shows
+        steps.pop()
+        whole = say("{steps}; … then end", steps=listed(steps, "; "))
+    return whole

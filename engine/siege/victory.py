@@ -3,6 +3,7 @@ end of the last day (siege.md, "Victory")."""
 
 from __future__ import annotations
 
+from engine.core.said import say
 from engine.core.types import Outcome
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, SIDE_PIECES, TROJAN, Side, other
@@ -38,22 +39,22 @@ def winner_now(state: State, first: Side = GREEK) -> tuple[Side, str] | None:
 def _wins(state: State, side: Side) -> str | None:
     if side == GREEK:
         if _count_on(state, GREEK, BOARD.citadel) >= TAKE_TROY:
-            return "Five Greek pieces stand inside the citadel at once: Troy is taken."
+            return say("Five Greek pieces stand inside the citadel at once: Troy is taken.")
         if not any(state.status[INDEX[p]] in ON_MAP for p in SIDE_PIECES[TROJAN]):
-            return "No Trojan piece is left on the map."
+            return say("No Trojan piece is left on the map.")
         return None
     if _count_on(state, TROJAN, BOARD.ships) >= BURN_SHIPS:
-        return "Five Trojan pieces stand on the ships at once: the Greek fleet burns."
+        return say("Five Trojan pieces stand on the ships at once: the Greek fleet burns.")
     if not _fighting(state, GREEK):
         if state.status[INDEX["achilles"]] == ABSTAINING:
-            return "Every Greek but the abstaining Achilles is gone."
-        return "No Greek piece is left on the map."
+            return say("Every Greek but the abstaining Achilles is gone.")
+        return say("No Greek piece is left on the map.")
     return None
 
 
 def time_is_up(state: State) -> tuple[Side, str]:
     """The end of the last day without a winner: the invaders failed."""
-    return TROJAN, f"Day {state.last_day} ends and Troy still stands."
+    return TROJAN, say("Day {day} ends and Troy still stands.", day=state.last_day)
 
 
 def outcome_of(state: State) -> Outcome | None:

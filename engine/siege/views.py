@@ -3,6 +3,7 @@ and the last results. Nothing is hidden in Siege but the seed, which never appea
 
 from __future__ import annotations
 
+from engine.core.said import say
 from engine.siege import calendar, flow, night, victory, words
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, PIECES, TROJAN, Side
@@ -35,14 +36,17 @@ def _name(sq: int | None) -> str | None:
 
 
 def stage(state: State) -> str:
-    """What is awaited, as a verb phrase ("It's your turn to …")."""
+    """What is awaited, as a said verb phrase ("It's your turn to …")."""
     if state.phase == SETUP:
-        return "swap your pieces on your start squares, then choose Ready"
+        return say("swap your pieces on your start squares, then choose Ready")
     if state.phase == MOVE:
-        return f"plan the {words.side_title(state.moving)}' moves and shots, then end the move"
+        return say(
+            "plan the {side}' moves and shots, then end the move",
+            side=words.side_title_said(state.moving),
+        )
     if state.phase == NIGHT:
-        return "choose who comes back tonight"
-    return "the siege is over"
+        return say("choose who comes back tonight")
+    return say("the siege is over")
 
 
 def _pieces(state: State) -> list[PieceView]:
@@ -185,7 +189,7 @@ def _held(state: State, pid: str) -> str:
 
 def describe_in(state: State, action: str) -> str:
     """``describe`` with what the state adds: whom a planned move would attack, e.g.
-    "Move Ajax (8) to I7: attacks Hector (duel)" (at most 100 characters)."""
+    "Move Ajax (8) to I7: attacks Hector (duel)" (said: fitted once spoken)."""
     parts = action.split(":")
     if parts[0] != "move" or state.phase != MOVE:
         return words.describe(action)
@@ -195,4 +199,4 @@ def describe_in(state: State, action: str) -> str:
     found = piece_reach(state, parts[1]).get(square) if square is not None else None
     if found is None or not found.engages:
         return words.describe(action)
-    return words.attack_words(action, found.engages)[:100]
+    return words.attack_words(action, found.engages)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.said import say, term
+from engine.core.said import listed, say, term
 from engine.siege.board import BOARD
 from engine.siege.pieces import GREEK, PIECES
 
@@ -52,32 +52,43 @@ def label(pid: str) -> str:
     return f"{piece.name} ({'archer' if piece.archer else piece.value})"
 
 
+def label_said(pid: str) -> str:
+    """``label`` as a said line: the name a glossary term, "archer" translated."""
+    piece = PIECES[pid]
+    if piece.archer:
+        return say("{name} (archer)", name=name_said(pid))
+    return say("{name} ({value})", name=name_said(pid), value=piece.value)
+
+
 def attack_words(code: str, engages: tuple[str, ...]) -> str:
     """ "Move Ajax (8) to F4: attacks Hector (duel)"; a hero meeting a hero duels."""
     pid = code.split(":")[1]
     hero = PIECES[pid].hero
-    named = [name(e) + (" (duel)" if hero and PIECES[e].hero else "") for e in engages]
-    return f"{describe(code)}: attacks {', '.join(named)}"
+    named = [
+        say("{name} (duel)", name=name_said(e)) if hero and PIECES[e].hero else name_said(e)
+        for e in engages
+    ]
+    return say("{move}: attacks {targets}", move=describe(code), targets=listed(named, ", "))
 
 
 def describe(action: str) -> str:
-    """Words for a code, for autocomplete and the log (no state needed)."""
+    """Said words for a code, for autocomplete and the log (no state needed)."""
     parts = action.split(":")
     verb = parts[0]
     if verb == "ready":
-        return "Set-up done: ready for the day"
+        return say("Set-up done: ready for the day")
     if verb == "end":
-        return "End the move: roll the shots, battles and duels"
+        return say("End the move: roll the shots, battles and duels")
     if verb == "swap":
-        return f"Set-up: put {label(parts[1])} on {parts[2]}"
+        return say("Set-up: put {piece} on {square}", piece=label_said(parts[1]), square=parts[2])
     if verb == "move":
-        return f"Move {label(parts[1])} to {parts[2]}"
+        return say("Move {piece} to {square}", piece=label_said(parts[1]), square=parts[2])
     if verb == "shoot":
-        return f"{label(parts[1])} shoots at {parts[2]}"
+        return say("{piece} shoots at {square}", piece=label_said(parts[1]), square=parts[2])
     if verb == "unplan":
-        return f"Take back {label(parts[1])}'s plan"
+        return say("Take back {piece}'s plan", piece=label_said(parts[1]))
     if verb == "recover" and parts[1] == "done":
-        return "Stop recovering for tonight"
+        return say("Stop recovering for tonight")
     if verb == "recover":
-        return f"Recover {label(parts[1])} tonight"
+        return say("Recover {piece} tonight", piece=label_said(parts[1]))
     return action

@@ -33,7 +33,7 @@ def turn_words(view: Mapping[str, Any], names: Sequence[str]) -> str:
     shared = shared_of(view)
     if is_over(view):
         outcome = shared.get("outcome") or {}
-        summary = str(outcome.get("summary") or "").strip()
+        summary = english(str(outcome.get("summary") or "")).strip()
         return f"The game is over{': ' + summary if summary else ''}".rstrip(".") + "."
     acting = [seat_name(names, s) for s in to_act(view)]
     if not acting:

@@ -106,9 +106,13 @@ class Words:
     def number(self, value: float) -> str:
         return format_decimal(value, locale=self.language)
 
-    @staticmethod
-    def _fill(text: str, args: dict[str, Any]) -> str:
-        return text.format(**args) if args else text
+    def _fill(self, text: str, args: dict[str, Any]) -> str:
+        """``text`` with ``args`` put in; a said line among them is spoken in this language."""
+        if not args:
+            return text
+        return text.format(
+            **{k: spoken(v, self) if isinstance(v, str) else v for k, v in args.items()}
+        )
 
 
 def words(language: str) -> Words:

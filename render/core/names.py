@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from engine.core.said import ENGLISH, Speaker, map_text, spoken
 from render.core.bounded import memo
 from render.core.text import clean
 
@@ -22,12 +23,13 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def named(text: str, names: Sequence[str]) -> str:
-    """The engine's words with "Player 2" replaced by seat 1's display name, as the table
-    names players everywhere else; a number with no named seat is left as written."""
+def named(text: str, names: Sequence[str], speaker: Speaker = ENGLISH) -> str:
+    """The engine's words (a said line spoken by ``speaker``) with "Player 2" replaced by
+    seat 1's display name, as the table names players everywhere else; a number with no named
+    seat is left as written."""
 
     def name(m: re.Match[str]) -> str:
         seat = int(m.group(1)) - 1
         return seat_name(names, seat) if 0 <= seat < len(names) and names[seat] else m.group(0)
 
-    return PLAYER.sub(name, text)
+    return spoken(map_text(text, lambda plain: PLAYER.sub(name, plain)), speaker)

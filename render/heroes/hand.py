@@ -66,7 +66,7 @@ def status(view: SeatView, names: Sequence[str]) -> str:
     if is_over(view):
         return "The game is over."
     seat = view["seat"]
-    stage = named(view["stage"].strip(), names)
+    stage = named(view["stage"], names).strip()
     acting = to_act(view)
     if seat in acting:
         return f"Your turn: {stage}" if stage else "Your turn."

@@ -46,9 +46,9 @@ def now_line(view: PublicView, names: Sequence[str]) -> str:
     """What the rules wait for, under the banner (the banner says who)."""
     if is_over(view):
         outcome = view["outcome"]
-        summary = outcome["summary"].strip() if outcome else ""
-        return named(summary, names) or "The game is over."
-    stage = named(view["stage"].strip(), names)
+        summary = outcome["summary"] if outcome else ""
+        return named(summary, names).strip() or "The game is over."
+    stage = named(view["stage"], names).strip()
     return f"Now: {stage[:1].upper()}{stage[1:]}" if stage else ""
 
 

@@ -183,7 +183,7 @@ def turn_sentence(view: PublicView, names: Sequence[str]) -> str:
             f"{who} places the cards revealed from their Trojan Horse: "
             "each alone, on a phalanx or on an Elephant."
         )
-    stage = named(view["stage"].strip(), names)
+    stage = named(view["stage"], names).strip()
     if not acting:
         return f"Now: {stage}." if stage else ""
     if view["phase"] == "siege" and len(acting) == 1:

@@ -86,7 +86,7 @@ def status(view: SeatView, names: Sequence[str]) -> str:
     seat = view["seat"]
     if is_over(view):
         return "The game is over."
-    stage = named(view["stage"].strip(), names)
+    stage = named(view["stage"], names).strip()
     if view["phase"] == "discard":
         due = owed(view, seat)
         if due:

@@ -47,7 +47,7 @@ def turn_line(view: PublicView, names: Sequence[str]) -> str:
             return f"Game over: {team_name(team_of[winners[0]], view, names)} wins"
         verb = "wins" if len(winners) == 1 else "win"
         return f"Game over: {_who(names, winners)} {verb}" if winners else "Game over"
-    stage = named(view["stage"].strip(), names)
+    stage = named(view["stage"], names).strip()
     if view["phase"] == "discard":
         seats = [s for s in range(view["seats"]) if owed(view, s)]
         if seats:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.core.said import english
 from engine.siege.pieces import SIDES, Side, other
 from engine.siege.view_types import BattleResult, DuelResult, PublicView, ShotResult
 from render.core.names import seat_name
@@ -52,7 +53,7 @@ def stage_words(view: PublicView) -> str:
     """What the seats to act must do, or, once the game is over, why it ended."""
     if is_over(view):
         return outcome_words(view)[1]
-    return clean(view["stage"])
+    return clean(english(view["stage"]))
 
 
 def acting_side(view: PublicView) -> Side | None:
@@ -252,7 +253,7 @@ def outcome_words(view: PublicView) -> tuple[str, str]:
     winner = view["winner"]
     title = f"The {side_word(winner)} win" if winner else "Game over"
     outcome = view["outcome"]
-    reason = clean(outcome["summary"]) if outcome is not None else ""
+    reason = clean(english(outcome["summary"])) if outcome is not None else ""
     return title, reason
 
 

@@ -301,7 +301,8 @@ def unspoken_problems(body: Any, where: str) -> list[str]:
     """A said line sent as it is stored instead of in words."""
     text = repr(body)
     at = text.find("\\x1f")
-    return [f"{where}: a said line was sent unspoken: {text[at : at + 80]}…"] if at >= 0 else []
+    start = max(0, at - 120)
+    return [f"{where}: a said line was sent unspoken: {text[start : at + 80]}…"] if at >= 0 else []
 
 
 def request_problems(method: str, path: str, body: Any, sizes: Sequence[int] = ()) -> list[str]:

@@ -10,6 +10,9 @@ from typing import Any, cast
 import pytest
 
 from cogs.kit.autocomplete import focused_option, not_now, offer, squash
+from cogs.kit.errors import for_discord
+from engine.core.said import say
+from render.core.language import words
 
 
 def test_typed_text_matches_letters_and_digits_only() -> None:
@@ -30,10 +33,16 @@ def test_a_list_holds_each_value_once_at_most_25_words_fitted_to_100_characters(
 
 
 def test_not_now_names_the_stage_and_points_to_move() -> None:
-    assert not_now({"stage": "Bob plays"}, "attack") == (
+    assert for_discord(not_now({"stage": "Bob plays"}, "attack")) == (
         "You can't attack now: Bob plays. `/move` lists your moves."
     )
-    assert not_now({}, "pass") == "You can't pass now. `/move` lists your moves."
+    assert for_discord(not_now({}, "pass")) == "You can't pass now. `/move` lists your moves."
+    stage = say("place a card, attack or pass")
+    french = for_discord(not_now({"stage": stage}, "attack"), words("fr"))
+    assert french == (
+        "Vous ne pouvez pas attaquer maintenant : il faut poser une carte, attaquer ou passer. "
+        "`/move` liste vos coups."
+    )
 
 
 def test_the_option_being_typed_is_found_inside_a_subcommand() -> None:

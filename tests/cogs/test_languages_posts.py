@@ -107,3 +107,59 @@ async def test_a_whole_game_in_each_language_fits_discord_and_speaks_it(
     assert over in hand and over != english, hand
     held = hand.split("\n")[0]
     assert not any(tile in held for tile in ENGLISH_TILES), held
+
+
+# Per game: its options for a short game, which move of the list to play (the Siege's first
+# ends the move), and a word of its moves in each language that English never uses (its
+# autocomplete must speak the caller's language).
+OTHER_GAMES = {
+    "heroes": ("", -1, {"fr": "Jouer", "de": "spielen", "es": "Jugar"}),
+    "iliad": ("", -1, {"fr": "Poser", "de": "legen", "es": "Colocar"}),
+    "siege": ("scenario=day4", 0, {"fr": "Finir", "de": "beenden", "es": "Terminar"}),
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "es"])
+@pytest.mark.parametrize("game", sorted(OTHER_GAMES))
+async def test_the_other_games_play_whole_in_each_language(
+    world: World, locales: dict[int, str], language: str, game: str
+) -> None:
+    """The Heroes of Troy, the Iliad and the Siege of Troy, whole, on a server and with players
+    of ``language``: every payload fits Discord and is spoken (the checker runs on each), the
+    moves offered by ``/move`` are in the players' language, and the game ends."""
+    options, pick, move_word = OTHER_GAMES[game]
+    said_here = words(language)
+    for who in (world.guild.id, world.alice.id, world.bob.id):
+        locales[who] = language
+    await world.alice.slash(world.channel, "game new", game=game, options=options)
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    seen: list[str] = []
+    moves = 0
+    while (member := await whose_turn(world)) is not None and moves < 400:
+        offered = await member.autocomplete(world.channel, "move", "action", "")
+        seen += [o["name"] for o in offered]
+        answer = said(await member.slash(world.channel, "move", action=offered[pick]["value"]))
+        assert answer.startswith(said_here("✅ Saved: {move}", move="").strip()), answer
+        moves += 1
+    assert member is None, f"the game did not end in {moves} moves"
+    assert any(move_word[language] in name for name in seen), seen[:10]
+    final = public_messages(world)[-1]
+    assert said_here("Rematch") in labels(final), labels(final)
+
+
+async def test_a_move_typed_in_the_players_words_is_understood(
+    world: World, locales: dict[int, str]
+) -> None:
+    """A French player who types a move's French words (not picking it from the list) plays
+    it; the English words and the codes still work for everyone."""
+    locales[world.alice.id] = locales[world.bob.id] = "fr"
+    await world.alice.slash(world.channel, "game new", game="ilios", options="size=5")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    member = await whose_turn(world)
+    offered = await member.autocomplete(world.channel, "move", "action", "")
+    typed = offered[0]["name"]
+    assert typed.startswith("Poser une arme de fer en "), typed
+    answer = said(await member.slash(world.channel, "move", action=typed))
+    assert answer.startswith(FRENCH("✅ Saved: {move}", move="").strip()), answer

@@ -20,6 +20,7 @@ from typeguard import check_type
 from engine.core.errors import GameError, InvalidAction
 from engine.core.game import MAX_CODE, MAX_LABEL, Game
 from engine.core.lazy import LazyView
+from engine.core.said import english
 from engine.core.shared_view import SharedView
 from engine.core.types import Event, Outcome
 from engine.registry import all_games
@@ -146,7 +147,7 @@ def play(
                 assert len(code) <= MAX_CODE and code.isascii()
                 assert game.decode(state, seat, code) == action
                 assert game.decode(state, seat, code.upper()) == action
-                assert 0 < len(game.describe(action)) <= MAX_LABEL
+                assert 0 < len(english(game.describe(action))) <= MAX_LABEL
             codes = {game.encode(a) for a in legal}
             assert all(game.encode(a) in codes for a in game.public_choices(state, seat))
         check_illegal(game, state, rng, seats, acting)

@@ -11,6 +11,7 @@ from test_no_leak import positions
 
 from engine.core.errors import IllegalAction
 from engine.core.game import MAX_LABEL, Bot, StateBot
+from engine.core.said import english
 from engine.core.search import Budget, SearchBot, advise
 from engine.siege import GAME
 from engine.siege.candidates import PLANNERS
@@ -71,7 +72,7 @@ def test_candidates_are_whole_moves_the_engine_accepts() -> None:
             assert found[0] == ";".join([*_normal_move(state, seat), "end"])
         for move in found:
             assert GAME.decode(state, seat, GAME.encode(move).upper()) == move
-            assert len(GAME.describe(move)) <= MAX_LABEL
+            assert len(english(GAME.describe(move))) <= MAX_LABEL
             after = GAME.apply(state, seat, move).state
             assert seat not in GAME.to_act(after) or after.resolutions > state.resolutions
             GAME.check_invariants(after)

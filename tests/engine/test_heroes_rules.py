@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from engine.core.errors import IllegalAction, InvalidAction, NotYourTurn
+from engine.core.said import english
 from engine.heroes import GAME
 from engine.heroes.cards import CARDS, DECK, SPECIALS, TRAITS, points
 from engine.heroes.positions import position, with_draw
@@ -233,7 +234,7 @@ def test_codes_are_case_insensitive_and_accept_battle_expert() -> None:
 def test_every_code_fits_and_every_label_is_short() -> None:
     state = position([["hephaestus", "andromache", "agamemnon"], ["hector"]])
     for code in GAME.legal_actions(state, 0):
-        assert len(code) <= 72 and len(GAME.describe(code)) <= 100
+        assert len(code) <= 72 and len(english(GAME.describe(code))) <= 100
 
 
 def test_rules_topics_fit_discord() -> None:
@@ -273,10 +274,12 @@ def test_refusals_say_why() -> None:
 
 
 def test_the_stage_is_a_verb_phrase_without_the_player() -> None:
-    assert GAME.public_view(GAME.setup({}, 3, 1))["stage"].startswith("discard three cards")
+    assert english(GAME.public_view(GAME.setup({}, 3, 1))["stage"]).startswith(
+        "discard three cards"
+    )
     state = position([["agamemnon", "ajax"], ["hector", "paris", "helen"]])
-    assert GAME.public_view(state)["stage"].startswith("play a character")
+    assert english(GAME.public_view(state)["stage"]).startswith("play a character")
     state = act(state, 0, "play:agamemnon:king")
-    stage = GAME.public_view(state)["stage"]
+    stage = english(GAME.public_view(state)["stage"])
     assert stage == "play or steal one of the cards seen, or pass (King)"
     assert "Player" not in stage

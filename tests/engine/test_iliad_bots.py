@@ -11,6 +11,7 @@ import pytest
 from iliad_positions import item, position
 
 from engine.core.lazy import LazyView
+from engine.core.said import english
 from engine.iliad import GAME
 from engine.iliad.state import AWARD, GORGON, REVEAL, State, evolve
 from engine.iliad.strategy import HORSE_JOIN, after_play
@@ -103,7 +104,7 @@ def test_normal_answers_with_the_engines_own_code_and_its_words() -> None:
     armies = {0: [item(0, 0, "phalanx", "h4", "h3", "h2", "h1")], 1: [item(1, 0, "phalanx", "h2")]}
     state = position(hands={0: ["h4"], 1: ["h1"], 2: [], 3: []}, armies=armies)
     code = NORMAL.choose(GAME.seat_view(state, 0), GAME.legal_actions(state, 0), Random(0))
-    assert GAME.describe(code) == "Pass and take the Hero Diomedes (4)"
+    assert english(GAME.describe(code)) == "Pass and take the Hero Diomedes (4)"
 
 
 def test_normal_plays_on_while_behind() -> None:

@@ -10,6 +10,7 @@ from iliad_positions import item, play, position
 
 from engine.core.errors import InvalidAction
 from engine.core.game import MAX_LABEL
+from engine.core.said import english
 from engine.iliad import GAME
 from engine.iliad.state import DISCARD
 
@@ -83,11 +84,11 @@ def test_codes_read_in_any_case_and_unknown_ones_are_explained() -> None:
 
 
 def test_every_label_is_short_and_says_what_happens() -> None:
-    assert GAME.describe("play:h3:onto:p0.1") == "Place Hoplites 3 on #2"
-    assert GAME.describe("attack:with:hand-chariot:at:p1.0").startswith("Attack #1")
-    assert GAME.describe("victory:helen") == "Take the Victory card Helen"
+    assert english(GAME.describe("play:h3:onto:p0.1")) == "Place Hoplites 3 on #2"
+    assert english(GAME.describe("attack:with:hand-chariot:at:p1.0")).startswith("Attack #1")
+    assert english(GAME.describe("victory:helen")) == "Take the Victory card Helen"
     for code in ("pass", "discard:archers", "place:h1", "place:h2:onto:p5.12"):
-        assert 0 < len(GAME.describe(code)) <= MAX_LABEL
+        assert 0 < len(english(GAME.describe(code))) <= MAX_LABEL
 
 
 def test_labels_of_legal_moves_say_what_the_table_shows() -> None:
@@ -96,7 +97,7 @@ def test_labels_of_legal_moves_say_what_the_table_shows() -> None:
         1: [item(1, 0, "phalanx", "h4", "h3", "h1")],
     }
     state = position(3, hands={0: ["h2", "chariot"]}, armies=armies)
-    labels = {str(a): GAME.describe(a) for a in GAME.legal_actions(state, 0)}
+    labels = {str(a): english(GAME.describe(a)) for a in GAME.legal_actions(state, 0)}
     assert labels["play:h2:onto:p0.0"] == "Put Hoplites 2 on your phalanx #1 (worth 4 → 12)"
     assert labels["play:h2:onto:p0.1"] == "Put Hoplites 2 face down on your Trojan Horse #2"
     assert labels["play:h2:onto:p0.2"] == "Put Hoplites 2 on your Elephant #3 (worth 2 → 6)"

@@ -6,6 +6,7 @@ import pytest
 from ilios_positions import position
 
 from engine.core.errors import IllegalAction, NotYourTurn
+from engine.core.said import english
 from engine.ilios import GAME
 from engine.ilios.state import OVER
 
@@ -16,13 +17,13 @@ def test_describe_names_what_a_deploy_raids_and_takes() -> None:
     cells = {"D3": ("javelin", "N", ORANGE), "D5": ("iron", None, None)}
     s = position(cells, [["axeman"], ["javelin"]], size=7)
     action = GAME.decode(s, BLUE, "deploy:axeman:C4:E")
-    assert GAME.describe(action) == (
-        "Deploy Axeman at C4 facing east (raids D3, takes iron weapon at D5)"
+    assert english(GAME.describe(action)) == (
+        "Deploy Axeman at C4 facing east (raids D3, takes Iron weapon at D5)"
     )
     assert GAME.encode(action) == "deploy:axeman:C4:E"
-    assert GAME.describe(GAME.decode(s, BLUE, "iron:a1")) == "Place an iron weapon at A1"
-    assert GAME.describe(GAME.decode(s, BLUE, "waste:b2")) == "Place a wasteland at B2"
-    assert GAME.describe(GAME.decode(s, BLUE, "keep")) == "Keep your hand"
+    assert english(GAME.describe(GAME.decode(s, BLUE, "iron:a1"))) == "Place an iron weapon at A1"
+    assert english(GAME.describe(GAME.decode(s, BLUE, "waste:b2"))) == "Place a wasteland at B2"
+    assert english(GAME.describe(GAME.decode(s, BLUE, "keep"))) == "Keep your hand"
 
 
 def test_the_reinforce_draw_is_private() -> None:

@@ -8,6 +8,7 @@ import pytest
 from ilios_positions import cell, position
 
 from engine.core.errors import IllegalAction, InvalidAction
+from engine.core.said import english
 from engine.ilios import GAME
 from engine.ilios.state import OVER, PLAY, State
 
@@ -86,7 +87,9 @@ def test_6_a_horse_may_land_only_to_plunder_its_own_troy() -> None:
         "deploy:horse_straight:E3:N",
         "deploy:horse_straight:C5:N",
     }
-    assert "plunders Troy" in GAME.describe(GAME.decode(s, BLUE, "deploy:horse_straight:C1:N"))
+    assert "plunders Troy" in english(
+        GAME.describe(GAME.decode(s, BLUE, "deploy:horse_straight:C1:N"))
+    )
     # Not surrounded yet: landing there does nothing, so it is not a legal target.
     cells2 = dict(cells)
     del cells2["B2"]

@@ -7,6 +7,7 @@ from random import Random
 import pytest
 from ilios_positions import cell, position
 
+from engine.core.said import english
 from engine.ilios import GAME, rules
 from engine.ilios.bots import score_deploy
 from engine.ilios.geometry import parse_index
@@ -20,7 +21,7 @@ def _deploy_words(state: State, code: str) -> str:
     """What autocomplete offers for ``code``: the description of the matching legal action."""
     (action,) = [a for a in GAME.legal_actions(state, BLUE) if GAME.encode(a) == code]
     assert GAME.describe(GAME.decode(state, BLUE, code)) == GAME.describe(action)
-    return GAME.describe(action)
+    return english(GAME.describe(action))
 
 
 def test_with_no_disk_left_a_deploy_is_not_offered_as_a_raid() -> None:

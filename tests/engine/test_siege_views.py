@@ -8,6 +8,7 @@ from typing import Any
 
 from siege_positions import act, fixed_dice, position
 
+from engine.core.said import english
 from engine.siege import GAME
 from engine.siege.state import INDEX
 from engine.siege.views import describe_in
@@ -108,18 +109,20 @@ def test_the_seat_view_says_what_the_seat_commands() -> None:
 
 def test_describe_in_names_whom_a_move_attacks() -> None:
     state = position({"ajax": "E4", "hector": "G4", "trojans1": "X16"})
-    assert describe_in(state, "move:ajax:F4") == "Move Ajax (8) to F4: attacks Hector (duel)"
-    assert describe_in(state, "move:ajax:E5") == "Move Ajax (8) to E5"
-    assert GAME.describe("shoot:teucer:H6") == "Teucer (archer) shoots at H6"
+    assert (
+        english(describe_in(state, "move:ajax:F4")) == "Move Ajax (8) to F4: attacks Hector (duel)"
+    )
+    assert english(describe_in(state, "move:ajax:E5")) == "Move Ajax (8) to E5"
+    assert english(GAME.describe("shoot:teucer:H6")) == "Teucer (archer) shoots at H6"
 
 
 def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
     state = GAME.setup({}, 2, 1)
-    assert GAME.public_view(state)["stage"] == (
+    assert english(GAME.public_view(state)["stage"]) == (
         "swap your pieces on your start squares, then choose Ready"
     )
     moving = position({"ajax": "E4", "hector": "X16"}, status={"hector": "wounded"})
-    assert GAME.public_view(moving)["stage"] == (
+    assert english(GAME.public_view(moving)["stage"]) == (
         "plan the Greeks' moves and shots, then end the move"
     )
     greek, trojan = GAME.seat_view(moving, 0), GAME.seat_view(moving, 1)
@@ -130,11 +133,15 @@ def test_the_stage_is_a_verb_phrase_and_the_seat_hears_what_it_holds() -> None:
 def test_listed_moves_and_shots_say_whom_they_attack() -> None:
     state = position({"ajax": "E4", "hector": "G4", "teucer": "E6", "trojans2": "H6"})
     listed = {GAME.encode(a): a for a in GAME.legal_actions(state, 0)}
-    assert GAME.describe(listed["move:ajax:F4"]) == "Move Ajax (8) to F4: attacks Hector (duel)"
-    assert GAME.describe(listed["move:ajax:E5"]) == "Move Ajax (8) to E5"
     assert (
-        GAME.describe(listed["shoot:teucer:H6"]) == "Teucer (archer) shoots at H6 (Trojans 2 (1))"
+        english(GAME.describe(listed["move:ajax:F4"]))
+        == "Move Ajax (8) to F4: attacks Hector (duel)"
+    )
+    assert english(GAME.describe(listed["move:ajax:E5"])) == "Move Ajax (8) to E5"
+    assert (
+        english(GAME.describe(listed["shoot:teucer:H6"]))
+        == "Teucer (archer) shoots at H6 (Trojans 2 (1))"
     )
     decoded = GAME.decode(state, 0, "move:ajax:F4")
-    assert decoded == "move:ajax:F4" and "attacks" in GAME.describe(decoded)
-    assert GAME.describe(GAME.decode(state, 0, "MOVE:AJAX:F4")) == "Move Ajax (8) to F4"
+    assert decoded == "move:ajax:F4" and "attacks" in english(GAME.describe(decoded))
+    assert english(GAME.describe(GAME.decode(state, 0, "MOVE:AJAX:F4"))) == "Move Ajax (8) to F4"

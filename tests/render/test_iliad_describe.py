@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from engine.core.said import english
 from engine.iliad import GAME
 from engine.iliad.cards import CATALOGUE, HEROES
 from engine.iliad.state import State
@@ -116,7 +117,7 @@ def awaited(view: Mapping[str, Any]) -> str:
         "award": "picks a Victory card",
         "reveal": "places the cards revealed",
         "over": "The game is over",
-    }.get(view["phase"], view["stage"])
+    }.get(view["phase"], english(view["stage"]))
 
 
 def table_problems(view: Mapping[str, Any], names: Sequence[str], text: str) -> list[str]:

@@ -21,6 +21,7 @@ import pytest
 from engine.core import rng_for
 from engine.core.grid import square_name
 from engine.core.lazy import LazyView
+from engine.core.said import english
 from engine.siege import GAME
 from engine.siege.pieces import SIDES
 from engine.siege.state import State
@@ -94,7 +95,7 @@ def table_problems(view: View, names: Sequence[str], text: str) -> list[str]:
         for seat in view["to_act"]:
             if f"{names[seat]} ({SIDE_WORDS[view['sides'][seat]]})" not in text:
                 out.append(f"does not name {names[seat]}, who acts, with their side")
-        if view["stage"] not in text:
+        if english(view["stage"]) not in text:
             out.append("does not say what is awaited")
         cal = view["calendar"]
         if f"Day {cal['day']} " not in text or f"hour {cal['hour']} of 8" not in text:

@@ -18,6 +18,7 @@ from cogs.kit.components import ids
 from cogs.kit.components.base import IdItem, button
 from cogs.kit.components.moves import MAX_BUTTONS, MAX_SELECTS, Pick, group_key, screen
 from cogs.kit.compose.fit import BUTTON_LABEL, OPTION_TEXT, PLACEHOLDER, fit, fits_exactly
+from cogs.kit.compose.move_words import move_words
 from cogs.kit.errors import UnknownComponent, guarded, unknown_component
 from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.models import Choice
@@ -296,6 +297,7 @@ def moves_view(
     *,
     game_key: str = "",
     view: Mapping[str, Any] | None = None,
+    said: Words = ENGLISH_WORDS,
 ) -> ui.View | None:
     """Private components for ``choices``: buttons when few, else menus in words where every
     move is at most two selections away (``key``: the group the player opened). ``view`` (the
@@ -305,9 +307,10 @@ def moves_view(
     items = ui.View(timeout=None)
     if not key and len(choices) <= MAX_BUTTONS and all(ids.code_fits(c.code) for c in choices):
         for choice in choices:
-            items.add_item(MoveButton(game_id, version, choice.code, choice.label))
+            label = move_words(choice, said, BUTTON_LABEL)
+            items.add_item(MoveButton(game_id, version, choice.code, label))
         return items
-    shown = screen(game_key, choices, view, key)
+    shown = screen(game_key, choices, view, key, said)
     assert len(shown.picks) + len(shown.sections) <= MAX_SELECTS, "a screen fits one message"
     for pick in shown.picks:
         items.add_item(PickSelect(game_id, version, pick.kind, pick))
@@ -334,7 +337,8 @@ def public_view(
     if len(choices) <= MAX_BUTTONS:
         for choice in choices:
             if ids.code_fits(choice.code):
-                view.add_item(MoveButton(game_id, version, choice.code, choice.label))
+                label = move_words(choice, said, BUTTON_LABEL)
+                view.add_item(MoveButton(game_id, version, choice.code, label))
     return view
 
 

@@ -16,19 +16,23 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cogs.kit.components.ids import ACT, NARROW
 from cogs.kit.compose.fit import OPTION_TEXT, fit
 from cogs.kit.compose.present import common_words
+from engine.core.english import N_
+from engine.core.said import is_said
+from render.core.language import ENGLISH, ENGLISH_WORDS, Words
 from tabletop.models import Choice
 
 MAX_OPTIONS = 25
 MAX_SELECTS = 4
 MAX_BUTTONS = 5
 MENU_SIZE = MAX_OPTIONS * MAX_SELECTS
-BACK = "↩ All my moves"
+BACK = N_("↩ All my moves")
+CHOOSE = N_("Choose your move")
 # A group's moves in the second step share its menus with the way back.
 GROUP_SIZE = MENU_SIZE - 1
 MAX_KEY = OPTION_TEXT - len(NARROW)
@@ -59,6 +63,7 @@ class Entry:
     group_description: str | None = None
     section: str = ""
     part: str = ""
+    said: str = ""  # the move's label as said, spoken in its reader's language (else ``label``)
 
 
 @dataclass(frozen=True)
@@ -121,7 +126,7 @@ def plan(game_key: str, choices: Sequence[Choice], view: Mapping[str, Any] | Non
     picked = {code for pick in found.picks for code in pick.codes}
     entries = [e for e in found.entries if e.code in known and e.code not in picked]
     listed = {e.code for e in entries} | picked
-    entries += [Entry(c.code, c.label) for c in choices if c.code not in listed]
+    entries += [Entry(c.code, c.label, said=c.said) for c in choices if c.code not in listed]
     return Plan(tuple(dict((e.code, e) for e in entries).values()), found.picks)
 
 
@@ -139,7 +144,7 @@ def plain_plan(choices: Sequence[Choice]) -> Plan:
         words = common_words([m.label for m in members]) or members[0].label
         key = head if len(head) <= MAX_KEY - 4 else ""
         for m in members:
-            entries.append(Entry(m.code, m.label, group=key, group_label=words))
+            entries.append(Entry(m.code, m.label, group=key, group_label=words, said=m.said))
     return Plan(tuple(entries))
 
 
@@ -147,8 +152,14 @@ def _head(code: str, depth: int) -> str:
     return ":".join(code.split(":")[:depth])
 
 
-def _act(entry: Entry) -> MenuOption:
-    return MenuOption(fit(entry.label, OPTION_TEXT), ACT + entry.code, _words(entry.description))
+def _said(entry: Entry, said: Words) -> str:
+    """The move's words in the reader's language (a game's own words for it stay as written)."""
+    return said.line(entry.said) if entry.said else entry.label
+
+
+def _act(entry: Entry, said: Words) -> MenuOption:
+    label = fit(_said(entry, said), OPTION_TEXT)
+    return MenuOption(label, ACT + entry.code, _words(entry.description))
 
 
 def _words(text: str | None) -> str | None:
@@ -225,9 +236,9 @@ def _span(first: str, last: str) -> str:
     return f"{first} – {last}"
 
 
-def _unit_option(unit: _Unit) -> MenuOption:
+def _unit_option(unit: _Unit, said: Words) -> MenuOption:
     if not unit.key:
-        return _act(unit.entries[0])
+        return _act(unit.entries[0], said)
     label = fit(f"{unit.label} …", OPTION_TEXT)
     return MenuOption(label, NARROW + unit.key, _words(unit.description))
 
@@ -263,7 +274,7 @@ def _sections(items: Sequence[tuple[str, MenuOption]], room: int, fallback: str)
     return [Section(f"{fallback} ({n}/{len(parts)})…", p) for n, p in enumerate(parts, start=1)]
 
 
-def _blocks(entries: Sequence[Entry], room: int) -> list[_Unit]:
+def _blocks(entries: Sequence[Entry], room: int, said: Words) -> list[_Unit]:
     """The last resort when even the groups are too many for one step: consecutive moves in
     blocks of equal size, each named by its first and last moves."""
     size = max(math.ceil(len(entries) / room), 1)
@@ -272,28 +283,29 @@ def _blocks(entries: Sequence[Entry], room: int) -> list[_Unit]:
     out = []
     for n, start in enumerate(range(0, len(entries), size), start=1):
         block = list(entries[start : start + size])
-        label = block[0].label if len(block) == 1 else f"{block[0].label} – {block[-1].label}"
+        first, last = _said(block[0], said), _said(block[-1], said)
+        label = first if len(block) == 1 else f"{first} – {last}"
         out.append(_Unit(f"{PART}{n}", label, None, "", block))
     return out
 
 
-def first_step(found: Plan) -> Screen:
+def first_step(found: Plan, said: Words = ENGLISH_WORDS) -> Screen:
     """The menus a DM shows first: every move at once when they fit, else groups to open."""
     room = MAX_SELECTS - len(found.picks)
     entries = found.entries
     if not entries:
         return Screen(found.picks, [])
     if len(entries) <= room * MAX_OPTIONS:
-        items = [(e.section, _act(e)) for e in entries]
-        return Screen(found.picks, _sections(items, room, "Choose your move"))
+        items = [(e.section, _act(e, said)) for e in entries]
+        return Screen(found.picks, _sections(items, room, said(CHOOSE)))
     units = _units(entries)
     if len(units) > room * MAX_OPTIONS:
-        units = _blocks(entries, room * MAX_OPTIONS)
-    items = [(u.section, _unit_option(u)) for u in units]
-    return Screen(found.picks, _sections(items, room, "Choose your move"))
+        units = _blocks(entries, room * MAX_OPTIONS, said)
+    items = [(u.section, _unit_option(u, said)) for u in units]
+    return Screen(found.picks, _sections(items, room, said(CHOOSE)))
 
 
-def second_step(found: Plan, key: str) -> Screen | None:
+def second_step(found: Plan, key: str, said: Words = ENGLISH_WORDS) -> Screen | None:
     """The menus of the group ``key`` opens (None when no group has that key any more), with
     the way back to every move last."""
     room = MAX_SELECTS - len(found.picks)
@@ -301,11 +313,11 @@ def second_step(found: Plan, key: str) -> Screen | None:
         return None
     units = _units(found.entries)
     if len(units) > room * MAX_OPTIONS:
-        units = _blocks(found.entries, room * MAX_OPTIONS)
+        units = _blocks(found.entries, room * MAX_OPTIONS, said)
     unit = next((u for u in units if u.key and u.key == key), None)
     if unit is None:
         return None
-    options = [_act(e) for e in unit.entries] + [MenuOption(BACK, NARROW)]
+    options = [_act(e, said) for e in unit.entries] + [MenuOption(said(BACK), NARROW)]
     parts = [options[i : i + MAX_OPTIONS] for i in range(0, len(options), MAX_OPTIONS)]
     sections = []
     for n, chunk in enumerate(parts, start=1):
@@ -323,11 +335,54 @@ def screen(
     choices: Sequence[Choice],
     view: Mapping[str, Any] | None = None,
     key: str | None = None,
+    said: Words = ENGLISH_WORDS,
 ) -> Screen:
     """The menus for ``choices``: the group ``key`` opened, else the first step."""
-    found = plan(game_key, choices, view)
-    opened = second_step(found, key) if key else None
-    return opened if opened is not None else first_step(found)
+    found = spoken_plan(plan(game_key, choices, view), said)
+    opened = second_step(found, key, said) if key else None
+    return opened if opened is not None else first_step(found, said)
+
+
+def spoken_plan(found: Plan, said: Words) -> Plan:
+    """The plan in its reader's language: a planner's words may be said lines (its sections,
+    groups, parts and descriptions as much as the moves), spoken here once, before any of them
+    is fitted or joined."""
+    if said.language == ENGLISH and not any(_has_said(e) for e in found.entries):
+        return found
+
+    def line(text: str | None) -> str | None:
+        return said.line(text) if text else text
+
+    entries = tuple(
+        replace(
+            e,
+            label=_said(e, said),
+            said="",
+            description=line(e.description),
+            group_label=said.line(e.group_label),
+            group_description=line(e.group_description),
+            section=said.line(e.section),
+            part=said.line(e.part),
+        )
+        for e in found.entries
+    )
+    picks = tuple(
+        replace(
+            p,
+            placeholder=said.line(p.placeholder),
+            options=tuple(
+                replace(o, label=said.line(o.label), description=line(o.description))
+                for o in p.options
+            ),
+        )
+        for p in found.picks
+    )
+    return Plan(entries, picks)
+
+
+def _has_said(entry: Entry) -> bool:
+    texts = (entry.said, entry.group_label, entry.section, entry.part, entry.description or "")
+    return any(is_said(t) for t in texts)
 
 
 def group_key(value: str) -> str:

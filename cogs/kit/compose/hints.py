@@ -4,6 +4,7 @@ weighed, each with its estimated chance of winning; one private message within D
 from __future__ import annotations
 
 from cogs.kit.compose.fit import CONTENT, fit
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.hints import Hint
 
 
@@ -11,16 +12,20 @@ def percent(chance: float) -> str:
     return f"{round(100 * max(0.0, min(1.0, chance)))}%"
 
 
-def hint_text(hint: Hint) -> str:
+def hint_text(hint: Hint, said: Words = ENGLISH_WORDS) -> str:
+    """The hint in its reader's language (the moves' words as much as the sentences)."""
     best, *others = hint.ranked
     lines = [
-        f"💡 The hard bot would play: **{best.label}** (about {percent(best.win_chance)} "
-        "chance to win)."
+        said(
+            "💡 The hard bot would play: **{move}** (about {chance} chance to win).",
+            move=said.line(best.label),
+            chance=percent(best.win_chance),
+        )
     ]
     if others:
-        lines.append("It also weighed:")
-        lines += [f"• {r.label} ({percent(r.win_chance)})" for r in others]
+        lines.append(said("It also weighed:"))
+        lines += [f"• {said.line(r.label)} ({percent(r.win_chance)})" for r in others]
     lines.append(
-        "-# Estimates from its search of the positions your view allows; only you see this."
+        said("-# Estimates from its search of the positions your view allows; only you see this.")
     )
     return fit("\n".join(lines), CONTENT)

@@ -166,6 +166,11 @@ async def hand_message(
         image_name="hand.png",
         image_alt=alt,
         view=moves_view(
-            table.game_id, table.version, hand.choices, game_key=table.game_key, view=hand.view
+            table.game_id,
+            table.version,
+            hand.choices,
+            game_key=table.game_key,
+            view=hand.view,
+            said=said,
         ),
     )

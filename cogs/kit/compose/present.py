@@ -15,6 +15,7 @@ import discord
 from cogs.kit.compose.fit import CONTENT, fit
 from engine import registry
 from engine.core.game import Game, Option
+from engine.core.said import english, say, term
 from engine.core.shared_view import shared_of
 from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.clocks import pace_text
@@ -308,7 +309,7 @@ def team_outcome_text(
         line = said("🏆 {side} win", side=who)
     else:
         line = said("🏆 {team} wins", team=who)
-    summary = outcome.get("summary")
+    summary = said.line(str(outcome.get("summary") or ""))
     return f"{line} — {summary}" if summary else f"{line}!"
 
 
@@ -316,7 +317,7 @@ def names_winners(table: TableInfo, outcome: Mapping[str, Any]) -> bool:
     """Whether the game's summary already says who won (it names a winner), so that the
     result is said once: 'The Gods (Cleo) win two rounds', not 'Team B (Cleo) wins — The
     Gods (Cleo) win two rounds'."""
-    summary = str(outcome.get("summary") or "")
+    summary = english(str(outcome.get("summary") or ""))
     names = seat_names(table, in_words=True)
     winners = [names[w] for w in outcome.get("winners", []) if 0 <= w < len(names)]
     return any(name and name in summary for name in winners)
@@ -331,7 +332,7 @@ def outcome_text(
     """The end in one line, said once: the game's own summary when it names the winners;
     else the winning team (by its side's name when the game's public ``view`` names sides)
     before the summary; else the summary, else who won."""
-    summary = outcome.get("summary")
+    summary = said.line(str(outcome.get("summary") or ""))
     if summary and names_winners(table, outcome):
         return f"🏆 {summary}"
     if (by_team := team_outcome_text(table, outcome, view, said)) is not None:
@@ -415,6 +416,17 @@ def item_name(view: Mapping[str, Any], item: Any, said: Words = ENGLISH_WORDS) -
         name = said.term(str(entry.get("name", humanize(key))))  # a game's word: its glossary
         return f"{name} ({value})" if shows_value(name, value) else name
     return humanize(key)
+
+
+def said_item(view: Mapping[str, Any], item: str) -> Any:
+    """``item_name`` as a said value, for words spoken later in their reader's language."""
+    entry = (shared_of(view).get("catalogue") or {}).get(item)
+    if not isinstance(entry, Mapping):
+        return humanize(item)
+    name, value = str(entry.get("name", humanize(item))), entry.get("value")
+    if shows_value(name, value):
+        return say("{name} ({value})", name=term(name), value=str(value))
+    return term(name)
 
 
 def hand_text(

@@ -12,6 +12,7 @@ from typing import Any
 
 from cogs.kit.compose.fit import CONTENT
 from cogs.kit.compose.present import turn_line
+from engine.core.said import english
 from render.core.language import ENGLISH_WORDS, Words
 from tabletop.clocks import pace_text
 from tabletop.fitting import fit as cut
@@ -25,8 +26,8 @@ SHOWN = 2  # the newest public events shown above the picture
 def fresh_events(events: Sequence[str], outcome: Mapping[str, Any] | None) -> list[str]:
     """The events worth showing: at the end, not the line that says the result again (the
     result line above says it)."""
-    summary = str((outcome or {}).get("summary") or "").strip().rstrip(".")
-    return [e for e in events if not (summary and summary in e)]
+    summary = english(str((outcome or {}).get("summary") or "")).strip().rstrip(".")
+    return [e for e in events if not (summary and summary in english(e))]
 
 
 def small_print(update: Update, hidden: int, said: Words = ENGLISH_WORDS) -> str:
