@@ -134,11 +134,14 @@ async def test_each_book_names_the_commands_as_its_language_shows_them(world: Wo
 
 
 def test_each_first_turn_names_the_buttons_as_its_reader_sees_them() -> None:
-    """The first turn points at the table's button by the label the reader's Discord shows."""
+    """The first turn points at the table's button and the DM's menu by the labels the reader's
+    Discord shows."""
     for language in OVERVIEWS:
         button = f"**{words(language)('My hand')}**"
+        menu = f"**{words(language)('Choose your move')}"
         for game in GAMES:
             english = rules_of(game)
             turn = english.names().index(FIRST_TURN)
             text = "\n".join(rules_of(game, language).topics[turn].pages)
             assert button in text and "**My hand**" not in text, (game, language)
+            assert menu in text and "Choose your move" not in text, (game, language)
