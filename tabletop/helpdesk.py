@@ -16,10 +16,11 @@ SAMPLE_SEED = 1
 SAMPLE_MOVES = 14  # moves played before the picture: some pieces down, the game still young
 
 
-def rules_of(game_key: str) -> Rulebook:
-    """The game's rulebook (``docs/rules/<game>.md``, else its ``rules()`` topics)."""
+def rules_of(game_key: str, language: str = rulebook.ENGLISH) -> Rulebook:
+    """The game's rulebook in ``language`` (``docs/rules/<game>.<language>.md``, else the
+    English ``docs/rules/<game>.md``, else its ``rules()`` topics)."""
     game = game_of(game_key)
-    return rulebook.rulebook(game.key, game.rules())
+    return rulebook.rulebook(game.key, game.rules(), language)
 
 
 def _seat_view(game: AnyGame, state: Any, seat: int) -> LazyView:
@@ -50,11 +51,15 @@ def sample_table(game_key: str) -> tuple[dict[str, Any], tuple[str, ...]]:
 
 
 class HelpdeskMixin(ServiceBase):
-    async def howto_due(self, user_id: int, game_key: str) -> str | None:
-        """The how-to-play text when this user was never sent one for this game, else None."""
+    async def howto_due(
+        self, user_id: int, game_key: str, language: str = rulebook.ENGLISH
+    ) -> str | None:
+        """The how-to-play text in ``language`` when this user was never sent one for this
+        game, else None."""
         if await self.store.was_taught(user_id, game_key):
             return None
-        return rulebook.how_to_play(rules_of(game_key)) or None
+        book = rules_of(game_key, language)
+        return rulebook.how_to_play(book, rules_of(game_key)) or None
 
     async def taught(self, user_id: int, game_key: str) -> None:
         """Remember the how-to-play reached them (only once it did: closed DMs lose nothing)."""

@@ -63,7 +63,9 @@ class HelpCommands(GameCogBase):
             )
         except KeyError:
             return []
-        return [] if chosen is None else topic_choices(chosen.key, current)
+        if chosen is None:
+            return []
+        return topic_choices(chosen.key, current, await reader_words(interaction))
 
     @GAME.command(name="watch", description="DM me when a game in this channel ends")
     @app_commands.describe(switch="on: a DM at each game's end here; off: no more")

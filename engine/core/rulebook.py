@@ -8,6 +8,10 @@ Discord does not draw, becomes a list of its rows in words (``table_as_list``). 
 file ships as package data next to ``engine`` (``pyproject.toml``), so an installed bot finds it
 at the same relative place as a checkout. A game with no such file falls back to its
 ``rules()`` topics, so every registered game answers.
+
+A translation is ``docs/rules/<game>.<language>.md``: the same ``##`` sections in the same order,
+so a topic has the same index in every language (a menu's or button's topic index, the first
+turn's place in the how-to-play). A language without its file reads the English book, whole.
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ from functools import lru_cache
 from pathlib import Path
 
 OVERVIEW = "overview"
+ENGLISH = "en"
+# The intro's topic name in each translated book (it has no heading of its own to translate).
+OVERVIEWS = {"fr": "aperçu", "de": "Überblick", "es": "resumen"}
 FIRST_TURN = "Your first turn in Discord"  # every game's topic on how to act through the bot
 PAGE_LIMIT = 1800  # characters per page: a screenful, well under the embed's 4096
 HOWTO_PART = 1500  # the first-time DM: the overview's first page, no longer than this…
@@ -190,10 +197,11 @@ def _cut(line: str, limit: int) -> tuple[str, str]:
     return line[:at].rstrip(), line[at:].lstrip()
 
 
-def parse(markdown: str) -> Rulebook:
-    """Topics from markdown: the intro (without its ``#`` title) is the overview, then one
-    topic per ``##`` heading (its ``###`` subsections stay inside it), each reflowed."""
-    sections: list[tuple[str, list[str]]] = [(OVERVIEW, [])]
+def parse(markdown: str, overview: str = OVERVIEW) -> Rulebook:
+    """Topics from markdown: the intro (without its ``#`` title) is the overview (named
+    ``overview``), then one topic per ``##`` heading (its ``###`` subsections stay inside it),
+    each reflowed."""
+    sections: list[tuple[str, list[str]]] = [(overview, [])]
     for line in markdown.splitlines():
         if line.startswith("## "):
             sections.append((line[3:].strip(), []))
@@ -214,33 +222,46 @@ def from_topics(topics: Mapping[str, str]) -> Rulebook:
     return Rulebook(tuple(Topic(name, paginate(text)) for name, text in topics.items()))
 
 
-def rules_file(key: str) -> Path:
-    return RULES_DIR / f"{key}.md"
+def rules_file(key: str, language: str = ENGLISH) -> Path:
+    """The game's rules file in ``language`` (``<key>.md`` for English)."""
+    suffix = "" if language == ENGLISH else f".{language}"
+    return RULES_DIR / f"{key}{suffix}.md"
 
 
-@lru_cache(maxsize=32)
-def _read(path: Path) -> Rulebook | None:
+@lru_cache(maxsize=64)
+def _read(path: Path, overview: str = OVERVIEW) -> Rulebook | None:
     try:
-        return parse(path.read_text(encoding="utf-8"))
+        return parse(path.read_text(encoding="utf-8"), overview)
     except FileNotFoundError:
         return None
 
 
-def rulebook(key: str, fallback: Mapping[str, str]) -> Rulebook:
-    """The game's rulebook from its markdown file, else from ``fallback`` (its ``rules()``)."""
-    return _read(rules_file(key)) or from_topics(fallback)
+def rulebook(key: str, fallback: Mapping[str, str], language: str = ENGLISH) -> Rulebook:
+    """The game's rulebook in ``language`` from its translated file, else the English file
+    (a whole book rather than a mix of languages), else ``fallback`` (its ``rules()``)."""
+    translated = None
+    if language != ENGLISH:
+        translated = _read(rules_file(key, language), OVERVIEWS.get(language, OVERVIEW))
+    return translated or _read(rules_file(key)) or from_topics(fallback)
 
 
-def how_to_play(book: Rulebook) -> str:
+def first_turn(english: Rulebook) -> int | None:
+    """The index of the "Your first turn in Discord" topic, found in the English book by its
+    name: a translation keeps the sections' order, so the same index holds in every language."""
+    return english.find(FIRST_TURN)
+
+
+def how_to_play(book: Rulebook, english: Rulebook | None = None) -> str:
     """A short how-to-play: the overview's first page, then (under its heading) the first page
     of the game's first turn in Discord, each trimmed at a paragraph: what the game is about
-    and how to take a turn with the bot, in one DM."""
+    and how to take a turn with the bot, in one DM. ``english`` is the English book that finds
+    the first turn's topic in a translated ``book`` (the same book when left out)."""
     if not book.topics:
         return ""
     text = _trimmed(book.topics[0].pages[0], HOWTO_PART)
-    turn = book.find(FIRST_TURN)
-    if turn:
-        heading = f"\n\n**{FIRST_TURN}**\n"
+    turn = first_turn(english or book)
+    if turn and turn < len(book.topics):  # (topic 0, the overview, is already there)
+        heading = f"\n\n**{book.topics[turn].name}**\n"
         room = HOWTO_LIMIT - len(text) - len(heading)
         text += heading + _trimmed(book.topics[turn].pages[0], room)
     return text

@@ -21,36 +21,41 @@ from cogs.kit.errors import BadInput
 from engine import registry
 from engine.core.rulebook import OVERVIEW, Rulebook
 from render.core.describe import fit_alt
+from render.core.language import LANGUAGES, N_, Words
 from tabletop.helpdesk import rules_of, sample_table
 
 if TYPE_CHECKING:
     pass
 
 
-PICTURE_TOPICS = frozenset({OVERVIEW, "board"})
+PICTURE_TOPICS = frozenset({OVERVIEW, "board"})  # by their English names
 
 
 PICTURE_NAME = "rules.png"
 
 
-TOPIC_PLACEHOLDER = "Jump to another topic…"
+TOPIC_PLACEHOLDER = N_("Jump to another topic…")
 
 
 _pictures: dict[str, tuple[bytes, str] | None] = {}  # game -> picture and its words
 
 
-def topic_choices(game_key: str, typed: str) -> list[discord.app_commands.Choice[str]]:
-    """Autocomplete for ``topic``: the topics whose name contains what is typed."""
+def topic_choices(game_key: str, typed: str, said: Words) -> list[discord.app_commands.Choice[str]]:
+    """Autocomplete for ``topic``: the topics (in the reader's language) whose name contains
+    what is typed."""
     typed = typed.strip().lower()
-    return [as_choice(name, name) for name in rules_of(game_key).names() if typed in name.lower()][
-        :MAX_CHOICES
-    ]
+    names = rules_of(game_key, said.language).names()
+    return [as_choice(name, name) for name in names if typed in name.lower()][:MAX_CHOICES]
 
 
-def find_topic(game_key: str, typed: str | None) -> int:
-    """The topic's index, or BadInput listing the topics."""
-    book = rules_of(game_key)
-    index = book.find(typed)
+def find_topic(game_key: str, typed: str | None, said: Words) -> int:
+    """The topic's index, or BadInput listing the topics. A name is looked up in the reader's
+    language first, then in every other one: the books share their sections' order, so a topic
+    named in English (or picked before a change of language) is the same topic."""
+    book = rules_of(game_key, said.language)
+    languages = [said.language, *(other for other in LANGUAGES if other != said.language)]
+    found = (rules_of(game_key, language).find(typed) for language in languages)
+    index = next((i for i in found if i is not None and i < len(book.topics)), None)
     if index is None:
         title = registry.get(game_key).title
         if not book.topics:
@@ -58,6 +63,13 @@ def find_topic(game_key: str, typed: str | None) -> int:
         topics = ", ".join(book.names())
         raise BadInput(f"{title} has no rules topic “{excerpt(typed or '')}”. Topics: {topics}.")
     return index
+
+
+def shows_picture(game_key: str, topic: int) -> bool:
+    """Whether a topic's first page comes with the sample table: the overview and the board,
+    known by their English names (the same index in every language)."""
+    english = rules_of(game_key).topics
+    return topic < len(english) and english[topic].name in PICTURE_TOPICS
 
 
 async def picture(game_key: str) -> tuple[bytes, str] | None:

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.kit.compose.fit import EMBED_TITLE, FOOTER, fit
 from cogs.kit.compose.messages import Message
 from cogs.kit.compose.present import COLOUR, outcome_text
+from cogs.kit.language import user_words
 from engine import registry
 from tabletop.models import TableInfo, Update
 from tabletop.unexpected import log_unexpected
@@ -29,12 +31,14 @@ async def teach(dms: DirectMessages, service: Service, user_id: int, table: Tabl
     try:
         if user_id in await dms.closed(table.game_id, table.version):
             return False
-        text = await service.howto_due(user_id, game_key)
+        said = await user_words(service, user_id)
+        text = await service.howto_due(user_id, game_key, said.language)
         if text is None:
             return False
-        title = registry.get(game_key).title
-        embed = discord.Embed(title=f"How to play {title}", description=text, colour=COLOUR)
-        embed.set_footer(text="More: /game rules — topics, pages and a picture of the table.")
+        title = said("How to play {game}", game=registry.get(game_key).title)
+        embed = discord.Embed(title=fit(title, EMBED_TITLE), description=text, colour=COLOUR)
+        footer = said("More: /game rules — topics, pages and a picture of the table.")
+        embed.set_footer(text=fit(footer, FOOTER))
         if not await dms.send(user_id, Message(embed=embed)):
             await dms.mark_closed(table.game_id, user_id)
             return False
