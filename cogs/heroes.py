@@ -30,27 +30,30 @@ from cogs.kit.components.moves import Entry, MenuOption, Pick, Plan, planner
 from cogs.kit.compose.fit import OPTION_TEXT, excerpt, fit
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
+from cogs.kit.language import reader_words
 from cogs.table_bot import TableBot
-from engine.core.english import N_, counted
+from engine.core.english import N_
+from engine.core.said import english, listed, say, say_count, term
 from engine.heroes.actions import Kind, Move, read
 from engine.heroes.cards import DECK, TRAIT_NAMES, TRAITS, points
 from engine.heroes.view_types import CardView, SeatView, seat_of
 from engine.heroes.views import card_view
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.models import Choice, TableInfo
 
 TRAIT_HELP = {
-    "king": "see 2 cards of an opponent, then play or steal one",
-    "wise": "draw a card, then play another",
-    "strong": "draw a card, then give a card away",
-    "sneaky": "steal 1 point from an opponent",
-    "tough": "you or an ally draw 2, then 2 cards go to the bottom",
-    "brave": "play another card (it scores 1 less)",
-    "warrior": "an opponent loses 2 points",
-    "charismatic": "see a hand, take a card; they draw",
-    "pious": "gain 1 point, someone draws, see a hand",
+    "king": N_("see 2 cards of an opponent, then play or steal one"),
+    "wise": N_("draw a card, then play another"),
+    "strong": N_("draw a card, then give a card away"),
+    "sneaky": N_("steal 1 point from an opponent"),
+    "tough": N_("you or an ally draw 2, then 2 cards go to the bottom"),
+    "brave": N_("play another card (it scores 1 less)"),
+    "warrior": N_("an opponent loses 2 points"),
+    "charismatic": N_("see a hand, take a card; they draw"),
+    "pious": N_("gain 1 point, someone draws, see a hand"),
 }
-FACTION_NAMES = {"greek": "Greek", "trojan": "Trojan", "god": "God"}
-FACTION_PLURALS = {"greek": "the Greeks", "trojan": "the Trojans", "god": "the Gods"}
+FACTION_NAMES = {"greek": N_("Greek"), "trojan": N_("Trojan"), "god": N_("God")}
+FACTION_PLURALS = {"greek": N_("the Greeks"), "trojan": N_("the Trojans"), "god": N_("the Gods")}
 # The kinds of move each command ends in.
 PLAY: Kind = ("play", None)
 DISCARD: Kind = ("discard", None)
@@ -151,11 +154,20 @@ def cannot_play(key: str) -> str:
 
 # --- words ------------------------------------------------------------------------------------
 def card_words(card: CardView) -> str:
-    """ "Odysseus · Greek · King, Wise, Sneaky" (a special: its name)."""
+    """ "Odysseus · Greek · King, Wise, Sneaky" (a special: its name), said."""
     if card["special"] or card["faction"] is None:
-        return f"{card['name']} · special card"
-    traits = ", ".join(trait_name(t) for t in card["traits"])
-    return f"{card['name']} · {FACTION_NAMES[card['faction']]} · {traits}"
+        return say("{card} · special card", card=term(card["name"]))
+    return say(
+        "{card} · {faction} · {traits}",
+        card=term(card["name"]),
+        faction=say(FACTION_NAMES[card["faction"]]),
+        traits=listed([term(trait_name(t)) for t in card["traits"]], ", "),
+    )
+
+
+def whom_said(card: CardView) -> str:
+    """For whom a card scores, said: "the Greeks", or "nobody" for a special card."""
+    return say(FACTION_PLURALS.get(card["faction"] or "", N_("nobody")))
 
 
 def points_if_played(card: CardView, view: SeatView, *, brave: bool) -> int:
@@ -167,15 +179,19 @@ def points_if_played(card: CardView, view: SeatView, *, brave: bool) -> int:
 
 
 def play_label(card: CardView, view: SeatView, *, brave: bool) -> str:
+    """ "Odysseus · Greek · King, Wise, Sneaky → 3 for the Greeks", said."""
     scored = points_if_played(card, view, brave=brave)
-    whom = FACTION_PLURALS.get(card["faction"] or "", "nobody")
-    return fit(f"{card_words(card)} → {scored} for {whom}", OPTION_TEXT)
+    return say(
+        "{card} → {points} for {whom}", card=card_words(card), points=scored, whom=whom_said(card)
+    )
 
 
-def seat_words(table: TableInfo | None, view: SeatView | None, seat: int) -> str:
+def seat_words(
+    table: TableInfo | None, view: SeatView | None, seat: int, said: Words = ENGLISH_WORDS
+) -> str:
     names = {s.seat: s.name for s in table.seats} if table else {}
     factions = view["factions"] if view is not None else []
-    faction = FACTION_NAMES[factions[seat]] if seat < len(factions) else ""
+    faction = said(FACTION_NAMES[factions[seat]]) if seat < len(factions) else ""
     name = names.get(seat, f"Player {seat + 1}")
     return f"{name} ({faction})" if faction else name
 
@@ -192,8 +208,9 @@ def scores_words(card: CardView, view: SeatView, *, brave: bool) -> str:
     """ "2 points for the Greeks": what playing ``card`` now scores, and for whom (the same sum
     as the autocomplete's ``play_label``)."""
     scored = points_if_played(card, view, brave=brave)
-    whom = FACTION_PLURALS.get(card["faction"] or "", "nobody")
-    return f"{counted(scored, 'point')} for {whom}"
+    return say_count(
+        "{count} point for {whom}", "{count} points for {whom}", scored, whom=whom_said(card)
+    )
 
 
 def brave_extra(view: SeatView | None) -> bool:
@@ -210,25 +227,41 @@ def menu_entry(choice: Choice, view: SeatView) -> Entry:
     if parsed.kind == PLAY and parsed.card is not None and parsed.trait is not None:
         card = CATALOGUE[parsed.card]
         trait = parsed.trait
-        label = f"Play {card['name']} as {trait_name(trait)} — "
-        label += scores_words(card, view, brave=False)
+        label = say(
+            "Play {card} as {trait} — {scores}",
+            card=term(card["name"]),
+            trait=term(trait_name(trait)),
+            scores=scores_words(card, view, brave=False),
+        )
         return Entry(
             choice.code,
-            fit(label, OPTION_TEXT),
-            TRAIT_HELP.get(trait),
+            fit(english(label), OPTION_TEXT),
+            say(TRAIT_HELP[trait]) if trait in TRAIT_HELP else None,
             group=f"play.{parsed.card}",
             group_label=play_label(card, view, brave=False),
-            group_description="Then choose the trait to use",
-            section="Play a card",
+            group_description=say("Then choose the trait to use"),
+            section=say("Play a card"),
+            said=label,
         )
     if parsed.kind in PLAYS[1:] and parsed.card is not None:
         card = CATALOGUE[parsed.card]
-        how = "as the extra card" if verb == "extra" else "from their hand"
+        message = (
+            N_("Play {card} as the extra card — {scores}")
+            if verb == "extra"
+            else N_("Play {card} from their hand — {scores}")
+        )
         words = scores_words(card, view, brave=verb == "extra" and brave_extra(view))
-        label = f"Play {card['name']} {how} — {words}"
-        return Entry(choice.code, fit(label, OPTION_TEXT), card_words(card), section="Play a card")
+        label = say(message, card=term(card["name"]), scores=words)
+        return Entry(
+            choice.code,
+            fit(english(label), OPTION_TEXT),
+            card_words(card),
+            section=say("Play a card"),
+            said=label,
+        )
     trait = {"charm": "charismatic", "give": "strong", "bottom": "tough"}.get(verb, verb)
-    return Entry(choice.code, choice.label, TRAIT_HELP.get(trait), said=choice.said)
+    helps = say(TRAIT_HELP[trait]) if trait in TRAIT_HELP else None
+    return Entry(choice.code, choice.label, helps, said=choice.said)
 
 
 @planner("heroes")
@@ -240,9 +273,9 @@ def menus(choices: Sequence[Choice], given: Mapping[str, Any]) -> Plan:
     picks: tuple[Pick, ...] = ()
     if discards:
         cards = list(dict.fromkeys(card for m in discards for card in m.cards))
-        options = tuple(MenuOption(fit(card_words(CATALOGUE[k]), OPTION_TEXT), k) for k in cards)
+        options = tuple(MenuOption(card_words(CATALOGUE[k]), k) for k in cards)
         count = len(discards[0].cards)
-        placeholder = f"Choose the {count} cards to discard face down…"
+        placeholder = say("Choose the {count} cards to discard face down…", count=count)
         picks = (Pick("discard", count, placeholder, options, codes),)
     entries = tuple(menu_entry(c, view) for c in choices if c.code not in codes)
     return Plan(entries, picks)
@@ -302,7 +335,8 @@ class Heroes(GameCommands):
             if m.card is None or (m.kind == PLAY and wanted in TRAITS and m.trait != wanted):
                 continue
             cards.setdefault(m.card, play_label(CATALOGUE[m.card], view, brave=brave))
-        return offer(list(cards.items()), current)
+        said = await reader_words(interaction)
+        return offer([(k, said.line(words)) for k, words in cards.items()], current)
 
     @play.autocomplete("trait")
     async def play_trait(
@@ -317,7 +351,10 @@ class Heroes(GameCommands):
             if m.trait is not None and (key is None or m.card == key)
         }
         ordered = [t for t in TRAITS if t in traits]
-        return offer([(t, f"{trait_name(t)} — {TRAIT_HELP[t]}") for t in ordered], current)
+        said = await reader_words(interaction)
+        return offer(
+            [(t, f"{said.term(trait_name(t))} — {said(TRAIT_HELP[t])}") for t in ordered], current
+        )
 
     # --- sets of cards: the opening discard, Tough's bottom cards --------------------------
     async def send_set(
@@ -345,7 +382,8 @@ class Heroes(GameCommands):
         ]
         legal = card_sets(choices, kind)
         cards = sorted(set_candidates(legal, others), key=DECK.index)
-        return offer([(k, card_words(CATALOGUE[k])) for k in cards], current)
+        said = await reader_words(interaction)
+        return offer([(k, said.line(card_words(CATALOGUE[k]))) for k in cards], current)
 
     @heroes.command(name="discard", description="Set-up: discard 3 cards face down (secret)")
     @app_commands.describe(first="A card to discard", second="Another", third="And a third")
@@ -381,7 +419,8 @@ class Heroes(GameCommands):
         gifts = moves(choices, ("give", None))
         seats = sorted({int(m.seat) for m in gifts if m.seat is not None and m.seat.isdigit()})
         seen = heroes_view(view)
-        return offer([(str(s), seat_words(table, seen, s)) for s in seats], current)
+        said = await reader_words(interaction)
+        return offer([(str(s), seat_words(table, seen, s, said)) for s in seats], current)
 
     @give.autocomplete("card")
     async def give_card(
@@ -397,7 +436,8 @@ class Heroes(GameCommands):
                 if m.card is not None and seat in (None, m.seat)
             )
         )
-        return offer([(k, card_words(CATALOGUE[k])) for k in cards], current)
+        said = await reader_words(interaction)
+        return offer([(k, said.line(card_words(CATALOGUE[k]))) for k in cards], current)
 
     # --- King's steal, Charismatic's take ----------------------------------------------------
     @heroes.command(name="take", description="King or Charismatic: take a card you were shown")
@@ -419,7 +459,8 @@ class Heroes(GameCommands):
     ) -> list[app_commands.Choice[str]]:
         _, _, choices = await self.mine(interaction)
         cards = list(dict.fromkeys(m.card for m in moves(choices, *TAKES) if m.card is not None))
-        return offer([(k, card_words(CATALOGUE[k])) for k in cards], current)
+        said = await reader_words(interaction)
+        return offer([(k, said.line(card_words(CATALOGUE[k]))) for k in cards], current)
 
 
 async def setup(bot: TableBot) -> None:

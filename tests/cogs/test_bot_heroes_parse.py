@@ -18,6 +18,7 @@ from cogs.heroes import (
     trait_key,
 )
 from cogs.kit.errors import BadInput
+from engine.core.said import english
 from render.heroes.samples import sample_seat_view
 from tabletop.models import Choice, SeatInfo, TableInfo
 
@@ -110,8 +111,8 @@ def test_the_score_shown_is_the_rulebooks() -> None:
     view = sample_seat_view(active="patroclus", beneath="hecuba")
     assert points_if_played(ODYSSEUS, view, brave=False) == 2
     assert points_if_played(HECUBA, view, brave=False) == 0
-    assert play_label(ODYSSEUS, view, brave=False).endswith("→ 2 for the Greeks")
-    assert play_label(HECUBA, view, brave=False).endswith("→ 0 for the Trojans")
+    assert english(play_label(ODYSSEUS, view, brave=False)).endswith("→ 2 for the Greeks")
+    assert english(play_label(HECUBA, view, brave=False)).endswith("→ 0 for the Trojans")
     # Brave's extra card scores one less, never below 0.
     assert points_if_played(ODYSSEUS, view, brave=True) == 1
     assert points_if_played(HECUBA, view, brave=True) == 0

@@ -23,8 +23,7 @@ from cogs.kit.components.ids import ACT, NARROW
 from cogs.kit.compose.fit import OPTION_TEXT, fit
 from cogs.kit.compose.present import common_words
 from engine.core.english import N_
-from engine.core.said import is_said
-from render.core.language import ENGLISH, ENGLISH_WORDS, Words
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.models import Choice
 
 MAX_OPTIONS = 25
@@ -347,8 +346,6 @@ def spoken_plan(found: Plan, said: Words) -> Plan:
     """The plan in its reader's language: a planner's words may be said lines (its sections,
     groups, parts and descriptions as much as the moves), spoken here once, before any of them
     is fitted or joined."""
-    if said.language == ENGLISH and not any(_has_said(e) for e in found.entries):
-        return found
 
     def line(text: str | None) -> str | None:
         return said.line(text) if text else text
@@ -371,18 +368,15 @@ def spoken_plan(found: Plan, said: Words) -> Plan:
             p,
             placeholder=said.line(p.placeholder),
             options=tuple(
-                replace(o, label=said.line(o.label), description=line(o.description))
+                replace(
+                    o, label=fit(said.line(o.label), OPTION_TEXT), description=line(o.description)
+                )
                 for o in p.options
             ),
         )
         for p in found.picks
     )
     return Plan(entries, picks)
-
-
-def _has_said(entry: Entry) -> bool:
-    texts = (entry.said, entry.group_label, entry.section, entry.part, entry.description or "")
-    return any(is_said(t) for t in texts)
 
 
 def group_key(value: str) -> str:

@@ -408,7 +408,9 @@ def item_name(view: Mapping[str, Any], item: Any, said: Words = ENGLISH_WORDS) -
     """A hand item in words, using the game's catalogue when the view has one: its name, and
     its value when that says more ("Spearman (4)", "Ajax (6)", but "Hoplites 1", "Elephant")."""
     if isinstance(item, Mapping):
-        item = item.get("name") or item.get("kind") or item
+        if item.get("name"):  # a card that names itself (the Heroes of Troy's): a game's word
+            return said.term(str(item["name"]))
+        item = item.get("kind") or item
     key = str(item)
     entry = (shared_of(view).get("catalogue") or {}).get(key)
     if isinstance(entry, Mapping):
