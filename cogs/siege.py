@@ -15,6 +15,7 @@ import importlib
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import discord
@@ -39,11 +40,12 @@ from cogs.kit.game_commands import GameCommands, fields
 from cogs.table_bot import TableBot
 from engine.core.english import N_, counted
 from engine.core.grid import parse_square, square_name
+from engine.core.said import listed, say, say_count
 from engine.siege.board import BOARD
 from engine.siege.codes import Action, read
 from engine.siege.pieces import PIECES
 from engine.siege.view_types import PieceView, PublicView, SeatView, public_of, seat_of
-from engine.siege.words import label, side_name
+from engine.siege.words import label, label_said, side_name
 from tabletop.errors import TableError
 from tabletop.models import Choice
 from tabletop.names import shown
@@ -56,7 +58,7 @@ END = Action("end")
 FINISH = {"setup": Action("ready"), "move": END, "night": Action("recover", DONE)}
 # What a player types when looking for a square: a column, or a column and a row.
 SQUARE_START = re.compile(r"[a-x][0-9]{0,2}", re.ASCII)
-STATES = {"wounded": "wounded", "abstaining": "abstains"}
+STATES = {"wounded": N_("wounded"), "abstaining": N_("abstains")}
 PIECE_STATES = {
     "dead": "is dead",
     "gone": "has left the war",
@@ -64,12 +66,12 @@ PIECE_STATES = {
     "wounded": "is wounded: out of the fight, behind the lines, until the morning",
 }
 TERRAIN_WORDS = {
-    "scamander": "river Scamander: stops",
-    "simoeis": "river Simoeis: stops",
-    "hill": "hill: costs 2 movement points",
-    "wall": "the wall: stops",
-    "citadel": "citadel of Troy",
-    "ship": "ship",
+    "scamander": N_("river Scamander: stops"),
+    "simoeis": N_("river Simoeis: stops"),
+    "hill": N_("hill: costs 2 movement points"),
+    "wall": N_("the wall: stops"),
+    "citadel": N_("citadel of Troy"),
+    "ship": N_("ship"),
 }
 # In a move, why a list is empty.
 NONE_CAN = {
@@ -247,6 +249,80 @@ def recovery_words(key: str, left: int | None) -> str:
     return text
 
 
+@lru_cache(maxsize=8192)
+def move_at_square(move: str, square: str, day: int, standing: str | None) -> str:
+    """A move's said words, then what its square is (its terrain, who stands there)."""
+    terrain = terrain_said(square, day)
+    there = label_said(standing) if standing in PIECES else ""
+    if not (terrain or there):
+        return move
+    return say(MOVE_AT_SQUARE, move=move, square=listed([t for t in (terrain, there) if t], " · "))
+
+
+@lru_cache(maxsize=256)
+def said_once(message: str) -> str:
+    """A fixed message said (the menus say each of them for every move)."""
+    return say(message)
+
+
+@lru_cache(maxsize=256)
+def column_said(column: str) -> str:
+    return say("column {column}", column=column)
+
+
+@lru_cache(maxsize=2048)
+def squares_from(apart: int, origin: str) -> str:
+    return say_count(
+        "{count} square from {origin}", "{count} squares from {origin}", apart, origin=origin
+    )
+
+
+@lru_cache(maxsize=2048)
+def terrain_said(square: str, day: int) -> str:
+    """``terrain_word`` as a said line ("" for a square with nothing to say)."""
+    sq = BOARD.parse(square)
+    if sq is None:
+        return ""
+    terrain = str(BOARD.terrain_on(sq, day))
+    return say(TERRAIN_WORDS[terrain]) if terrain in TERRAIN_WORDS else ""
+
+
+def piece_said(key: str, view_piece: PieceView | None) -> str:
+    """``piece_words`` as a said line."""
+    if view_piece is None:
+        return _piece_said(key, None, None, None)
+    return _piece_said(key, view_piece["state"], view_piece["origin"], view_piece["square"])
+
+
+@lru_cache(maxsize=1024)
+def _piece_said(key: str, status: str | None, origin: str | None, square: str | None) -> str:
+    if key not in PIECES:
+        return key
+    text = label_said(key)
+    state = STATES.get(status or "")
+    if state:
+        text = say("{piece} {state}", piece=text, state=say(state))
+    if origin:
+        text = say("{piece} at {square}", piece=text, square=origin)
+    if square and origin and square != origin:
+        text = say("{piece}, planned to {square}", piece=text, square=square)
+    return text
+
+
+def recovery_said(key: str, left: int | None) -> str:
+    """``recovery_words`` as a said line."""
+    if key not in PIECES:
+        return key
+    if left is None:
+        return label_said(key)
+    return say(
+        "{piece} · costs {cost} of the {left} points left",
+        piece=label_said(key),
+        cost=PIECES[key].value,
+        left=left,
+    )
+
+
 def terrain_word(square: str, day: int) -> str:
     """What a square is, as a player weighs a move there ("river Scamander: stops")."""
     sq = BOARD.parse(square)
@@ -341,25 +417,27 @@ def square_options(
 # --- the DM menus ------------------------------------------------------------------------------
 # The first step's menus, by what a move does.
 SECTIONS = {
-    "ready": "Finish",
-    "end": "Finish, or take back a plan",
-    "unplan": "Finish, or take back a plan",
-    "move": "Move a piece",
-    "shoot": "Shoot with an archer",
-    "swap": "Set-up: put a piece on another start square",
-    "recover": "Bring back a piece",
+    "ready": N_("Finish"),
+    "end": N_("Finish, or take back a plan"),
+    "unplan": N_("Finish, or take back a plan"),
+    "move": N_("Move a piece"),
+    "shoot": N_("Shoot with an archer"),
+    "swap": N_("Set-up: put a piece on another start square"),
+    "recover": N_("Bring back a piece"),
 }
 FINISH_WORDS = {
-    "ready": "Ready — set-up done, start the day",
-    "end": "End the move — roll the shots, battles and duels",
+    "ready": N_("Ready — set-up done, start the day"),
+    "end": N_("End the move — roll the shots, battles and duels"),
 }
-SAME_AS_END = "The same as /siege end in the channel"
+SAME_AS_END = N_("The same as /siege end in the channel")
 GROUP_WORDS = {
-    "move": "Then choose the square it moves to",
-    "shoot": "Then choose the enemy it shoots",
-    "swap": "Then choose the start square it takes",
+    "move": N_("Then choose the square it moves to"),
+    "shoot": N_("Then choose the enemy it shoots"),
+    "swap": N_("Then choose the start square it takes"),
 }
 VERB_WORDS = {"move": "Move {} to {}", "shoot": "{} shoots at {}", "swap": "Put {} on {}"}
+# A move's words in the menus' other languages: the engine's said words, then what the square is.
+MOVE_AT_SQUARE = N_("{move} · {square}")
 
 
 def squares_apart(a: str, b: str) -> int | None:
@@ -377,34 +455,53 @@ def menu_entry(
     who stands there (``square_label``, as ``/siege move`` lists them), under the piece."""
     move = action(choice)
     verb = move.verb
-    section = SECTIONS.get(verb, "")
+    section = said_once(SECTIONS[verb]) if verb in SECTIONS else ""
     if verb in FINISH_WORDS:
-        return Entry(choice.code, FINISH_WORDS[verb], SAME_AS_END, section=section)
+        finish = FINISH_WORDS[verb]
+        return Entry(
+            choice.code, finish, said_once(SAME_AS_END), section=section, said=said_once(finish)
+        )
     if verb == "recover" and move.piece is not None:
         left = points_left(view)
         if move.piece == DONE:
             stop = "Stop recovering" + (f" ({left} points left unused)" if left else "")
-            return Entry(choice.code, stop, section=section)
-        return Entry(choice.code, recovery_words(move.piece, left), section=section)
+            stop_said = (
+                say_count(
+                    "Stop recovering ({count} point left unused)",
+                    "Stop recovering ({count} points left unused)",
+                    left,
+                )
+                if left
+                else say("Stop recovering")
+            )
+            return Entry(choice.code, stop, section=section, said=stop_said)
+        return Entry(
+            choice.code,
+            recovery_words(move.piece, left),
+            section=section,
+            said=recovery_said(move.piece, left),
+        )
     key, square = move.piece, move.square
     if verb not in VERB_WORDS or key not in PIECES or square is None:
-        return Entry(choice.code, choice.label, section=section)
+        return Entry(choice.code, choice.label, section=section, said=choice.said)
     piece = pieces_by_id(view).get(key)
     where = square_label(square, choice.label, day, standing.get(square))
     label_words = VERB_WORDS[verb].format(PIECES[key].name, where)
     origin = (piece["origin"] or piece["square"] or "") if piece is not None else ""
     apart = squares_apart(origin, square) if origin else None
-    description = f"{counted(apart, 'square')} from {origin}" if apart else None
+    description = squares_from(apart, origin) if apart else None
     column = square.rstrip("0123456789")
+    what = move_at_square(choice.said or choice.label, square, day, standing.get(square))
     return Entry(
         choice.code,
         label_words,
         description,
         group=f"{verb}.{key}",
-        group_label=piece_words(key, piece),
-        group_description=GROUP_WORDS[verb],
+        group_label=piece_said(key, piece),
+        group_description=said_once(GROUP_WORDS[verb]),
         section=section,
-        part=f"column {column}",
+        part=column_said(column),
+        said=what,
     )
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol
 
 from engine.core.english import listing
@@ -53,9 +54,16 @@ def listed(items: Sequence[Any], separator: str | None = None) -> Listed:
     return Listed(tuple(items), separator)
 
 
+@lru_cache(maxsize=4096)
+def _inner(text: str) -> dict[str, Any] | None:
+    """A said line read to be put inside another (menus nest the same lines again and again);
+    the result is only ever dumped, never changed."""
+    return _read(text)
+
+
 def _value(value: Any) -> Any:
     if isinstance(value, str) and value.startswith(MARK):
-        inner = _read(value)
+        inner = _inner(value)
         if inner is not None:
             return inner  # a line said inside the line: kept as itself, not as escaped text
     if isinstance(value, Term):

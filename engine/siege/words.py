@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from engine.core.said import listed, say, term
@@ -52,6 +53,7 @@ def label(pid: str) -> str:
     return f"{piece.name} ({'archer' if piece.archer else piece.value})"
 
 
+@lru_cache(maxsize=128)
 def label_said(pid: str) -> str:
     """``label`` as a said line: the name a glossary term, "archer" translated."""
     piece = PIECES[pid]

@@ -24,7 +24,7 @@ from babel.numbers import format_decimal
 
 from engine.core.english import N_
 from engine.core.english import listing as english_listing
-from engine.core.said import spoken
+from engine.core.said import is_said, spoken
 from render.core.bounded import memo
 
 __all__ = ["ENGLISH", "ENGLISH_WORDS", "LANGUAGES", "N_", "Words", "language_of", "words"]
@@ -93,8 +93,9 @@ class Words:
         return self._catalogue.pgettext(TERM, word)
 
     def line(self, text: str) -> str:
-        """A line the games said (``engine.core.said``) in this language; other text as it is."""
-        return spoken(text, self)
+        """A line the games said (``engine.core.said``) in this language; other text as it is.
+        Menus and logs speak the same lines again and again: each is spoken once per language."""
+        return _spoken_line(self.language, text) if is_said(text) else text
 
     def listing(self, items: Sequence[str]) -> str:
         """ "A, B and C" as this language joins a list (English without the serial comma, as
@@ -104,6 +105,8 @@ class Words:
         return format_list(list(items), locale=self.language)
 
     def number(self, value: float) -> str:
+        if isinstance(value, int) and 0 <= value < 1000:
+            return str(value)  # written alike in every language we speak; Babel is slow
         return format_decimal(value, locale=self.language)
 
     def _fill(self, text: str, args: dict[str, Any]) -> str:
@@ -113,6 +116,11 @@ class Words:
         return text.format(
             **{k: spoken(v, self) if isinstance(v, str) else v for k, v in args.items()}
         )
+
+
+@memo("spoken lines", entries=20_000)
+def _spoken_line(language: str, text: str) -> str:
+    return spoken(text, words(language))
 
 
 def words(language: str) -> Words:

@@ -6,7 +6,7 @@ gets English, whole."""
 from __future__ import annotations
 
 import pytest
-from simtable import World, dms, labels, public_messages, said, whose_turn
+from simtable import World, components, dms, labels, public_messages, said, whose_turn
 
 from render.core.language import words
 
@@ -163,3 +163,26 @@ async def test_a_move_typed_in_the_players_words_is_understood(
     assert typed.startswith("Poser une arme de fer en "), typed
     answer = said(await member.slash(world.channel, "move", action=typed))
     assert answer.startswith(FRENCH("✅ Saved: {move}", move="").strip()), answer
+
+
+async def test_the_siege_menus_speak_the_players_language(
+    world: World, locales: dict[int, str]
+) -> None:
+    """The Siege of Troy's DM menus, built by the game's own planner (sections, a piece's
+    moves, what each square is), in a Spanish player's language."""
+    for who in (world.guild.id, world.alice.id, world.bob.id):
+        locales[who] = "es"
+    await world.alice.slash(world.channel, "game new", game="siege", options="scenario=day2")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    for member in (world.alice, world.bob):  # both sides end their set-up
+        await member.slash(world.channel, "move", action="ready")
+    member = await whose_turn(world)
+    assert member is not None
+    menus = [c for c in components(dms(world, member)[-1]) if c.get("type") == 3]
+    shown = " ".join(
+        f"{m.get('placeholder')} " + " ".join(o["label"] for o in m.get("options", []))
+        for m in menus
+    )
+    assert "Terminar el movimiento — tirar los disparos, batallas y duelos" in shown, shown
+    assert "Mover una pieza" in shown and "Move a piece" not in shown, shown

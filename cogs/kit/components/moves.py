@@ -23,7 +23,7 @@ from cogs.kit.components.ids import ACT, NARROW
 from cogs.kit.compose.fit import OPTION_TEXT, fit
 from cogs.kit.compose.present import common_words
 from engine.core.english import N_
-from render.core.language import ENGLISH_WORDS, Words
+from render.core.language import ENGLISH, ENGLISH_WORDS, Words
 from tabletop.models import Choice
 
 MAX_OPTIONS = 25
@@ -152,8 +152,9 @@ def _head(code: str, depth: int) -> str:
 
 
 def _said(entry: Entry, said: Words) -> str:
-    """The move's words in the reader's language (a game's own words for it stay as written)."""
-    return said.line(entry.said) if entry.said else entry.label
+    """The move's words in the reader's language; in English, the label the game composed (its
+    said words are for the other languages)."""
+    return said.line(entry.said) if entry.said and said.language != ENGLISH else entry.label
 
 
 def _act(entry: Entry, said: Words) -> MenuOption:
@@ -230,7 +231,7 @@ def _span(first: str, last: str) -> str:
     if not first or first == last:
         return first
     word, _, rest = first.partition(" ")
-    if rest and last.startswith(f"{word} "):
+    if rest and word in ("column", "row") and last.startswith(f"{word} "):  # English plurals
         return f"{word}s {rest} – {last.removeprefix(word).strip()}"
     return f"{first} – {last}"
 
