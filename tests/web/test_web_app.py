@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from webtable import CHANNEL, SECRET, new_table, web_client
 
 from tabletop.service import Service
 from tabletop.store import Store
 from web.app import HEADERS
 from web.links import Links
+from web.server import WebSettings
 
 LINKS = Links(SECRET)
 
@@ -102,3 +104,20 @@ async def test_state_json_is_one_line_of_json(service: Service, store: Store) ->
     async with web_client(store) as client:
         text = await (await client.get(f"/t/{token}/state.json")).text()
     assert "\n" not in text and json.loads(text)["game"] == "iliad"
+
+
+def test_the_settings_say_what_to_fix() -> None:
+    assert WebSettings.from_env({}) is None, "no WEB_URL: no web view, no link"
+    made = WebSettings.from_env(
+        {"WEB_URL": "https://troy.example.org/", "WEB_SECRET": SECRET, "WEB_PORT": "8080"}
+    )
+    assert made is not None and made.port == 8080 and made.url == "https://troy.example.org"
+    assert SECRET not in repr(made)
+    for env, words in (
+        ({"WEB_URL": "https://x.org"}, "WEB_SECRET"),
+        ({"WEB_URL": "https://x.org", "WEB_SECRET": "short"}, "WEB_SECRET"),
+        ({"WEB_URL": "ftp://x.org", "WEB_SECRET": SECRET}, "WEB_URL"),
+        ({"WEB_URL": "https://x.org", "WEB_SECRET": SECRET, "WEB_PORT": "http"}, "WEB_PORT"),
+    ):
+        with pytest.raises(ValueError, match=words):
+            WebSettings.from_env(env)
