@@ -172,6 +172,7 @@ def page(state: Mapping[str, Any], token: str) -> str:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>{e(state["title"])} · Troy Tabletop</title>
+<link rel="icon" href="/static/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/view.css">
 <script src="/static/view.js" defer></script>
 </head>
@@ -382,7 +383,7 @@ async def _plain_errors(request: web.Request, handler: Any) -> web.StreamRespons
 
 
 def _static_files() -> dict[str, tuple[bytes, str]]:
-    kinds = {".js": "text/javascript", ".css": "text/css"}
+    kinds = {".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml"}
     return {
         path.name: (path.read_bytes(), kinds[path.suffix])
         for path in sorted(STATIC.iterdir())
@@ -417,7 +418,7 @@ def create_app(
     app.router.add_get(f"/t/{TOKEN}/events", view.events)
     app.router.add_get(f"/t/{TOKEN}/position/{{move:[0-9]{{1,5}}}}.png", view.position_png)
     app.router.add_get(f"/t/{TOKEN}/position/{{move:[0-9]{{1,5}}}}.json", view.position_json)
-    app.router.add_get("/static/{name:[a-z]+\\.(?:js|css)}", view.static_file)
+    app.router.add_get("/static/{name:[a-z]+\\.(?:js|css|svg)}", view.static_file)
     app.router.add_get("/healthz", view.health)
     app.on_response_prepare.append(_secure)
 
