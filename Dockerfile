@@ -21,6 +21,7 @@ COPY engine engine
 COPY render render
 COPY cogs cogs
 COPY tabletop tabletop
+COPY web web
 COPY docs/rules docs/rules
 COPY locales locales
 RUN pip install . \

@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import discord
+from aiohttp import web as aiohttp_web
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.command_words import CommandTranslator
+from cogs.kit.components import web_link
 from cogs.kit.compose import images
 from cogs.kit.delivery.delivery import Delivery
 from cogs.kit.errors import handle_error, what_was_used
@@ -29,6 +31,7 @@ from tabletop.store import Store
 from tabletop.store.core import is_postgres
 from tabletop.thinking import WORKERS, ThinkPool
 from tabletop.unexpected import log_unexpected
+from web.server import WebSettings, serve
 
 log = logging.getLogger("troy")
 
@@ -62,6 +65,7 @@ class Settings:
     bot_processes: int = WORKERS  # worker processes of the bots that search (``hard``)
     shard_count: int | None = None  # None: the count Discord recommends, all in this process
     shard_ids: tuple[int, ...] | None = None  # None: every shard; else this process's share
+    web: WebSettings | None = None  # the web view: tables link to it, and with a port it is served
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -89,6 +93,7 @@ class Settings:
             render_processes=number("RENDER_PROCESSES", "a number of processes") or 0,
             bot_processes=number("BOT_PROCESSES", "a number of processes") or WORKERS,
             **shards(env.get("SHARD_COUNT", ""), env.get("SHARD_IDS", "")),
+            web=WebSettings.from_env(env),
         )
 
 
@@ -162,6 +167,7 @@ class TroyBot(commands.AutoShardedBot):
         self.settings = settings
         self.seed_source = seed_source
         self.delivery = Delivery(self)
+        self.web: aiohttp_web.AppRunner | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -174,6 +180,7 @@ class TroyBot(commands.AutoShardedBot):
             thinkers=ThinkPool(self.settings.bot_processes),
         )
         images.use_processes(self.settings.render_processes)
+        await self.start_web()
         await self.tree.set_translator(CommandTranslator())  # the commands in every language
         for extension in extensions():
             await self.load_extension(extension)
@@ -194,6 +201,14 @@ class TroyBot(commands.AutoShardedBot):
                 )
             else:
                 log.info("synced %d commands to the dev guild %s", len(synced), guild.id)
+
+    async def start_web(self) -> None:
+        """With ``WEB_URL`` the tables link to their web page; with ``WEB_PORT`` too, this
+        process serves the pages (else ``scripts/web`` does, apart)."""
+        web = self.settings.web
+        web_link.use(web.links().url if web is not None else None)
+        if web is not None and web.port is not None and self.web is None:
+            self.web = await serve(self.store, web)
 
     async def on_ready(self) -> None:
         """Connected: whatever a stopped process committed but did not announce goes out now
@@ -230,6 +245,9 @@ class TroyBot(commands.AutoShardedBot):
             except Exception:  # noqa: BLE001 - closing goes on whatever one cog does
                 log_unexpected(log, "could not unload %s", extension)
         await self.delivery.close()
+        if self.web is not None:
+            await self.web.cleanup()  # ends the open streams; nobody waits on a slow one
+            self.web = None
         images.stop_processes()
         service = getattr(self, "service", None)
         if service is not None:

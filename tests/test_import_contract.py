@@ -55,6 +55,8 @@ def test_each_forbidden_arrow_is_named(tmp_path: Path) -> None:
             "tabletop/clocks.py": "",
             "tabletop/store/__init__.py": "from tabletop import clocks\n",  # store -> feature
             "render/__init__.py": "import discord\n",
+            "web/__init__.py": "import discord\nfrom cogs import game\n",  # web -> Discord
+            "tabletop/records.py": "from web import links\n",  # the service -> the web view
             "engine/__init__.py": "from render import x\n",
         },
     )
@@ -66,6 +68,10 @@ def test_each_forbidden_arrow_is_named(tmp_path: Path) -> None:
         "engine -> render (line 1)",
         "render -> discord (line 1)",
         "tabletop -> discord (line 1)",
+        "tabletop.records -> web (line 1)",
         "tabletop.store -> tabletop.clocks (line 1)",
+        "web -> cogs (line 2)",
+        "web -> cogs.game (line 2)",
+        "web -> discord (line 1)",
     ]
     assert circles(ours) == [["cogs.game", "cogs.kit.compose.messages"]]

@@ -24,6 +24,7 @@ from tabletop.store.rows import ChannelTaken, EventRow, GameRow, ResultRow
 from tabletop.store.tables import TablesStore
 from tabletop.store.takeover import TakeoverStore
 from tabletop.store.votes import VotesStore
+from tabletop.store.watch import WatchStore
 
 __all__ = ["ChannelTaken", "EventRow", "GameRow", "ResultRow", "Store"]
 
@@ -40,5 +41,6 @@ class Store(
     VotesStore,
     DmReachStore,
     LanguagesStore,
+    WatchStore,
 ):
     """The database: every job's methods on one object (see each module)."""

@@ -224,12 +224,39 @@ _LANGUAGES = (
     """,
 )
 
+# 15: every change of a table's row or its clock NOTIFYs the web view's listeners on the channel
+# ``troy_tables`` with the game id, delivered when the transaction commits (and not at all
+# when it rolls back), whichever process or path wrote it.
+_TABLE_NOTIFY = (
+    """
+    CREATE FUNCTION troy_game_changed() RETURNS trigger AS $$
+    BEGIN
+        PERFORM pg_notify('troy_tables', NEW.id::text);
+        RETURN NULL;
+    END
+    $$ LANGUAGE plpgsql
+    """,
+    """
+    CREATE FUNCTION troy_clock_changed() RETURNS trigger AS $$
+    BEGIN
+        PERFORM pg_notify('troy_tables', NEW.game_id::text);
+        RETURN NULL;
+    END
+    $$ LANGUAGE plpgsql
+    """,
+    "CREATE TRIGGER games_notify AFTER INSERT OR UPDATE ON games"
+    " FOR EACH ROW EXECUTE FUNCTION troy_game_changed()",
+    "CREATE TRIGGER clocks_notify AFTER INSERT OR UPDATE OF version, deadline ON clocks"
+    " FOR EACH ROW EXECUTE FUNCTION troy_clock_changed()",
+)
+
 PG_MIGRATIONS: tuple[tuple[str, ...], ...] = ((),) * 9 + (
     _SCHEMA_10,
     _CLAIMS_11,
     _HINTED,
     _CLAIMS_RUN_OUT,
     _LANGUAGES,
+    _TABLE_NOTIFY,
 )
 
 assert len(PG_MIGRATIONS) == LATEST, "every migration needs its PostgreSQL form"

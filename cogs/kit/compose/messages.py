@@ -12,6 +12,7 @@ import discord
 
 from cogs.kit.components.items import lobby_view, moves_view, public_view
 from cogs.kit.components.records import TableLogButton, final_view
+from cogs.kit.components.web_link import with_web_link
 from cogs.kit.components.whole_map import with_whole_map
 from cogs.kit.compose import images, present, table_text
 from cogs.kit.compose.fit import CONTENT, fit, fit_embed
@@ -93,14 +94,16 @@ def lobby_message(table: TableInfo, said: Words = ENGLISH_WORDS) -> Message:
 
 def table_view(update: Update, said: Words = ENGLISH_WORDS) -> discord.ui.View:
     """The buttons under the table: the moves (and "My hand"), or Rematch at the end; and
-    "Log", the whole story, since the post shows only the newest lines."""
+    "Log", the whole story, since the post shows only the newest lines; and the table's web
+    page when the bot has one."""
     table = update.table
     if update.outcome:
         view = final_view(table.game_id, said)  # Rematch
     else:
         view = public_view(table.game_id, table.version, update.public_choices, said)
     view.add_item(TableLogButton(table.game_id, said))
-    return with_whole_map(view, table.game_key, table.game_id, table.version, said)
+    view = with_whole_map(view, table.game_key, table.game_id, table.version, said)
+    return with_web_link(view, table.game_id, said)
 
 
 async def table_message(
