@@ -33,8 +33,13 @@ async def test_a_finished_game_describes_its_result(world: World) -> None:
         offered = await member.autocomplete(world.channel, "move", "action", "")
         saved(await member.slash(world.channel, "move", action=offered[0]["value"]))
     final = [m for m in public_messages(world) if pictures(m)][-1]
-    (picture,) = pictures(final)
+    picture, chart = pictures(final)
     assert picture.description and picture.description.startswith("The table. The game is over")
+    # The story of the game: its chart (described) and its three lines in the final post.
+    assert chart.filename == "story.png"
+    assert chart.description.startswith("Every side's score after every move. ")
+    told = [line for line in final.content.split("\n") if line.startswith("📈 ")]
+    assert len(told) == 3 and all(line.removeprefix("📈 ") in chart.description for line in told)
 
 
 async def test_the_rules_sample_picture_is_described(world: World) -> None:

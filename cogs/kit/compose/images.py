@@ -150,6 +150,34 @@ async def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes | No
     return await _draw("hand", view, names)
 
 
+def _story_here(record: Mapping[str, Any], names: list[str]) -> tuple[bytes, list[str]]:
+    """Runs in a drawing thread or a worker process: the game replayed from its record, every
+    side's score after every move drawn, and the three lines that tell it."""
+    from render.core.story_chart import draw_story
+    from tabletop.story import decisive_move, score_series, side_names, story_lines
+
+    series = score_series(record)
+    sides = side_names(series, names)
+    try:
+        return draw_story(series, sides, mark=decisive_move(series)), story_lines(series, sides)
+    finally:
+        _trim()
+
+
+async def draw_story(
+    record: Mapping[str, Any], names: Sequence[str]
+) -> tuple[bytes | None, list[str]]:
+    """A finished game's story: the chart of every side's score and three lines (none of
+    either when the game cannot be told: the final table goes out all the same)."""
+    loop = asyncio.get_running_loop()
+    try:
+        executor: Executor = _workers or _pool()
+        return await loop.run_in_executor(executor, _story_here, record, list(names))
+    except Exception:
+        log_unexpected(log, "telling the story of a game failed; the final table goes without")
+        return None, []
+
+
 # The PNG text key that names the table version a picture was drawn from: whoever holds the
 # bytes (a test reading an attachment back, a moderator's image viewer) can tell which version
 # of the table they show, whatever the message's words say.

@@ -17,6 +17,7 @@ from cogs.kit.components.whole_map import with_whole_map
 from cogs.kit.compose import images, present, table_text
 from cogs.kit.compose.fit import CONTENT, fit, fit_embed
 from cogs.kit.compose.records import record_name
+from render.core.describe import ALT_TEXT
 from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.models import LOBBY, Hand, TableInfo, Update
 from tabletop.records import record_bytes
@@ -40,6 +41,9 @@ DMS_CLOSED = N_(
 )
 
 
+STORY_NAME = "story.png"  # the final table's chart of every side's score
+
+
 @dataclass
 class Message:
     """What to send, kept as bytes so it can be sent twice (DM, then the ephemeral fallback).
@@ -52,6 +56,7 @@ class Message:
     image_alt: str = ""  # what the picture shows, in words
     view: discord.ui.View | None = None
     record: tuple[bytes, str] | None = None  # a finished game's record (data, name)
+    story: tuple[bytes, str] | None = None  # a finished game's score chart (data, alt text)
     notify: frozenset[int] = frozenset()
 
     def kwargs(self) -> dict[str, Any]:
@@ -79,6 +84,8 @@ class Message:
     def files(self) -> list[discord.File]:
         """Fresh files of the picture and the record (a File can be uploaded only once)."""
         files = [images.as_file(self.image, self.image_name, self.image_alt)]
+        if self.story is not None:
+            files.append(images.as_file(self.story[0], STORY_NAME, self.story[1]))
         if self.record is not None:
             files.append(images.as_file(*self.record))
         return [f for f in files if f is not None]
@@ -129,12 +136,17 @@ async def table_message(
         message.content = table_text.brief_text(update, lines, said)
         return message
     names = present.seat_names(table)
-    message.content = table_text.table_text(update, lines, said)  # the caption: behind "Log"
+    story: list[str] = []
+    if update.record:  # only a finished game has a record (it reveals everything)
+        message.record = (record_bytes(update.record), record_name(table.game_id))
+        chart, story = await images.draw_story(update.record, names)
+        if chart is not None:
+            alt = said("Every side's score after every move.") + " " + " ".join(story)
+            message.story = (chart, fit(alt, ALT_TEXT))
+    message.content = table_text.table_text(update, lines, said, story)  # behind "Log": caption
     if drawn and update.public_view is not None:
         message.image = await images.draw_table(update.public_view, names, version=table.version)
         message.image_alt = images.describe("table", update.public_view, names)
-    if update.record:  # only a finished game has a record (it reveals everything)
-        message.record = (record_bytes(update.record), record_name(table.game_id))
     return message
 
 

@@ -52,11 +52,18 @@ def small_print(update: Update, hidden: int, said: Words = ENGLISH_WORDS) -> str
     return "-# " + " · ".join(parts)
 
 
-def table_text(update: Update, events: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
+def table_text(
+    update: Update, events: Sequence[str], said: Words = ENGLISH_WORDS, story: Sequence[str] = ()
+) -> str:
     """The whole table post's text: whose turn (or the result) first, as a notification's
-    preview shows it; then the newest of ``events`` (the public lines, oldest first); then the
+    preview shows it; then the newest of ``events`` (the public lines, oldest first), or at the
+    end the ``story`` of the game in their place (the last moves are then in the Log); then the
     small print. The game's caption (what its picture cannot show) is in the Log's answer."""
     shown = fresh_events(events, update.outcome)
+    if story:
+        lines = [turn_line(update, said), *(f"📈 {line}" for line in story)]
+        lines.append(small_print(update, len(shown), said))
+        return cut("\n".join(lines), LIMIT)
     lines = [turn_line(update, said), *bullets(shown)]
     lines.append(small_print(update, max(0, len(shown) - SHOWN), said))
     return cut("\n".join(lines), LIMIT)
