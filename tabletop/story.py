@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.said import english, listed, say, say_count
 from tabletop.base import game_of
 from tabletop.errors import UnknownGame
 from tabletop.records import BadRecord, _actions, _seats
@@ -206,7 +207,7 @@ def score_series(record: Mapping[str, Any]) -> Series:
         rows.append(shape.read(view))
     if game.outcome(state) is None and game.to_act(state):
         raise BadRecord("it stops before the end of the game.")
-    final = shape.final(view) if shape.final else tuple(_number(v) for v in rows[-1])
+    final = shape.final(view) if shape.final else tuple(str(_number(v)) for v in rows[-1])
     return Series(
         key, shape.unit, shape.sides, shape.labels, tuple(rows), shape.winners(view), final
     )
@@ -293,16 +294,8 @@ def decisive_move(series: Series) -> int | None:
     return move
 
 
-def _number(value: float) -> str:
-    return str(round(value)) if abs(value - round(value)) < 1e-9 else f"{value:.1f}"
-
-
-def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{count} times")
-
-
-def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _number(value: float) -> int | float:
+    return round(value) if abs(value - round(value)) < 1e-9 else round(value, 1)
 
 
 def _lead_line(series: Series, names: Sequence[str]) -> str:
@@ -310,62 +303,99 @@ def _lead_line(series: Series, names: Sequence[str]) -> str:
     moves = series.moves
     held = [led[1:].count(s) for s in range(len(series.sides))]  # after moves 1 to the end
     if not any(held):
-        return "Nobody ever led alone: the sides stayed level all game."
+        return say("Nobody ever led alone: the sides stayed level all game.")
     most = max(held)
     longest = [names[s] for s, n in enumerate(held) if n == most]
-    span = f"{most} of {moves} move{'' if moves == 1 else 's'}"
+    span = say_count("{most} of {count} move", "{most} of {count} moves", moves, most=most)
     changes = lead_changes(series)
     if changes == 0:
-        span = "every move" if most == moves else span
-        return f"The lead never changed hands: {longest[0]} led for {span}."
+        span = say("every move") if most == moves else span
+        return say(
+            "The lead never changed hands: {leader} led for {span}.", leader=longest[0], span=span
+        )
     if len(longest) > 1:
-        return f"The lead changed hands {_times(changes)}; {_and(longest)} each led {span}."
-    return f"The lead changed hands {_times(changes)}; {longest[0]} led longest ({span})."
+        if changes == 2:
+            return say(
+                "The lead changed hands twice; {leaders} each led {span}.",
+                leaders=listed(longest),
+                span=span,
+            )
+        return say_count(
+            "The lead changed hands once; {leaders} each led {span}.",
+            "The lead changed hands {count} times; {leaders} each led {span}.",
+            changes,
+            leaders=listed(longest),
+            span=span,
+        )
+    if changes == 2:
+        return say(
+            "The lead changed hands twice; {leader} led longest ({span}).",
+            leader=longest[0],
+            span=span,
+        )
+    return say_count(
+        "The lead changed hands once; {leader} led longest ({span}).",
+        "The lead changed hands {count} times; {leader} led longest ({span}).",
+        changes,
+        leader=longest[0],
+        span=span,
+    )
 
 
 def _swing_line(series: Series, names: Sequence[str]) -> str:
     swing = biggest_swing(series)
     if swing is None:
-        return "No move changed the gap between the leaders."
-    return (
-        f"The biggest swing came at move {swing.move}: {names[swing.gainer]} gained "
-        f"{_number(swing.amount)} on {names[swing.other]}."
+        return say("No move changed the gap between the leaders.")
+    return say(
+        "The biggest swing came at move {move}: {gainer} gained {amount} on {other}.",
+        move=swing.move,
+        gainer=names[swing.gainer],
+        amount=_number(swing.amount),
+        other=names[swing.other],
     )
 
 
 def _decisive_line(series: Series, names: Sequence[str]) -> str:
     if not series.winners:
-        return "Nobody won: the game ended with no winner."
+        return say("Nobody won: the game ended with no winner.")
     if len(series.winners) > 1:
-        return f"{_and([names[w] for w in series.winners])} shared the win."
-    winner = series.winners[0]
+        return say("{winners} shared the win.", winners=listed([names[w] for w in series.winners]))
+    winner = names[series.winners[0]]
     move = decisive_move(series)
     if move == 0:
-        return f"{names[winner]} led from the start and never let go."
+        return say("{winner} led from the start and never let go.", winner=winner)
     if move == series.moves:
-        return f"{names[winner]} went ahead only with the last move, move {move}."
+        return say(
+            "{winner} went ahead only with the last move, move {move}.", winner=winner, move=move
+        )
     if move is not None:
-        return f"The decisive moment was move {move}: {names[winner]} led from then on."
+        return say(
+            "The decisive moment was move {move}: {winner} led from then on.",
+            move=move,
+            winner=winner,
+        )
     final = series.scores[-1]
-    if final[winner] == max(final):
-        return f"{names[winner]} won from a tie at the top of the score."
-    return f"{names[winner]} won though behind on the score at the end."
+    if final[series.winners[0]] == max(final):
+        return say("{winner} won from a tie at the top of the score.", winner=winner)
+    return say("{winner} won though behind on the score at the end.", winner=winner)
 
 
 def _fitted(make: Callable[[Sequence[str]], str], names: Sequence[str]) -> str:
-    """``make``'s sentence with the names shortened (with "…") until it fits ``MAX_LINE``."""
+    """``make``'s said sentence with the names shortened (with "…") until its English fits
+    ``MAX_LINE`` (translations are fitted where they are shown)."""
     line = make(names)
     cut = max((len(n) for n in names), default=0)
-    while len(line) > MAX_LINE and cut > 1:
+    while len(english(line)) > MAX_LINE and cut > 1:
         cut -= 1
         line = make([n if len(n) <= cut else n[: cut - 1].rstrip() + "…" for n in names])
     return line
 
 
 def story_lines(series: Series, names: Sequence[str]) -> list[str]:
-    """Three short sentences (at most ``MAX_LINE`` characters each) telling ``series``: how
-    often the lead changed hands and who led longest, the biggest swing (its move, who gained
-    and on whom), and the decisive moment (the move after which the winner led for good).
+    """Three short said sentences (at most ``MAX_LINE`` characters in English) telling
+    ``series``: how often the lead changed hands and who led longest, the biggest swing (its
+    move, who gained and on whom), and the decisive moment (the move after which the winner
+    led for good).
     ``names`` are the sides' names, one per side (``side_names``)."""
     if len(names) != len(series.sides):
         raise ValueError(f"{len(names)} names for {len(series.sides)} sides")

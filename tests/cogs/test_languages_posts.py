@@ -98,6 +98,8 @@ async def test_a_whole_game_in_each_language_fits_discord_and_speaks_it(
     assert member is None, "the game did not end"
     final = public_messages(world)[-1]
     assert said_here("Rematch") in labels(final), labels(final)
+    story = [line for line in final.content.split("\n") if line.startswith("📈 ")]
+    assert len(story) == 3 and not any(" move " in line for line in story), story
     hand = dms(world, world.bob)[-1].content
     channel = f"<#{world.channel.id}>"
     over = said_here("The game is over: the result is on the table in {channel}.", channel=channel)

@@ -13,6 +13,7 @@ import pytest
 
 from engine.core import rng_for
 from engine.core.lazy import LazyView
+from engine.core.said import english
 from engine.registry import get as game_named
 from tabletop import story
 from tabletop.records import RECORD_FORMAT, RECORD_VERSION, BadRecord, replay
@@ -24,8 +25,14 @@ from tabletop.story import (
     lead_changes,
     score_series,
     side_names,
-    story_lines,
 )
+from tabletop.story import story_lines as said_lines
+
+
+def story_lines(series: Series, names: Sequence[str]) -> list[str]:
+    """The story's lines as an English reader reads them."""
+    return [english(line) for line in said_lines(series, names)]
+
 
 NAMES = ("Andromache", "Briseis", "Cassandra", "Diomedes", "Euphorbus", "Phoenix")
 
