@@ -30,6 +30,7 @@ class RecordCommands(GameCogBase):
         game_id="A finished game of this server (its number is in its record's name)",
         file="A game record (the .json attached to a finished game's last table)",
         move="Show the table after this move (default: the start)",
+        animated="True: the whole game as an animated picture (GIF) instead",
     )
     async def replay(
         self,
@@ -37,10 +38,20 @@ class RecordCommands(GameCogBase):
         game_id: int | None = None,
         file: discord.Attachment | None = None,
         move: int = 0,
+        animated: bool = False,
     ) -> None:
         if (game_id is None) == (file is None):
             raise BadInput("Give either a game's `id` or a record `file`, one of them.")
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if animated:
+            if file is not None:
+                record = await records.read_record(file)
+            else:
+                assert game_id is not None
+                record = await self.service.finished_record(game_id, interaction.guild_id)
+            position = await self.service.replay_record(record, 0)  # refuses a game not over
+            await records.show_animation(interaction, position, record)
+            return
         if file is not None:
             record = await records.read_record(file)
             position = await self.service.replay_record(record, move)

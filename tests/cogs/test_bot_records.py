@@ -3,9 +3,11 @@ secret simultaneous discards, so the record and the log have something to keep h
 
 from __future__ import annotations
 
+import io
 import json
 from typing import Any
 
+from PIL import Image
 from simtable import World, components, dms, last_public, private, replies, said
 
 from engine.core.said import english
@@ -192,3 +194,29 @@ async def test_the_log_pages_through_the_whole_game(world: World) -> None:
     text = "\n".join(seen)
     assert text == "\n".join(f"• {english(line)}" for line in every)
     assert "You discard" not in text, "a private line reached the log"
+
+
+async def test_a_finished_game_replays_as_an_animated_picture(world: World) -> None:
+    """``/game replay animated:True``: the whole game as a GIF, for the caller alone, one frame
+    per table shown, the end held; a game still being played has none."""
+    game_id = await play_to_the_end(world)
+    result = await world.carol.slash(world.channel, "game replay", id=game_id, animated=True)
+    assert private(result)
+    shown = fresh(world, replies(result)[-1], world.carol)
+    (gif,) = shown.attachments
+    assert gif.filename == "replay.gif" and gif.description.startswith("Skirmish, animated")
+    with Image.open(io.BytesIO(await gif.read())) as picture:
+        assert picture.format == "GIF" and picture.n_frames > 2
+        picture.seek(picture.n_frames - 1)
+        assert picture.info["duration"] > 1200  # the end is held
+    # The same from the final table's "🎞 Replay" button, for whoever presses it.
+    final = [m for m in world.channel.history() if not m.flags.ephemeral][-1]
+    await world.bob.click(final, label="Replay")
+    answer = [m for m in world.channel.history(viewer=world.bob) if m.flags.ephemeral][-1]
+    assert [a.filename for a in answer.attachments] == ["replay.gif"]
+    await world.alice.slash(world.channel, "game new", game="skirmish")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    running = (await world.bot.service.status(world.channel.id)).table.game_id
+    result = await world.carol.slash(world.channel, "game replay", id=running, animated=True)
+    assert private(result) and "not finished" in said(result)

@@ -40,6 +40,7 @@ REPLAY_TEMPLATE = rf"tt:r:{_GAME}:(?P<move>[0-9]{{1,{MOVE_DIGITS}}})"
 REMATCH_TEMPLATE = rf"tt:x:{_GAME}"
 # The "Log" button under a table: the newest page of that game's log, for the one who asks.
 TABLE_LOG_TEMPLATE = rf"tt:o:{_GAME}"
+ANIMATION_TEMPLATE = rf"tt:a:{_GAME}"
 
 # Values of a select's options: play this code, or narrow the menu to this path.
 ACT, NARROW = "=", ">"
@@ -122,6 +123,11 @@ def replay_id(game_id: int, move: int) -> str:
 
 def rematch_id(game_id: int) -> str:
     return f"tt:x:{game_id}"
+
+
+def animation_id(game_id: int) -> str:
+    """ "🎞 Replay" under a finished game's table: the whole game, animated."""
+    return f"tt:a:{game_id}"
 
 
 # --- timeout ---

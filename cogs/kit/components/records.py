@@ -8,7 +8,9 @@ uploaded file carries the file itself on the message, so its buttons read it bac
 
 from __future__ import annotations
 
+import io
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -21,7 +23,7 @@ from cogs.kit.components.base import IdItem, button
 from cogs.kit.components.items import GameButton
 from cogs.kit.compose import images
 from cogs.kit.compose.present import seat_names
-from cogs.kit.compose.records import log_embed, replay_embed, replay_files
+from cogs.kit.compose.records import REPLAY_GIF, log_embed, replay_embed, replay_files
 from cogs.kit.errors import guarded, known_channel
 from cogs.kit.language import reader_words
 from render.core.language import ENGLISH_WORDS, N_, Words
@@ -151,6 +153,27 @@ async def show_replay(
     )
 
 
+async def show_animation(
+    interaction: discord.Interaction, position: Position, record: Mapping[str, Any]
+) -> None:
+    """Answer ``/game replay animated:True``: the whole game as an animated GIF, for the caller
+    alone, with a line while it is drawn (a long game takes seconds)."""
+    said = await reader_words(interaction)
+    note = await interaction.followup.send(
+        said("🎞 Drawing every table of {game}…", game=position.title), ephemeral=True, wait=True
+    )
+    gif = await images.draw_replay_gif(record, position.names)
+    alt = said(
+        "{game}, animated: each table of the game from the set-up to the end ({moves} moves).",
+        game=position.title,
+        moves=position.total,
+    )
+    await note.edit(
+        content=said("🎞 {game}, from the set-up to the end.", game=position.title),
+        attachments=[discord.File(io.BytesIO(gif), filename=REPLAY_GIF, description=alt)],
+    )
+
+
 async def read_record(attachment: discord.Attachment) -> dict[str, Any]:
     """An uploaded record, refused before downloading when it is too large to be one."""
     if attachment.size > MAX_RECORD_BYTES:
@@ -224,10 +247,29 @@ class RematchButton(GameButton, template=ids.REMATCH_TEMPLATE):
         await bot.delivery.post_lobby(interaction, table)
 
 
+class AnimationButton(GameButton, template=ids.ANIMATION_TEMPLATE):
+    """ "🎞 Replay" under the final table: the whole game as an animated picture, for the one
+    who pressed it alone."""
+
+    LABEL = N_("Replay")
+    EMOJI = "🎞"
+    STYLE = discord.ButtonStyle.secondary
+    id_of = staticmethod(ids.animation_id)
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await think_privately(interaction)
+        service = table_bot(interaction).service
+        record = await service.finished_record(self.game_id, interaction.guild_id)
+        position = await service.replay_record(record, 0)
+        await show_animation(interaction, position, record)
+
+
 def final_view(game_id: int, said: Words = ENGLISH_WORDS) -> ui.View:
     view = ui.View(timeout=None)
     view.add_item(RematchButton(game_id, said))
+    view.add_item(AnimationButton(game_id, said))
     return view
 
 
-RECORD_ITEMS = (LogButton, TableLogButton, ReplayButton, RematchButton)
+RECORD_ITEMS = (LogButton, TableLogButton, ReplayButton, RematchButton, AnimationButton)

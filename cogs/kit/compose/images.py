@@ -164,6 +164,27 @@ def _story_here(record: Mapping[str, Any], names: list[str]) -> tuple[bytes, lis
         _trim()
 
 
+def _gif_here(record: Mapping[str, Any], names: list[str]) -> bytes:
+    """Runs in a drawing thread or a worker process: the game replayed, each public table worth
+    a frame drawn, and the frames encoded as one animated GIF."""
+    from render.core.replay_gif import animate
+    from tabletop.animation import frame_views
+
+    try:
+        draw = _drawer("table")
+        return animate([draw(view, names) for view in frame_views(record)])
+    finally:
+        _trim()
+
+
+async def draw_replay_gif(record: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    """A finished game as an animated GIF, drawn away from the event loop (a long game takes
+    seconds; no other table waits for it)."""
+    loop = asyncio.get_running_loop()
+    executor: Executor = _workers or _pool()
+    return await loop.run_in_executor(executor, _gif_here, record, list(names))
+
+
 async def draw_story(
     record: Mapping[str, Any], names: Sequence[str]
 ) -> tuple[bytes | None, list[str]]:

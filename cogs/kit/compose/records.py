@@ -16,6 +16,7 @@ from tabletop.records import LogPage, Position
 
 RECORD_NAME = "record.json"
 REPLAY_IMAGE = "replay.png"
+REPLAY_GIF = "replay.gif"  # a whole game, animated
 
 
 def record_name(game_id: int) -> str:
