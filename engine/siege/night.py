@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.said import say
+from engine.core.said import say, say_count
 from engine.core.types import Event
 from engine.siege import calendar, words
 from engine.siege.pieces import PIECES, SIDE_PIECES, SIDES, Side
@@ -76,11 +76,12 @@ def recover(state: State, pid: str) -> tuple[State, list[Event]]:
     new = replace(state, recovered=(*state.recovered, pid), cache={})
     side = PIECES[pid].side
     left = points_left(new, side)
-    text = say(
-        "{side} recover {piece} ({left} points left).",
+    text = say_count(
+        "{side} recover {piece} ({count} point left).",
+        "{side} recover {piece} ({count} points left).",
+        left,
         side=words.side_title_said(side),
         piece=words.name_said(pid),
-        left=left,
     )
     return new, [Event(text, kind="night")]
 

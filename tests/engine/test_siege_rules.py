@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from siege_positions import act, fixed_dice, position, sq, where
 
 from engine.core.said import english
@@ -528,3 +529,14 @@ def test_refusals_say_why() -> None:
     ):
         with pytest.raises(IllegalAction, match=why):
             GAME.apply(state, 0, code)
+
+
+def test_a_recovery_counts_the_points_left_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "(1 point left)", not "(1 points left)": the night's line agrees with its count."""
+    from engine.siege import night
+
+    state = replace(GAME.setup({}, 2, 1), phase="night")
+    for left, words_left in ((1, "1 point left"), (3, "3 points left")):
+        monkeypatch.setattr(night, "points_left", lambda *_, n=left: n)
+        _, (event,) = night.recover(state, "ajax")
+        assert f"({words_left})." in english(event.text)
