@@ -135,6 +135,7 @@ async def test_a_finished_table_offers_rematch_and_the_log() -> None:
     # The game is over: no move buttons, only Rematch and the Log.
     assert [getattr(getattr(c, "item", c), "label", "") for c in message.view.children] == [
         "Rematch",
+        "Replay",
         "Log",
     ]
     lines = (message.content or "").splitlines()

@@ -150,16 +150,19 @@ async def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes | No
     return await _draw("hand", view, names)
 
 
-def _story_here(record: Mapping[str, Any], names: list[str]) -> tuple[bytes, list[str]]:
-    """Runs in a drawing thread or a worker process: the game replayed from its record, every
-    side's score after every move drawn, and the three lines that tell it."""
+def _story_here(
+    record: Mapping[str, Any], names: list[str], in_words: list[str]
+) -> tuple[bytes, list[str]]:
+    """Runs in a drawing thread or a worker process: the game replayed, every side's score
+    after every move drawn (``names`` on the chart), and the three lines that tell it
+    (``in_words``: the names as a message shows them, markdown and mentions made harmless)."""
     from render.core.story_chart import draw_story
     from tabletop.story import decisive_move, score_series, side_names, story_lines
 
     series = score_series(record)
-    sides = side_names(series, names)
+    chart = draw_story(series, side_names(series, names), mark=decisive_move(series))
     try:
-        return draw_story(series, sides, mark=decisive_move(series)), story_lines(series, sides)
+        return chart, story_lines(series, side_names(series, in_words))
     finally:
         _trim()
 
@@ -186,14 +189,16 @@ async def draw_replay_gif(record: Mapping[str, Any], names: Sequence[str]) -> by
 
 
 async def draw_story(
-    record: Mapping[str, Any], names: Sequence[str]
+    record: Mapping[str, Any], names: Sequence[str], in_words: Sequence[str]
 ) -> tuple[bytes | None, list[str]]:
     """A finished game's story: the chart of every side's score and three lines (none of
     either when the game cannot be told: the final table goes out all the same)."""
     loop = asyncio.get_running_loop()
     try:
         executor: Executor = _workers or _pool()
-        return await loop.run_in_executor(executor, _story_here, record, list(names))
+        return await loop.run_in_executor(
+            executor, _story_here, record, list(names), list(in_words)
+        )
     except Exception:
         log_unexpected(log, "telling the story of a game failed; the final table goes without")
         return None, []

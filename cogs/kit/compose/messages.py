@@ -139,7 +139,8 @@ async def table_message(
     story: list[str] = []
     if update.record:  # only a finished game has a record (it reveals everything)
         message.record = (record_bytes(update.record), record_name(table.game_id))
-        chart, said_story = await images.draw_story(update.record, names)
+        in_words = present.seat_names(table, in_words=True)
+        chart, said_story = await images.draw_story(update.record, names, in_words)
         story = [said.line(line) for line in said_story]
         if chart is not None:
             alt = said("Every side's score after every move.") + " " + " ".join(story)
