@@ -14,17 +14,13 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.core import rng_for  # noqa: E402
-from engine.core.lazy import LazyView  # noqa: E402
-from engine.registry import get as game_named  # noqa: E402
 from render import registry  # noqa: E402
 from render.core.replay_gif import LIMIT, animate  # noqa: E402
 from tabletop.animation import frame_views  # noqa: E402
-from tabletop.records import RECORD_FORMAT, RECORD_VERSION  # noqa: E402
+from tabletop.sample_records import bot_record  # noqa: E402
 
 GAMES = {  # game -> (seats, options)
     "ilios": (4, {"size": "7"}),
@@ -35,40 +31,12 @@ GAMES = {  # game -> (seats, options)
 NAMES = ("Andromache", "Briseis", "Cassandra", "Diomedes", "Euphorbus")
 
 
-def bot_record(key: str, seats: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
-    game = game_named(key)
-    teams = game.teams(options, seats)
-    state = game.setup(options, seats, seed, teams=teams)
-    actions: list[list[Any]] = []
-    while to_act := game.to_act(state):
-        seat = min(to_act)
-        view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - read at once
-        legal = game.legal_actions(state, seat)
-        action = game.bots["normal"].choose(view, legal, rng_for(seed, len(actions), "bot"))
-        actions.append([seat, game.encode(action)])
-        state = game.apply(state, seat, action).state
-    seat_list = [
-        {"seat": n, "name": NAMES[n], "team": None if teams is None else teams[n], "bot": None}
-        for n in range(seats)
-    ]
-    return {
-        "format": RECORD_FORMAT,
-        "version": RECORD_VERSION,
-        "game": key,
-        "game_id": seed,
-        "seed": seed,
-        "options": options,
-        "seats": seat_list,
-        "actions": actions,
-    }
-
-
 def main() -> None:
     seeds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     print(f"load average before: {os.getloadavg()[0]:.2f} (2 cores)")
     print("game    moves  frames  replay s  draw s  frames/s  encode s  total s  MiB   limit")
     for key, (seats, options) in GAMES.items():
-        records = [bot_record(key, seats, seed, options) for seed in range(1, seeds + 1)]
+        records = [bot_record(key, seed, options, NAMES[:seats]) for seed in range(1, seeds + 1)]
         record = max(records, key=lambda r: len(r["actions"]))
         names = list(NAMES[:seats])
         began = time.perf_counter()

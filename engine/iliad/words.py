@@ -183,28 +183,16 @@ def _attack_words(table: Table, action: Action) -> str:
             "Attack {target} with {weapon}", target=army.tag(action.onto or ""), weapon=words
         )
     owner, target = found
-    who = seat_label(owner)
+    card = target.kind
+    message = N_("Attack {who}'s {card} {tag} with {weapon}")
     if target.kind == "phalanx":
-        hit = target.cards[0] if rider else target.cards[-1]
+        card = target.cards[0] if rider else target.cards[-1]
         if len(target.cards) > 1:
-            return say(
-                "Attack {who}'s {card} of phalanx {tag} with {weapon}",
-                who=who,
-                card=_card(hit),
-                tag=army.tag(target.id),
-                weapon=words,
-            )
-        return say(
-            "Attack {who}'s {card} {tag} with {weapon}",
-            who=who,
-            card=_card(hit),
-            tag=army.tag(target.id),
-            weapon=words,
-        )
+            message = N_("Attack {who}'s {card} of phalanx {tag} with {weapon}")
     return say(
-        "Attack {who}'s {card} {tag} with {weapon}",
-        who=who,
-        card=_card(target.kind),
+        message,
+        who=seat_label(owner),
+        card=_card(card),
         tag=army.tag(target.id),
         weapon=words,
     )

@@ -9,9 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import rng_for
-from engine.core.lazy import LazyView
-from engine.registry import get as game_named
+from tabletop import sample_records
 from tabletop.records import (
     MAX_RECORD_BYTES,
     RECORD_FORMAT,
@@ -25,31 +23,11 @@ LONGEST_NAME = "n" * 32  # Discord's longest display name
 
 
 def bot_record(key: str, seats: int, level: str, seed: int, options: dict[str, str]) -> Any:
-    """A finished bot game's record, as ``record_of`` writes one (long names, a long id)."""
-    game = game_named(key)
-    teams = game.teams(options, seats)
-    state = game.setup(options, seats, seed, teams=teams)
-    actions: list[list[Any]] = []
-    while to_act := game.to_act(state):
-        seat = min(to_act)
-        view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - read at once
-        legal = game.legal_actions(state, seat)
-        action = game.bots[level].choose(view, legal, rng_for(seed, len(actions), "bot"))
-        actions.append([seat, game.encode(action)])
-        state = game.apply(state, seat, action).state
-    return {
-        "format": RECORD_FORMAT,
-        "version": RECORD_VERSION,
-        "game": key,
-        "game_id": 10**12 - 1,
-        "seed": 2**63 - 1,
-        "options": options,
-        "seats": [
-            {"seat": n, "name": LONGEST_NAME, "team": None if teams is None else teams[n]}
-            for n in range(seats)
-        ],
-        "actions": actions,
-    }
+    """A finished bot game's record, as ``record_of`` writes one (long names, a long id, the
+    largest seed a record may hold)."""
+    names = [LONGEST_NAME] * seats
+    record = sample_records.bot_record(key, seed, options, names, level=level, game_id=10**12 - 1)
+    return {**record, "seed": 2**63 - 1}
 
 
 def test_a_records_largest_numbers_and_nesting_are_read() -> None:
