@@ -8,6 +8,7 @@ asking player never slows the table or anyone else; it is private and changes no
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from engine.core.errors import NotYourTurn
@@ -36,6 +37,28 @@ class Hint:
 
     title: str
     ranked: tuple[Ranked, ...]
+
+    def tied(self) -> tuple[Ranked, ...]:
+        """The moves the search cannot tell from its best (the best first): those whose
+        estimate is within the noise of its play-outs (about 95 %: two standard errors of the
+        difference; a few play-outs say nothing sure)."""
+        best, *others = self.ranked
+        return (best, *(r for r in others if _within_noise(best, r)))
+
+
+NOISE = 1.96  # standard errors: two estimates this close may be the same chance
+
+
+def _within_noise(best: Ranked, other: Ranked) -> bool:
+    def smoothed(r: Ranked) -> tuple[float, float]:
+        """The chance and its variance with one win and one loss added (Agresti–Coull's way):
+        a move tried once is not sure to win or lose."""
+        n = max(r.visits, 0) + 2
+        p = (r.win_chance * max(r.visits, 0) + 1) / n
+        return p, p * (1 - p) / n
+
+    (p_best, v_best), (p_other, v_other) = smoothed(best), smoothed(other)
+    return p_best - p_other <= NOISE * math.sqrt(v_best + v_other)
 
 
 class HintsMixin(ServiceBase):

@@ -15,13 +15,25 @@ def percent(chance: float) -> str:
 def hint_text(hint: Hint, said: Words = ENGLISH_WORDS) -> str:
     """The hint in its reader's language (the moves' words as much as the sentences)."""
     best, *others = hint.ranked
-    lines = [
-        said(
-            "💡 The hard bot would play: **{move}** (about {chance} chance to win).",
-            move=said.line(best.label),
-            chance=percent(best.win_chance),
-        )
-    ]
+    tied = hint.tied()
+    if len(tied) > 1:  # no ranking where the search cannot tell them apart
+        moves = said.listing([f"**{said.line(r.label)}**" for r in tied])
+        lines = [
+            said(
+                "💡 No move stands out: {moves} are about equal (about {chance} chance to win).",
+                moves=moves,
+                chance=percent(best.win_chance),
+            )
+        ]
+        others = [r for r in others if r not in tied]
+    else:
+        lines = [
+            said(
+                "💡 The hard bot would play: **{move}** (about {chance} chance to win).",
+                move=said.line(best.label),
+                chance=percent(best.win_chance),
+            )
+        ]
     if others:
         lines.append(said("It also weighed:"))
         lines += [f"• {said.line(r.label)} ({percent(r.win_chance)})" for r in others]
