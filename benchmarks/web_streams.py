@@ -201,7 +201,13 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
 
     baseline = await moves(service, channels, args.rate, args.seconds, seed=1)
 
-    app = create_app(store, links, max_streams=args.streams, max_per_address=PER_ADDRESS)
+    app = create_app(
+        store,
+        links,
+        max_streams=args.streams,
+        max_per_address=PER_ADDRESS,
+        draw_processes=args.draw_processes,
+    )
     runner = web.AppRunner(app, access_log=None, shutdown_timeout=1)
     await runner.setup()
     site = web.TCPSite(runner, "0.0.0.0", 0)
@@ -292,6 +298,9 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=10.0, help="moves a second")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--no-pictures", action="store_true")
+    parser.add_argument(
+        "--draw-processes", type=int, default=1, help="the web view's (WEB_DRAW_PROCESSES)"
+    )
     parser.add_argument("--watch", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.watch:

@@ -398,10 +398,12 @@ def create_app(
     poll: float = POLL,
     max_streams: int = MAX_STREAMS,
     max_per_address: int = MAX_PER_ADDRESS,
+    draw_processes: int = 0,
 ) -> web.Application:
-    """The application over an open store; the watcher starts and stops with it."""
+    """The application over an open store; the watcher starts and stops with it.
+    ``draw_processes``: draw in that many worker processes (0: in threads)."""
     watch = Watch(store)
-    pictures = Pictures()
+    pictures = Pictures(draw_processes)
     hub = Hub(
         store,
         functools.partial(build_state, watch, links),

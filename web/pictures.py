@@ -1,15 +1,24 @@
-"""The web view's pictures: drawn from a public view alone, in two threads of the web view's own
-(so a burst of watchers never takes the bot's drawing threads), once per (table, version) or
-(table, position), with the last few kept."""
+"""The web view's pictures: drawn from a public view alone, once per (table, version) or
+(table, position), with the last few kept.
+
+Drawn away from the bot: in a worker process of the web view's own at a lower priority
+(``processes``, the default beside the bot), so that a version watched by many costs the bot's
+moves neither the interpreter's lock nor a core it needs; or in two threads of its own (0
+processes: tests, and a web view running alone on a quiet machine).
+"""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
 import logging
+import multiprocessing
+import os
+import threading
+import time
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from render import registry
@@ -18,6 +27,29 @@ log = logging.getLogger("troy.web")
 
 WHOLE_MAP_GAMES = frozenset({"siege"})  # the table shows all of the map on the web
 KEPT = 48  # pictures kept in memory (a Siege map is ~0.5 MB)
+NICE = 10  # how much lower a drawing process runs than the bot
+
+
+def _worker(parent: int) -> None:
+    """A drawing process: lower priority than the bot, and gone within a second of its
+    parent, even one killed outright."""
+    os.nice(NICE)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def _warm() -> None:
+    """Load every game's drawing code in a fresh worker before the first picture is asked for."""
+    from engine import registry as games
+
+    for entry in games.all_entries():
+        if entry.render:
+            importlib.import_module(f"{entry.render}.table")
 
 
 def draw(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
@@ -41,8 +73,19 @@ def describe(view: Mapping[str, Any], names: Sequence[str]) -> str:
 class Pictures:
     """Drawn pictures by key, each drawn once even when many ask at the same moment."""
 
-    def __init__(self, workers: int = 2, kept: int = KEPT) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="web-draw")
+    def __init__(self, processes: int = 0, kept: int = KEPT) -> None:
+        self._pool: Executor
+        if processes > 0:
+            self._pool = ProcessPoolExecutor(
+                max_workers=processes,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_worker,
+                initargs=(os.getpid(),),
+            )
+            for _ in range(processes):
+                self._pool.submit(_warm)
+        else:
+            self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="web-draw")
         self._kept = kept
         self._done: OrderedDict[Hashable, bytes] = OrderedDict()
         self._drawing: dict[Hashable, asyncio.Future[bytes]] = {}

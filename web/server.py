@@ -34,6 +34,7 @@ class WebSettings:
     secret: str = field(repr=False)  # never in a log line
     port: int | None = None
     host: str = "0.0.0.0"
+    draw_processes: int = 1  # WEB_DRAW_PROCESSES: pictures drawn away from the bot's process
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> WebSettings | None:
@@ -50,7 +51,12 @@ class WebSettings:
         if port_text and not (port_text.isdigit() and 0 < int(port_text) < 65536):
             raise ValueError(f"WEB_PORT in .env must be a port number, not {port_text!r}.")
         host = env.get("WEB_HOST", "").strip() or "0.0.0.0"
-        return cls(url, secret, int(port_text) if port_text else None, host)
+        draw_text = env.get("WEB_DRAW_PROCESSES", "").strip() or "1"
+        if not draw_text.isdigit():
+            raise ValueError(
+                f"WEB_DRAW_PROCESSES in .env must be a number of processes, not {draw_text!r}."
+            )
+        return cls(url, secret, int(port_text) if port_text else None, host, int(draw_text))
 
     def links(self) -> Links:
         return Links(self.secret, self.url)
@@ -59,7 +65,7 @@ class WebSettings:
 async def serve(store: Store, settings: WebSettings, port: int | None = None) -> web.AppRunner:
     """Start serving the web view over ``store`` (``port``: instead of the settings' one, 0
     for any free one); ``await runner.cleanup()`` stops it."""
-    app = create_app(store, settings.links())
+    app = create_app(store, settings.links(), draw_processes=settings.draw_processes)
     runner = web.AppRunner(
         app, access_log=None, shutdown_timeout=SHUTDOWN_SECONDS, handle_signals=False
     )
