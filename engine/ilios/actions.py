@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from engine.core.english import N_, with_article
 from engine.core.errors import InvalidAction
-from engine.core.said import say, term
+from engine.core.game import MAX_LABEL
+from engine.core.said import english, say, term
 from engine.ilios.geometry import FACING_NAMES, FACINGS, name_of, parse_index
 from engine.ilios.resolve import preview, resolve_deploy
 from engine.ilios.state import Cell, State
@@ -50,7 +51,7 @@ class Action:
         return encode(self)
 
 
-def note(action: Action) -> str:
+def note(action: Action, *, counted: bool = False) -> str:
     """What a deploy on its position would raid and take ("" when it has no position)."""
     where = action.where
     if where is None or action.verb != "deploy" or action.kind is None:
@@ -61,7 +62,7 @@ def note(action: Action) -> str:
     done = resolve_deploy(
         where.board, where.size, where.seat, where.disks_left, action.kind, index, action.facing
     )
-    return preview(done, where.size)
+    return preview(done, where.size, counted=counted)
 
 
 def encode(action: Action) -> str:
@@ -116,7 +117,12 @@ def describe(action: Action) -> str:
     else:
         text = say("Keep your hand")
     words = note(action)
-    return say("{move} ({note})", move=text, note=words) if words else text
+    if not words:
+        return text
+    whole = say("{move} ({note})", move=text, note=words)
+    if len(english(whole)) <= MAX_LABEL:
+        return whole
+    return say("{move} ({note})", move=text, note=note(action, counted=True))
 
 
 def _square(text: str, size: int) -> str:

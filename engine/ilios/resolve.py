@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.grid import grid
-from engine.core.said import listed, say, term
+from engine.core.said import listed, say, say_count, term
 from engine.ilios.geometry import neighbours, targets
 from engine.ilios.state import Cell
 from engine.ilios.tiles import HORSES, name
@@ -121,16 +121,19 @@ def resolve_deploy(
     )
 
 
-def preview(resolution: Resolution, size: int) -> str:
+def preview(resolution: Resolution, size: int, *, counted: bool = False) -> str:
     """A short said note of what a deploy raids and takes, for ``describe`` ("raids D3, takes
-    Iron weapon at D5"); "" when nothing."""
+    Iron weapon at D5"; ``counted``: "takes 3 tiles", where the squares would not fit a
+    label); "" when nothing."""
     names = grid(size).names
     parts = []
+    if counted and resolution.taken:
+        parts.append(say_count("takes {count} tile", "takes {count} tiles", len(resolution.taken)))
     if resolution.raided:
         parts.append(
             say("raids {squares}", squares=listed([names[j] for j, _ in resolution.raided]))
         )
-    if resolution.taken:
+    if resolution.taken and not counted:
         takes = [
             say("Troy")
             if tile == "troy"
