@@ -28,7 +28,7 @@ import zlib
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -36,6 +36,7 @@ from tabletop.orphans import end_with_parent
 from tabletop.unexpected import log_unexpected
 
 log = logging.getLogger("troy.images")
+R = TypeVar("R")
 
 DRAW_THREADS = 2  # the machine's cores; more threads only wait on the GIL and cost an arena each
 THREAD_NAME = "troy-draw"
@@ -128,14 +129,20 @@ async def _draw(kind: str, view: Mapping[str, Any], names: Sequence[str]) -> byt
 
 
 async def _run(kind: str, view: Mapping[str, Any], names: list[str]) -> bytes:
+    return await _off_the_loop(_draw_here, kind, view, names)
+
+
+async def _off_the_loop(work: Callable[..., R], *args: Any) -> R:
+    """``work(*args)`` in the drawing processes, else the drawing threads (and in the threads
+    from then on if the processes died)."""
     loop = asyncio.get_running_loop()
     executor: Executor = _workers or _pool()
     try:
-        return await loop.run_in_executor(executor, _draw_here, kind, view, names)
+        return await loop.run_in_executor(executor, work, *args)
     except BrokenProcessPool:
         log_unexpected(log, "the drawing processes died; drawing in threads from now on")
         stop_processes()
-        return await loop.run_in_executor(_pool(), _draw_here, kind, view, names)
+        return await loop.run_in_executor(_pool(), work, *args)
 
 
 async def draw_table(
@@ -183,9 +190,7 @@ def _gif_here(record: Mapping[str, Any], names: list[str]) -> bytes:
 async def draw_replay_gif(record: Mapping[str, Any], names: Sequence[str]) -> bytes:
     """A finished game as an animated GIF, drawn away from the event loop (a long game takes
     seconds; no other table waits for it)."""
-    loop = asyncio.get_running_loop()
-    executor: Executor = _workers or _pool()
-    return await loop.run_in_executor(executor, _gif_here, record, list(names))
+    return await _off_the_loop(_gif_here, record, list(names))
 
 
 async def draw_story(
@@ -193,12 +198,8 @@ async def draw_story(
 ) -> tuple[bytes | None, list[str]]:
     """A finished game's story: the chart of every side's score and three lines (none of
     either when the game cannot be told: the final table goes out all the same)."""
-    loop = asyncio.get_running_loop()
     try:
-        executor: Executor = _workers or _pool()
-        return await loop.run_in_executor(
-            executor, _story_here, record, list(names), list(in_words)
-        )
+        return await _off_the_loop(_story_here, record, list(names), list(in_words))
     except Exception:
         log_unexpected(log, "telling the story of a game failed; the final table goes without")
         return None, []
