@@ -13,8 +13,9 @@ from typing import Any
 
 from engine import registry
 from render.core.describe import fit_alt, shared_hand, shared_table
+from render.core.language import ENGLISH_WORDS, Words
 
-Drawer = Callable[[Mapping[str, Any], Sequence[str]], bytes]
+Drawer = Callable[..., bytes]  # (view, names, *, said) -> PNG
 
 
 def _drawer(view: Mapping[str, Any], module: str) -> Drawer:
@@ -29,12 +30,13 @@ def _drawer(view: Mapping[str, Any], module: str) -> Drawer:
     return fn
 
 
-def draw_table(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
-    """PNG bytes of the public table for a public view; ``names[i]`` names seat ``i``."""
-    return _drawer(view, "table")(view, names)
+def draw_table(view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS) -> bytes:
+    """PNG bytes of the public table for a public view; ``names[i]`` names seat ``i``; its
+    words in ``said``'s language."""
+    return _drawer(view, "table")(view, names, said=said)
 
 
-def caption(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def caption(view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
     """Words to post beside the table picture: what a game's picture cannot show large enough
     at Discord's preview size (a wargame's calendar, losses and last fights). A game opts in
     with ``<renderer>.caption.caption(view, names) -> str``; without one this is empty."""
@@ -46,7 +48,7 @@ def caption(view: Mapping[str, Any], names: Sequence[str]) -> str:
         mod = importlib.import_module(f"{package}.caption")
     except ModuleNotFoundError:
         return ""
-    text: str = mod.caption(view, names)
+    text: str = mod.caption(view, names, said=said)
     return text
 
 
@@ -64,19 +66,23 @@ def _describer(view: Mapping[str, Any], name: str) -> Callable[..., str] | None:
     return found
 
 
-def describe_table(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    """The table picture in words (its alt text): the game's own description
-    (``<renderer>.describe.describe_table``), else the words every game shares."""
+def describe_table(
+    view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> str:
+    """The table picture in words (its alt text) in ``said``'s language: the game's own
+    description (``<renderer>.describe.describe_table``), else the words every game shares."""
     own = _describer(view, "describe_table")
-    return fit_alt(own(view, names) if own else shared_table(view, names))
+    return fit_alt(own(view, names, said=said) if own else shared_table(view, names, said))
 
 
-def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    """One player's hand picture in words, from their seat view."""
+def describe_hand(
+    view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> str:
+    """One player's hand picture in words, from their seat view, in ``said``'s language."""
     own = _describer(view, "describe_hand")
-    return fit_alt(own(view, names) if own else shared_hand(view, names))
+    return fit_alt(own(view, names, said=said) if own else shared_hand(view, names, said))
 
 
-def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
-    """PNG bytes of one player's hand for that player's seat view."""
-    return _drawer(view, "hand")(view, names)
+def draw_hand(view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS) -> bytes:
+    """PNG bytes of one player's hand for that player's seat view, in ``said``'s language."""
+    return _drawer(view, "hand")(view, names, said=said)

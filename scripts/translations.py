@@ -45,7 +45,7 @@ ERROR_KEYWORDS = {**KEYWORDS, "__init__": None, "BadInput": None}
 # games' own words (``T_``, the glossary's terms, which take the context ``term``).
 ENGINE_KEYWORDS = {"N_": None, "say": None, "say_count": (1, 2)}
 TERM = "term"
-SOURCES = ("cogs", "render/core", "tabletop")
+SOURCES = ("cogs", "render", "tabletop", "web")
 ERROR_SOURCES = ("engine/core/errors.py", "tabletop/errors.py")
 NAME_CONTEXTS = {"command_name", "group_name", "parameter_name"}
 LIMITS = {  # Discord's limits by context

@@ -32,9 +32,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-from engine.core.said import english, listed, say, say_count
+from engine.core.english import N_
+from engine.core.said import english, listed, map_text, say, say_count, term
 from tabletop.base import game_of
 from tabletop.errors import UnknownGame
 from tabletop.records import BadRecord, _actions, _seats
@@ -113,7 +115,7 @@ def _seat_shape(unit: str, seats: int) -> _Shape:
 def _iliad(view: Mapping[str, Any]) -> _Shape:
     teams = view.get("teams")
     if not teams:
-        return _seat_shape("points", int(view["seats"]))
+        return _seat_shape(N_("points"), int(view["seats"]))
     count = max(teams) + 1
     sides = tuple(tuple(s for s, t in enumerate(teams) if t == team) for team in range(count))
     return _Shape(
@@ -134,7 +136,7 @@ def _heroes_score(view: Mapping[str, Any]) -> tuple[float, ...]:
 def _heroes(view: Mapping[str, Any]) -> _Shape:
     sides = tuple(tuple(view["controllers"][f]) for f in HEROES_FACTIONS)
     return _Shape(
-        "rounds won",
+        N_("rounds won"),
         sides,
         HEROES_LABELS,
         _heroes_score,
@@ -151,7 +153,7 @@ def _siege_score(view: Mapping[str, Any]) -> tuple[float, ...]:
 def _siege(view: Mapping[str, Any]) -> _Shape:
     sides = tuple(tuple(view["commanders"][s]) for s in SIEGE_SIDES)
     return _Shape(
-        "enemy points killed",
+        N_("enemy points killed"),
         sides,
         SIEGE_LABELS,
         _siege_score,
@@ -162,7 +164,7 @@ def _siege(view: Mapping[str, Any]) -> _Shape:
 def _shape(key: str, view: Mapping[str, Any]) -> _Shape:
     """The score of game ``key``, read from its set-up view (which says the sides)."""
     if key == "ilios":
-        return _seat_shape("plunder", int(view["seats"]))
+        return _seat_shape(N_("plunder"), int(view["seats"]))
     if key == "iliad":
         return _iliad(view)
     if key == "heroes":
@@ -170,7 +172,7 @@ def _shape(key: str, view: Mapping[str, Any]) -> _Shape:
     if key == "siege":
         return _siege(view)
     if isinstance(view.get("scores"), list):  # any other game that keeps a score per seat
-        return _seat_shape("points", len(view["scores"]))
+        return _seat_shape(N_("points"), len(view["scores"]))
     raise BadRecord(f"the game {key!r} keeps no score to tell a story with.")
 
 
@@ -214,16 +216,23 @@ def score_series(record: Mapping[str, Any]) -> Series:
 
 
 def side_names(series: Series, seat_names: Sequence[str]) -> tuple[str, ...]:
-    """What to call each side, from the players' names by seat: a player's name; partners'
-    names joined ("Ann & Bob"); a named side with its one player ("Greeks (Ann)") or alone
-    ("Gods", "Trojans" when several command them)."""
+    """What to call each side (said lines, spoken in the reader's language), from the players'
+    names by seat: a player's name; partners' names joined ("Ann & Bob"); a named side with its
+    one player ("Greeks (Ann)") or alone ("Gods", "Trojans" when several command them)."""
     out = []
     for label, seats in zip(series.labels, series.sides, strict=True):
-        players = [seat_names[s] if s < len(seat_names) else f"Player {s + 1}" for s in seats]
-        if label:
-            out.append(f"{label} ({players[0]})" if len(players) == 1 else label)
+        players = [
+            seat_names[s] if s < len(seat_names) else say("Player {number}", number=s + 1)
+            for s in seats
+        ]
+        if label and len(players) == 1:
+            out.append(say("{side} ({player})", side=term(label), player=players[0]))
+        elif label:
+            out.append(say("{side}", side=term(label)))
+        elif players:
+            out.append(say("{players}", players=listed(players, " & ")))
         else:
-            out.append(" & ".join(players) or "Nobody")
+            out.append(say("Nobody"))
     return tuple(out)
 
 
@@ -382,13 +391,18 @@ def _decisive_line(series: Series, names: Sequence[str]) -> str:
 
 def _fitted(make: Callable[[Sequence[str]], str], names: Sequence[str]) -> str:
     """``make``'s said sentence with the names shortened (with "…") until its English fits
-    ``MAX_LINE`` (translations are fitted where they are shown)."""
+    ``MAX_LINE`` (translations are fitted where they are shown); a side's name said as a line
+    ("Greeks (Ann)") has its players' names shortened, its words kept."""
     line = make(names)
-    cut = max((len(n) for n in names), default=0)
+    cut = max((len(english(n)) for n in names), default=0)
     while len(english(line)) > MAX_LINE and cut > 1:
         cut -= 1
-        line = make([n if len(n) <= cut else n[: cut - 1].rstrip() + "…" for n in names])
+        line = make([map_text(n, partial(_shortened, cut=cut)) for n in names])
     return line
+
+
+def _shortened(name: str, cut: int) -> str:
+    return name if len(name) <= cut else name[: cut - 1].rstrip() + "…"
 
 
 def story_lines(series: Series, names: Sequence[str]) -> list[str]:

@@ -10,51 +10,57 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from engine.core.said import english
 from engine.core.shared_view import shared_of
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.turns import is_over, to_act
 
 ALT_TEXT = 1024  # Discord's limit for an attachment's description
 
 
-def listing(items: Sequence[str]) -> str:
-    """ "A", "A and B", "A, B and C"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+def listing(items: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
+    """ "A", "A and B", "A, B and C", as the language joins a list."""
+    return said.listing(list(items))
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+def seat_name(names: Sequence[str], seat: int, said: Words = ENGLISH_WORDS) -> str:
+    return names[seat] if 0 <= seat < len(names) else said("Player {number}", number=seat + 1)
 
 
-def turn_words(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    """ "Over: <result>." or "<who> to act: <what>."."""
+def turn_words(view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
+    """ "The game is over: <result>." or "<who> acts now: <what>."."""
     shared = shared_of(view)
     if is_over(view):
         outcome = shared.get("outcome") or {}
-        summary = english(str(outcome.get("summary") or "")).strip()
-        return f"The game is over{': ' + summary if summary else ''}".rstrip(".") + "."
-    acting = [seat_name(names, s) for s in to_act(view)]
+        summary = said.line(str(outcome.get("summary") or "")).strip().rstrip(".")
+        if not summary:
+            return said("The game is over.")
+        return said("The game is over: {result}.", result=summary)
+    acting = [seat_name(names, s, said) for s in to_act(view)]
     if not acting:
         return ""
-    stage = english(str(shared.get("stage") or "")).strip()
-    verb = "acts" if len(acting) == 1 else "act"
-    return f"{listing(acting)} {verb} now{': ' + stage if stage else ''}."
+    stage = said.line(str(shared.get("stage") or "")).strip().rstrip(".")
+    who = listing(acting, said)
+    if stage:
+        return said.plural(
+            "{who} acts now: {stage}.", "{who} act now: {stage}.", len(acting), who=who, stage=stage
+        )
+    return said.plural("{who} acts now.", "{who} act now.", len(acting), who=who)
 
 
-def shared_table(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def shared_table(view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
     """What any game's table picture says, in words."""
-    return " ".join(w for w in ("The table.", turn_words(view, names)) if w)
+    return " ".join(w for w in (said("The table."), turn_words(view, names, said)) if w)
 
 
-def shared_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def shared_hand(view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
     """What any game's hand picture says, in words: the items held."""
     hand = shared_of(view).get("hand") or []
     held = [
         str(item.get("name", item)) if isinstance(item, Mapping) else str(item) for item in hand
     ]
-    return f"Your hand: {', '.join(held) if held else 'nothing'}."
+    if not held:
+        return said("Your hand is empty.")
+    return said("Your hand: {cards}.", cards=said.listing(held))
 
 
 def fit_alt(text: str) -> str:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font
 from render.core.theme import (
@@ -63,10 +64,14 @@ class PlayerRow:
 
 
 def draw_player_row(
-    draw: ImageDraw.ImageDraw, box: Box, row: PlayerRow, score_label: str = ""
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    row: PlayerRow,
+    score_label: str = "",
+    said: Words = ENGLISH_WORDS,
 ) -> Box:
     """Draw a player row and return the free area under the name for game-specific extras
-    (miniatures, revealed cards)."""
+    (miniatures, revealed cards); its words in ``said``'s language."""
     left, top, right, bottom = box
     st = row.style
     bg = st.light if row.active or row.winner else mix(st.light, (250, 246, 236), 0.6)
@@ -92,9 +97,13 @@ def draw_player_row(
     room = int(right - 20 - score_w - name_x)
     nfont = fit_font(row.name, "bold", 19, room, min_size=12)
     draw_text(draw, (name_x, top + 13), ellipsize(row.name, nfont, room), nfont, INK)
-    tag = ("▶ to play  ·  " if row.active else "") + ("★ WINNER  ·  " if row.winner else "")
+    tags = [said("▶ to play")] if row.active else []
+    tags += [said("★ WINNER")] if row.winner else []
     line_y = top + 36
-    first = f"{tag}{st.name} {st.shape} {st.letter}"
+    marker = said(
+        "{colour} {shape} {letter}", colour=said(st.name), shape=said(st.shape), letter=st.letter
+    )
+    first = "  ·  ".join([*tags, marker])
     tfont = fit_font(first, "sans", 13, room, min_size=10)
     draw_text(draw, (name_x, line_y), ellipsize(first, tfont, room), tfont, INK_SOFT)
     dfont = font("sans", 13)

@@ -22,6 +22,7 @@ from PIL import ImageDraw
 
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import seat_name
 from render.core.png import encode
 from render.core.sprites import shape_points
@@ -154,12 +155,18 @@ def _dashed_vertical(
 
 
 def draw_story(
-    series: ScoreSeries, names: Sequence[str], *, width: int = BASE_WIDTH, mark: int | None = None
+    series: ScoreSeries,
+    names: Sequence[str],
+    *,
+    width: int = BASE_WIDTH,
+    mark: int | None = None,
+    said: Words = ENGLISH_WORDS,
 ) -> bytes:
     """PNG of every side's score after every move: one line per side in its colour with its
     marker shape, its name and final score at the line's end, move numbers along the bottom
     and scores up the side. ``mark`` (a move, e.g. ``tabletop.story.decisive_move``) draws a
-    dashed line there. ValueError for more than six sides or names that do not match them."""
+    dashed line there. Its words in ``said``'s language (``series.unit`` is a message id).
+    ValueError for more than six sides or names that do not match them."""
     rows = [tuple(float(v) for v in row) for row in series.scores]
     sides = len(rows[0]) if rows else 0
     if not rows or not 1 <= sides <= MAX_SIDES or any(len(r) != sides for r in rows):
@@ -184,7 +191,8 @@ def draw_story(
 
     # The frame: a title, the scores' column at the left, the names' column at the right.
     pad = 18 * s
-    draw_text(draw, (pad, pad), f"Score by move ({series.unit})", title_font, INK)
+    title = said("Score by move ({unit})", unit=said(series.unit))
+    draw_text(draw, (pad, pad), title, title_font, INK)
     y_label_w = max(text_width(_number(t), tick_font) for t in y_ticks)
     left = pad + y_label_w + 10 * s
     right = width - round(200 * s)

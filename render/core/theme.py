@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.english import N_
+
 RGB = tuple[int, int, int]
 
 
@@ -16,18 +18,18 @@ class PlayerStyle:
     """How one seat is shown everywhere: colour, colour name, marker shape and letter."""
 
     colour: RGB
-    name: str
-    shape: str  # "circle" | "square" | "triangle" | "diamond"
+    name: str  # a message id: a picture says ``said(style.name)``
+    shape: str  # "circle" | "square" | "triangle" | "diamond" (message ids too)
     letter: str
     text: RGB  # ink that reads on top of ``colour``
     light: RGB  # a pale tint of ``colour`` for row backgrounds
 
 
 PLAYERS: tuple[PlayerStyle, ...] = (
-    PlayerStyle((0, 114, 178), "Blue", "circle", "B", (255, 255, 255), (204, 227, 240)),
-    PlayerStyle((230, 159, 0), "Orange", "square", "O", (20, 20, 20), (250, 232, 190)),
-    PlayerStyle((0, 158, 115), "Green", "triangle", "G", (255, 255, 255), (196, 234, 220)),
-    PlayerStyle((204, 121, 167), "Purple", "diamond", "P", (20, 20, 20), (241, 218, 231)),
+    PlayerStyle((0, 114, 178), N_("Blue"), N_("circle"), "B", (255, 255, 255), (204, 227, 240)),
+    PlayerStyle((230, 159, 0), N_("Orange"), N_("square"), "O", (20, 20, 20), (250, 232, 190)),
+    PlayerStyle((0, 158, 115), N_("Green"), N_("triangle"), "G", (255, 255, 255), (196, 234, 220)),
+    PlayerStyle((204, 121, 167), N_("Purple"), N_("diamond"), "P", (20, 20, 20), (241, 218, 231)),
 )
 
 

@@ -17,6 +17,7 @@ from engine.core.english import counted, listing
 from engine.heroes.cards import points
 from engine.heroes.view_types import CardView, PublicView, SeatView, public_of, seat_of
 from render.core.describe import fitted, sentences, turn_words
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import named, seat_name
 from render.heroes.hand import shown_title, status
 from render.heroes.model import FACTION_ORDER, Card, card_by_id, card_of, maybe_card
@@ -86,7 +87,9 @@ def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
     yield sentences([*head, pile_sentence(view, traits=False), *scored[:1], *tail])
 
 
-def describe_table(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_table(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """The table picture in words, from the public view only (a seat view's secrets are
     never read)."""
     return fitted(_table_texts(public_of(view), names))
@@ -149,7 +152,9 @@ def _hand_texts(view: SeatView, names: Sequence[str]) -> Iterator[str]:
     yield sentences([*head, hand_sentence(view, traits=False), *private, pile])
 
 
-def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_hand(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """One player's hand picture in words, from their seat view: every card held with its
     traits and what it would score now, what the rules showed this player alone, their secret
     discard, and what the rules wait for from them."""

@@ -22,6 +22,7 @@ from engine.heroes.view_types import SeatView, seat_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.text import draw_text, wrap
@@ -279,6 +280,8 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(
+    given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
     return encode(render_hand(given, names))

@@ -23,6 +23,7 @@ from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, wrap
 from render.core.theme import (
@@ -323,6 +324,8 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(
+    given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of the public Heroes table for ``view`` (a public or seat view; secrets are ignored)."""
     return encode(render_table(given, names))

@@ -21,6 +21,7 @@ from engine.iliad.army import tag
 from engine.iliad.cards import CATALOGUE
 from engine.iliad.view_types import TILE_NAMES, PublicView, SeatView, public_of, seat_of
 from render.core.describe import fitted, sentences
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import named, seat_name
 from render.iliad.cards import Face
 from render.iliad.hand import status
@@ -359,7 +360,9 @@ def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
     yield text([strengths_sentence(view, names, order)])
 
 
-def describe_table(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_table(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """The table picture in words, from the public view only (a seat view's secrets are
     never read)."""
     return fitted(_table_texts(public_of(view), names))
@@ -437,7 +440,9 @@ def _hand_texts(view: SeatView, names: Sequence[str]) -> Iterator[str]:
     yield sentences([*head, hand_cards(view, False), secrets])
 
 
-def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_hand(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """One player's hand picture in words, from their seat view: the cards held and what
     each does, their own face-down Horse cards, and what the rules wait for from them."""
     return fitted(_hand_texts(seat_of(view), names))

@@ -22,6 +22,7 @@ from render.core.banner import draw_title_banner
 from render.core.banner_lines import draw_banner_lines
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
@@ -244,6 +245,8 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(
+    given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
     return encode(render_hand(given, names))

@@ -20,6 +20,7 @@ from render.core.banner import CAPTION, draw_title_banner
 from render.core.banner_lines import LEADING, MARGIN, banner_lines, draw_banner_lines
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import named, seat_name
 from render.core.png import encode
 from render.core.text import draw_text
@@ -151,7 +152,9 @@ def seat_key(view: PublicView, names: Sequence[str], boxes: SeatBoxes) -> Hashab
     )
 
 
-def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(
+    given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of the public Iliad table for ``given`` (a public or seat view; secrets are
     ignored)."""
     return encode(render_table(given, names))

@@ -23,6 +23,7 @@ from engine.core.english import counted, listing
 from engine.core.grid import column_name, grid
 from engine.ilios.view_types import CellView, PublicView, SeatView, public_of, seat_of
 from render.core.describe import fitted, sentences, shared_table
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import named, seat_name
 from render.ilios.hand import ARROW_WORDS, status_words
 from render.ilios.words import is_over
@@ -268,7 +269,9 @@ def _table_texts(view: PublicView, names: Sequence[str]) -> Iterator[str]:
         yield text(owners_sentences(view, names, OWNERS))
 
 
-def describe_table(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_table(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """The table picture in words, from the public view only (a seat view's hand is never
     read)."""
     return fitted(_table_texts(public_of(view), names))
@@ -326,7 +329,9 @@ def _hand_texts(view: SeatView, names: Sequence[str]) -> Iterator[str]:
     yield sentences([*head, held_words(view, False), extra[0]])
 
 
-def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_hand(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """One player's hand picture in words, from their seat view: the tiles held, their worth
     and arrows, the seat's plunder and disks, and what the rules wait for from them."""
     return fitted(_hand_texts(seat_of(view), names))

@@ -18,6 +18,7 @@ from render.core.banner import CAPTION, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
 from render.core.grid import Grid
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import seat_name
 from render.core.png import encode
 from render.core.sprites import draw_marker
@@ -210,6 +211,8 @@ def _draw_tile_words(draw: ImageDraw.ImageDraw, box: Box, entry: KindView) -> No
         draw_text(draw, (cx, y), ellipsize(line, lf, room), lf, INK_SOFT, anchor="mm")
 
 
-def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
     return encode(render_hand(view, names))

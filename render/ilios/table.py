@@ -19,6 +19,7 @@ from render.core.banner import CAPTION, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.grid import Grid
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.png import encode
 from render.core.sprites import draw_highlight, draw_marker
 from render.core.text import draw_text
@@ -186,6 +187,8 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_table(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of the public ILIOS table for ``view`` (a public or seat view; hands are ignored)."""
     return encode(render_table(view, names))

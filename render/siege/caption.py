@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.siege.pieces import SIDES
 from engine.siege.view_types import PublicView, public_of
+from render.core.language import ENGLISH_WORDS, Words
 from render.siege.model import Calendar, Event, is_over, read_calendar
 from render.siege.words import (
     event_words,
@@ -119,7 +120,7 @@ def _fit(
     return lines, missed
 
 
-def caption(given: Mapping[str, Any], names: Sequence[str]) -> str:
+def caption(given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS) -> str:
     """The calendar, the coming events, the losses, then the night's choices or the last
     results and the fights this move sets up, within ``LIMIT`` characters: fewer coming events
     are told when that makes room for every result."""

@@ -27,6 +27,7 @@ from engine.siege.pieces import SIDES, Side
 from engine.siege.victory import BURN_SHIPS, TAKE_TROY
 from engine.siege.view_types import PublicView, SeatView, public_of, seat_of
 from render.core.describe import ALT_TEXT, fit_alt
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import seat_name
 from render.siege.caption import calendar_line, coming_spans
 from render.siege.closeup import decision
@@ -295,7 +296,9 @@ def _table_words(view: PublicView, names: Sequence[str], around: str = "") -> st
     return fit([*essential, *kept, *told], late)
 
 
-def describe_table(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_table(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """The table picture in words, from the public view only (a seat view's own keys are never
     read): who acts, the hour, each side's standing, the last dice, the plans, then the
     close-up's squares with pieces, nearest where the decision is first."""
@@ -351,7 +354,9 @@ def piece_brief(piece: Piece, plans: dict[str, str], shots: dict[str, str]) -> s
     return f"{piece.name} ({value}) {spoken(piece_line(piece, plans, shots), ' to ')}".strip()
 
 
-def describe_hand(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def describe_hand(
+    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> str:
     """A commander's picture in words, from their seat view: who they are and their side,
     what the rules wait for from them, then each piece they command on the map with its square
     and plan, and those dead or gone."""

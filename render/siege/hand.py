@@ -18,6 +18,7 @@ from engine.siege.view_types import SeatView, seat_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import seat_name
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font
@@ -113,6 +114,8 @@ def render_hand_drawn(view: SeatView, names: Sequence[str]) -> tuple[Image.Image
     return img, sizes
 
 
-def draw_hand(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(
+    given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of the pieces the seat of ``given`` commands (a seat view)."""
     return encode(render_hand_drawn(seat_of(given), names)[0])

@@ -27,6 +27,7 @@ from render.core import cache
 from render.core.bounded import MB, memo
 from render.core.canvas import parchment
 from render.core.grid import Grid
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font
 from render.core.theme import INK, RGB, WHITE
@@ -225,6 +226,8 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     return render_table_drawn(public_of(given), names)[0]
 
 
-def draw_table(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(
+    given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of the public Siege table for ``given`` (a public or seat view)."""
     return encode(render_table_drawn(public_of(given), names)[0])

@@ -23,6 +23,7 @@ from engine.siege.view_types import PublicView, public_of
 from render.core.bounded import MB, memo
 from render.core.canvas import parchment, stone_panel
 from render.core.grid import Grid
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.png import encode
 from render.core.theme import INK, STONE, STONE_DARK, mix
 from render.siege.header import draw_sides, draw_top, draw_turn
@@ -118,6 +119,8 @@ def _render_whole(view: PublicView, names: Sequence[str]) -> Image.Image:
     return img
 
 
-def draw_whole(given: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_whole(
+    given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+) -> bytes:
     """PNG of the whole Siege map for ``given`` (a public or seat view)."""
     return encode(_render_whole(public_of(given), names))

@@ -42,8 +42,8 @@ async def test_pictures_are_drawn_in_the_small_fixed_pool(monkeypatch: pytest.Mo
     """Not in asyncio's default executor, whose many threads each take a malloc arena."""
     threads: set[str] = set()
 
-    def drawer(kind: str) -> Callable[[dict[str, Any], Sequence[str]], bytes]:
-        def draw(view: dict[str, Any], names: Sequence[str]) -> bytes:
+    def drawer(kind: str) -> Callable[..., bytes]:
+        def draw(view: dict[str, Any], names: Sequence[str], said: object) -> bytes:
             threads.add(threading.current_thread().name)
             time.sleep(0.01)  # long enough that many draws overlap
             return b"png"

@@ -14,6 +14,7 @@ from bot_records import NAMES, bot_record
 
 from engine.core.said import english
 from engine.registry import get as game_named
+from render.core.language import words
 from tabletop import story
 from tabletop.records import BadRecord, replay
 from tabletop.story import (
@@ -100,18 +101,25 @@ def test_the_scores_are_those_replay_shows(played: tuple[dict[str, Any], Series]
 def test_the_sides_are_seats_teams_factions_or_armies() -> None:
     teams = score_series(bot_record("iliad", 4, 5, {"teams": "on"}))
     assert teams.sides == ((0, 2), (1, 3)) and teams.unit == "points"
-    assert side_names(teams, NAMES[:4]) == ("Andromache & Cassandra", "Briseis & Diomedes")
+    assert spoken_names(teams, NAMES[:4]) == ("Andromache & Cassandra", "Briseis & Diomedes")
     heroes = score_series(bot_record("heroes", 2, 5, {}))
     assert heroes.labels == ("Greeks", "Trojans", "Gods") and heroes.sides[2] == ()
     (greek,), (trojan,) = heroes.sides[:2]  # the deal says which faction each seat plays
-    assert side_names(heroes, NAMES[:2]) == (
+    assert spoken_names(heroes, NAMES[:2]) == (
         f"Greeks ({NAMES[greek]})",
         f"Trojans ({NAMES[trojan]})",
         "Gods",  # neutral with two players
     )
     assert heroes.final == tuple(str(int(v)) for v in heroes.scores[-1])  # whole rounds won
     siege = score_series(bot_record("siege", 3, 5, {"scenario": "day1"}))
-    assert side_names(siege, NAMES[:3]) == ("Greeks", "Trojans (Briseis)")
+    assert spoken_names(siege, NAMES[:3]) == ("Greeks", "Trojans (Briseis)")
+    # The names are said lines: French names the armies in French.
+    french = tuple(words("fr").line(n) for n in side_names(siege, NAMES[:3]))
+    assert french == ("Grecs", "Troyens (Briseis)")
+
+
+def spoken_names(series: Series, names: Sequence[str]) -> tuple[str, ...]:
+    return tuple(english(n) for n in side_names(series, names))
 
 
 def test_the_record_is_replayed_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -78,7 +78,7 @@ async def rules_page(
     else:
         footer = said("Page {page}/{pages}", **numbers)
     embed.set_footer(text=fit(footer, FOOTER))
-    drawn = await picture(game_key) if page == 0 and shows_picture(game_key, topic) else None
+    drawn = await picture(game_key, said) if page == 0 and shows_picture(game_key, topic) else None
     view = ui.View(timeout=None)
     if page > 0:
         view.add_item(RulesPageButton(game_key, topic, page - 1, said("◀ Previous")))

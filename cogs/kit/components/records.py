@@ -112,7 +112,8 @@ async def table_words(interaction: discord.Interaction, channel_id: int, game_id
     update = await table_bot(interaction).service.status(channel_id)
     if update.table.game_id != game_id or update.public_view is None or update.outcome:
         return ""
-    return images.caption(update.public_view, seat_names(update.table, in_words=True))
+    said = await reader_words(interaction)
+    return images.caption(update.public_view, seat_names(update.table, in_words=True), said)
 
 
 def replay_steps(move: int, total: int) -> list[tuple[str, int]]:
@@ -145,10 +146,11 @@ async def show_replay(
     """Answer ``/game replay``: a stored game's buttons name it; an uploaded record rides
     along on the message (key 0) so its buttons can replay it again."""
     key = position.game_id if record is None and position.game_id is not None else 0
+    said = await reader_words(interaction)
     await interaction.followup.send(
         ephemeral=True,
-        embed=replay_embed(position, await reader_words(interaction)),
-        files=await replay_files(position, record),
+        embed=replay_embed(position, said),
+        files=await replay_files(position, record, said),
         view=replay_view(key, position),
     )
 
@@ -218,9 +220,10 @@ class ReplayButton(IdItem[ui.Button[Any]], template=ids.REPLAY_TEMPLATE):
             data = await attached_record(interaction.message)
             position = await table_bot(interaction).service.replay_record(data, self.move)
             record = record_bytes(data)
+        said = await reader_words(interaction)
         await interaction.edit_original_response(
-            embed=replay_embed(position, await reader_words(interaction)),
-            attachments=await replay_files(position, record),
+            embed=replay_embed(position, said),
+            attachments=await replay_files(position, record, said),
             view=replay_view(self.game_id, position),
         )
 

@@ -24,6 +24,7 @@ from cogs.kit.components.base import IdItem, button
 from cogs.kit.compose import present
 from cogs.kit.compose.images import as_file, describe
 from cogs.kit.errors import BadInput, guarded, known_channel
+from cogs.kit.language import reader_words
 from engine.core.shared_view import shared_of
 from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.errors import OtherGame
@@ -39,11 +40,11 @@ def whole_map_id(game_id: int, version: int) -> str:
     return f"tt:w:{game_id}:{version}"
 
 
-def draw_whole(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+def draw_whole(view: Mapping[str, Any], names: Sequence[str], said: Words) -> bytes:
     """The whole map (``render.siege.whole``), imported on first use: drawing runs in a thread,
     and the cogs never import a renderer at start-up."""
     whole = importlib.import_module("render.siege.whole")
-    image: bytes = whole.draw_whole(dict(view), names)
+    image: bytes = whole.draw_whole(dict(view), names, said=said)
     return image
 
 
@@ -72,16 +73,17 @@ class WholeMapButton(IdItem[ui.Button[Any]], template=WHOLE_MAP_TEMPLATE):
             raise OtherGame()
         view = update.public_view
         if view is None or shared_of(view).get("game") not in GAMES:
-            raise BadInput("There is no map here to show.")
+            raise BadInput(N_("There is no map here to show."))
         names = present.seat_names(update.table)
-        image = await asyncio.to_thread(draw_whole, view, names)
-        file = as_file(image, "whole-map.png", describe("table", view, names))
+        said = await reader_words(interaction)
+        image = await asyncio.to_thread(draw_whole, view, names, said)
+        file = as_file(image, "whole-map.png", describe("table", view, names, said))
         assert file is not None
         later = update.table.version != self.version
         words = (
-            "The whole map now (the table has moved on since that post)."
+            said("The whole map now (the table has moved on since that post).")
             if later
-            else "The whole map now. Open the picture to zoom in."
+            else said("The whole map now. Open the picture to zoom in.")
         )
         await interaction.followup.send(words, file=file, ephemeral=True)
 

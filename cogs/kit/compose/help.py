@@ -21,7 +21,7 @@ from cogs.kit.errors import BadInput
 from engine import registry
 from engine.core.rulebook import OVERVIEW, Rulebook
 from render.core.describe import fit_alt
-from render.core.language import LANGUAGES, N_, Words
+from render.core.language import ENGLISH_WORDS, LANGUAGES, N_, Words
 from tabletop.helpdesk import rules_of, sample_table
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ PICTURE_NAME = "rules.png"
 TOPIC_PLACEHOLDER = N_("Jump to another topic…")
 
 
-_pictures: dict[str, tuple[bytes, str] | None] = {}  # game -> picture and its words
+_pictures: dict[tuple[str, str], tuple[bytes, str] | None] = {}  # (game, language) -> picture
 
 
 def topic_choices(game_key: str, typed: str, said: Words) -> list[discord.app_commands.Choice[str]]:
@@ -72,19 +72,21 @@ def shows_picture(game_key: str, topic: int) -> bool:
     return topic < len(english) and english[topic].name in PICTURE_TOPICS
 
 
-async def picture(game_key: str) -> tuple[bytes, str] | None:
-    """A sample table drawn by the game's own renderer, and what it shows in words (None for
-    a game with no pictures)."""
-    if game_key not in _pictures:
-        _pictures[game_key] = None
+async def picture(game_key: str, said: Words = ENGLISH_WORDS) -> tuple[bytes, str] | None:
+    """A sample table drawn by the game's own renderer, and what it shows in words, both in
+    ``said``'s language (None for a game with no pictures)."""
+    key = (game_key, said.language)
+    if key not in _pictures:
+        _pictures[key] = None
         if registry.ENTRIES[game_key].render is not None:
             # Bot moves then a drawing: off the event loop, like every picture.
             view, names = await asyncio.to_thread(sample_table, game_key)
-            image = await images.draw_table(view, names)
+            image = await images.draw_table(view, names, said=said)
             if image is not None:
-                words = images.describe("table", view, names)
-                _pictures[game_key] = (image, fit_alt(f"A sample table of the game. {words}"))
-    return _pictures[game_key]
+                words = images.describe("table", view, names, said)
+                alt = said("A sample table of the game. {words}", words=words)
+                _pictures[key] = (image, fit_alt(alt))
+    return _pictures[key]
 
 
 def topic_options(book: Rulebook, current: int) -> list[discord.SelectOption]:

@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from render.core.language import ENGLISH_WORDS, Words
 from tabletop.orphans import end_with_parent
 from tabletop.unexpected import log_unexpected
 
@@ -59,7 +60,7 @@ def _pool() -> ThreadPoolExecutor:
     return _threads
 
 
-def _drawer(kind: str) -> Callable[[Mapping[str, Any], Sequence[str]], bytes]:
+def _drawer(kind: str) -> Callable[..., bytes]:
     from render import registry
 
     return registry.draw_table if kind == "table" else registry.draw_hand
@@ -78,10 +79,12 @@ def _release() -> Callable[[], object]:
 _trim = _release()
 
 
-def _draw_here(kind: str, view: Mapping[str, Any], names: list[str]) -> bytes:
-    """Runs in a drawing thread or a worker process."""
+def _draw_here(kind: str, view: Mapping[str, Any], names: list[str], language: str) -> bytes:
+    """Runs in a drawing thread or a worker process; the picture's words in ``language``."""
+    from render.core.language import words
+
     try:
-        return _drawer(kind)(view, names)
+        return _drawer(kind)(view, names, said=words(language))
     finally:
         if next(_drawn) % TRIM_EVERY == 0:
             _trim()
@@ -115,21 +118,23 @@ def stop_processes() -> None:
         _workers = None
 
 
-async def _draw(kind: str, view: Mapping[str, Any], names: Sequence[str]) -> bytes | None:
+async def _draw(
+    kind: str, view: Mapping[str, Any], names: Sequence[str], said: Words
+) -> bytes | None:
     try:
         _drawer(kind)
     except ImportError:
         log.warning("render.registry is not available; sending %s without a picture", kind)
         return None
     try:
-        return await _run(kind, view, list(names))
+        return await _run(kind, view, list(names), said.language)
     except Exception:
         log_unexpected(log, "drawing the %s failed; sending words only", kind)
         return None
 
 
-async def _run(kind: str, view: Mapping[str, Any], names: list[str]) -> bytes:
-    return await _off_the_loop(_draw_here, kind, view, names)
+async def _run(kind: str, view: Mapping[str, Any], names: list[str], language: str) -> bytes:
+    return await _off_the_loop(_draw_here, kind, view, names, language)
 
 
 async def _off_the_loop(work: Callable[..., R], *args: Any) -> R:
@@ -146,28 +151,39 @@ async def _off_the_loop(work: Callable[..., R], *args: Any) -> R:
 
 
 async def draw_table(
-    view: Mapping[str, Any], names: Sequence[str], *, version: int | None = None
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    *,
+    version: int | None = None,
+    said: Words = ENGLISH_WORDS,
 ) -> bytes | None:
-    """The table's picture; with ``version``, stamped with the version whose view it shows."""
-    data = await _draw("table", view, names)
+    """The table's picture, its words in ``said``'s language; with ``version``, stamped with
+    the version whose view it shows."""
+    data = await _draw("table", view, names, said)
     return stamped(data, version) if data is not None and version is not None else data
 
 
-async def draw_hand(view: Mapping[str, Any], names: Sequence[str]) -> bytes | None:
-    return await _draw("hand", view, names)
+async def draw_hand(
+    view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> bytes | None:
+    return await _draw("hand", view, names, said)
 
 
 def _story_here(
-    record: Mapping[str, Any], names: list[str], in_words: list[str]
+    record: Mapping[str, Any], names: list[str], in_words: list[str], language: str
 ) -> tuple[bytes, list[str]]:
     """Runs in a drawing thread or a worker process: the game replayed, every side's score
-    after every move drawn (``names`` on the chart), and the three lines that tell it
-    (``in_words``: the names as a message shows them, markdown and mentions made harmless)."""
+    after every move drawn (``names`` on the chart, its words in ``language``), and the three
+    lines that tell it (``in_words``: the names as a message shows them, markdown and mentions
+    made harmless)."""
+    from render.core.language import words
     from render.core.story_chart import draw_story
     from tabletop.story import decisive_move, score_series, side_names, story_lines
 
+    said = words(language)
     series = score_series(record)
-    chart = draw_story(series, side_names(series, names), mark=decisive_move(series))
+    sides = [said.line(side) for side in side_names(series, names)]
+    chart = draw_story(series, sides, mark=decisive_move(series), said=said)
     try:
         return chart, story_lines(series, side_names(series, in_words))
     finally:
@@ -194,12 +210,16 @@ async def draw_replay_gif(record: Mapping[str, Any], names: Sequence[str]) -> by
 
 
 async def draw_story(
-    record: Mapping[str, Any], names: Sequence[str], in_words: Sequence[str]
+    record: Mapping[str, Any],
+    names: Sequence[str],
+    in_words: Sequence[str],
+    said: Words = ENGLISH_WORDS,
 ) -> tuple[bytes | None, list[str]]:
-    """A finished game's story: the chart of every side's score and three lines (none of
-    either when the game cannot be told: the final table goes out all the same)."""
+    """A finished game's story: the chart of every side's score (its words in ``said``'s
+    language) and three lines (none of either when the game cannot be told: the final table
+    goes out all the same)."""
     try:
-        return await _off_the_loop(_story_here, record, list(names), list(in_words))
+        return await _off_the_loop(_story_here, record, list(names), list(in_words), said.language)
     except Exception:
         log_unexpected(log, "telling the story of a game failed; the final table goes without")
         return None, []
@@ -232,27 +252,29 @@ def as_file(data: bytes | None, name: str, description: str = "") -> discord.Fil
     return discord.File(io.BytesIO(data), filename=name, description=description or None)
 
 
-def describe(kind: str, view: Mapping[str, Any], names: Sequence[str]) -> str:
-    """The ``kind`` ("table" or "hand") picture of ``view`` in words; a failure costs only
-    the words."""
+def describe(
+    kind: str, view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> str:
+    """The ``kind`` ("table" or "hand") picture of ``view`` in words, in ``said``'s language;
+    a failure costs only the words."""
     try:
         from render import registry
 
         if kind == "table":
-            return registry.describe_table(view, names)
-        return registry.describe_hand(view, names)
+            return registry.describe_table(view, names, said)
+        return registry.describe_hand(view, names, said)
     except Exception:
         log_unexpected(log, "describing the %s failed; sending its picture without words", kind)
         return ""
 
 
-def caption(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    """The game's words beside its table picture (``render.registry.caption``); a failure
-    costs only the caption."""
+def caption(view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
+    """The game's words beside its table picture (``render.registry.caption``), in ``said``'s
+    language; a failure costs only the caption."""
     try:
         from render import registry
 
-        return registry.caption(view, names)
+        return registry.caption(view, names, said)
     except Exception:
         log_unexpected(log, "the table's caption failed; posting without it")
         return ""

@@ -140,15 +140,17 @@ async def table_message(
     if update.record:  # only a finished game has a record (it reveals everything)
         message.record = (record_bytes(update.record), record_name(table.game_id))
         in_words = present.seat_names(table, in_words=True)
-        chart, said_story = await images.draw_story(update.record, names, in_words)
+        chart, said_story = await images.draw_story(update.record, names, in_words, said)
         story = [said.line(line) for line in said_story]
         if chart is not None:
             alt = said("Every side's score after every move.") + " " + " ".join(story)
             message.story = (chart, fit(alt, ALT_TEXT))
     message.content = table_text.table_text(update, lines, said, story)  # behind "Log": caption
     if drawn and update.public_view is not None:
-        message.image = await images.draw_table(update.public_view, names, version=table.version)
-        message.image_alt = images.describe("table", update.public_view, names)
+        message.image = await images.draw_table(
+            update.public_view, names, version=table.version, said=said
+        )
+        message.image_alt = images.describe("table", update.public_view, names, said)
     return message
 
 
@@ -164,8 +166,8 @@ async def hand_message(
     hand as the game left it, saying the game ended (no moves). ``said``: its reader's
     language."""
     names = present.seat_names(table)
-    image = await images.draw_hand(hand.view, names)
-    alt = images.describe("hand", hand.view, names) if image else ""
+    image = await images.draw_hand(hand.view, names, said)
+    alt = images.describe("hand", hand.view, names, said) if image else ""
     text = present.hand_text(
         table,
         hand.view,

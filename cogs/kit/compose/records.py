@@ -67,9 +67,12 @@ def replay_embed(position: Position, said: Words = ENGLISH_WORDS) -> discord.Emb
     return fit_embed(embed)
 
 
-async def replay_files(position: Position, record: bytes | None) -> list[discord.File]:
-    image = await images.draw_table(position.public_view, position.names)
-    alt = images.describe("table", position.public_view, position.names) if image else ""
+async def replay_files(
+    position: Position, record: bytes | None, said: Words = ENGLISH_WORDS
+) -> list[discord.File]:
+    """The position's picture (its words in ``said``'s language) and the record it replays."""
+    image = await images.draw_table(position.public_view, position.names, said=said)
+    alt = images.describe("table", position.public_view, position.names, said) if image else ""
     files = [f for f in [images.as_file(image, REPLAY_IMAGE, alt)] if f is not None]
     if record is not None:
         files.append(discord.File(io.BytesIO(record), filename=RECORD_NAME))

@@ -10,6 +10,7 @@ from PIL import ImageDraw
 from fixture_game.render.common import CARD_H, CARD_W, draw_face, seat_name
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.panels import draw_banner
 from render.core.png import encode
 from render.core.text import draw_text
@@ -18,7 +19,7 @@ from render.core.theme import INK
 WIDTH = 640
 
 
-def draw_hand(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_hand(view: dict[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS) -> bytes:
     """PNG of ``view``'s seat's hand (a seat view)."""
     seat = int(view["seat"])
     partner = view.get("partner_hand")

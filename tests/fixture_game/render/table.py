@@ -10,6 +10,7 @@ from PIL import ImageDraw
 from fixture_game.render.common import CARD_H, CARD_W, draw_back, draw_face, player_rows, seat_name
 from render.core.canvas import parchment
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.panels import draw_banner
 from render.core.png import encode
 from render.core.text import draw_text
@@ -19,7 +20,7 @@ WIDTH, HEIGHT = 980, 560
 LEFT = 400
 
 
-def draw_table(view: dict[str, Any], names: Sequence[str]) -> bytes:
+def draw_table(view: dict[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS) -> bytes:
     """PNG of the public table; only public fields of ``view`` are read."""
     img = parchment(WIDTH, HEIGHT)
     draw = ImageDraw.Draw(img)
