@@ -11,9 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from drawn_words import words_drawn
 from PIL import Image
 
 from render.core import story_chart
+from render.core.language import words
 from render.core.story_chart import COLOURS, MAX_SIDES, SHAPES, draw_story
 
 
@@ -140,3 +142,10 @@ def test_the_shape_check_fails_on_a_chart_broken_on_purpose(
     monkeypatch.setattr(story_chart, "SHAPES", ("circle", "square", "circle", *SHAPES[3:]))
     draw_story(series(3), NAMES[:3])
     assert not one_shape_per_side(drawn.markers, 3)
+
+
+def test_the_chart_speaks_the_readers_language() -> None:
+    english = words_drawn(lambda: draw_story(series(2), NAMES[:2]))
+    french = words_drawn(lambda: draw_story(series(2), NAMES[:2], said=words("fr")))
+    assert "Score by move (points)" in english
+    assert "Score coup par coup (points)" in french and "Score by move (points)" not in french
