@@ -28,7 +28,7 @@ from tabletop.models import ABANDONED, FINISHED, LOBBY
 from tabletop.store import Store
 from tabletop.watch import PublicPosition, PublicTable, Watch
 from web.links import Links
-from web.pictures import Pictures, describe
+from web.pictures import Pictures, Source, describe
 from web.stream import MAX_PER_ADDRESS, MAX_STREAMS, POLL, Hub, TooManyStreams
 
 log = logging.getLogger("troy.web")
@@ -135,12 +135,22 @@ def position_state(position: PublicPosition, token: str, names: Sequence[str]) -
     }
 
 
-async def build_state(watch: Watch, links: Links, game_id: int) -> str | None:
-    """The table's public state as JSON text (the hub's builder), or None: no such table."""
+async def build_state(watch: Watch, links: Links, pictures: Pictures, game_id: int) -> str | None:
+    """The table's public state as JSON text (the hub's builder), or None: no such table.
+    The public view read for it is what the version's picture will be drawn from."""
     table = await watch.table(game_id)
     if table is None:
         return None
+    source = picture_source(table)
+    if source is not None:
+        pictures.remember(source)
     return dumps(table_state(table, links.token(game_id)))
+
+
+def picture_source(table: PublicTable) -> Source | None:
+    if table.public_view is None:
+        return None
+    return Source(table.game_id, table.version, table.public_view, tuple(table.names))
 
 
 def dumps(data: Any) -> str:
@@ -235,7 +245,7 @@ class WebView:
         return game_id
 
     async def build(self, game_id: int) -> str | None:
-        return await build_state(self.watch, self.links, game_id)
+        return await build_state(self.watch, self.links, self.pictures, game_id)
 
     async def _state(self, request: web.Request) -> tuple[int, str]:
         game_id = self._game(request)
@@ -274,13 +284,19 @@ class WebView:
         )
 
     async def table_png(self, request: web.Request) -> web.Response:
+        """The table's picture: of the version the page names (``?v=``), which then never
+        changes, else of now."""
         game_id = self._game(request)
-        table = await self.watch.table(game_id)
-        if table is None or table.public_view is None:
+        asked = request.query.get("v", "")
+        version = int(asked) if asked.isdigit() and len(asked) <= 12 else None
+
+        async def load() -> Source | None:
+            table = await self.watch.table(game_id)
+            return None if table is None else picture_source(table)
+
+        picture = await self.pictures.table(game_id, version, load)
+        if picture is None:
             raise web.HTTPNotFound(text="Not found")
-        picture = await self.pictures.get(
-            ("table", game_id, table.version), table.public_view, table.names
-        )
         return web.Response(
             body=picture, content_type="image/png", headers={"Cache-Control": "no-cache"}
         )
@@ -406,7 +422,7 @@ def create_app(
     pictures = Pictures(draw_processes)
     hub = Hub(
         store,
-        functools.partial(build_state, watch, links),
+        functools.partial(build_state, watch, links, pictures),
         poll=poll,
         max_streams=max_streams,
         max_per_address=max_per_address,

@@ -1,6 +1,11 @@
 """The web view's pictures: drawn from a public view alone, once per (table, version) or
 (table, position), with the last few kept.
 
+Every watcher of a table asks for its new picture at once after each move: the first asking
+starts the drawing and the others wait on it, and the view it is drawn from is the one the
+state's builder already read for that version (``remember``), so a move watched by many costs
+one drawing and no reading of the table again.
+
 Drawn away from the bot: in a worker process of the web view's own at a lower priority
 (``processes``, the default beside the bot), so that a version watched by many costs the bot's
 moves neither the interpreter's lock nor a core it needs; or in two threads of its own (0
@@ -17,8 +22,9 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from render import registry
@@ -27,6 +33,7 @@ log = logging.getLogger("troy.web")
 
 WHOLE_MAP_GAMES = frozenset({"siege"})  # the table shows all of the map on the web
 KEPT = 48  # pictures kept in memory (a Siege map is ~0.5 MB)
+SOURCES_KEPT = 1024  # tables whose latest public view is kept to draw from
 NICE = 10  # how much lower a drawing process runs than the bot
 
 
@@ -70,6 +77,16 @@ def describe(view: Mapping[str, Any], names: Sequence[str]) -> str:
         return ""
 
 
+@dataclass(frozen=True)
+class Source:
+    """What a table's picture is drawn from: its public view at a version, and its names."""
+
+    game_id: int
+    version: int
+    view: Mapping[str, Any]
+    names: tuple[str, ...]
+
+
 class Pictures:
     """Drawn pictures by key, each drawn once even when many ask at the same moment."""
 
@@ -89,7 +106,35 @@ class Pictures:
         self._kept = kept
         self._done: OrderedDict[Hashable, bytes] = OrderedDict()
         self._drawing: dict[Hashable, asyncio.Future[bytes]] = {}
+        self._sources: OrderedDict[int, Source] = OrderedDict()
         self.drawn = 0
+
+    def remember(self, source: Source) -> None:
+        """The public view of a table's latest version, as the state's builder read it."""
+        self._sources[source.game_id] = source
+        self._sources.move_to_end(source.game_id)
+        while len(self._sources) > SOURCES_KEPT:
+            self._sources.popitem(last=False)
+
+    async def table(
+        self, game_id: int, version: int | None, load: Callable[[], Awaitable[Source | None]]
+    ) -> bytes | None:
+        """The picture of table ``game_id`` at ``version`` (None: its latest), drawn from the
+        remembered view when it is that version, else from ``load()`` (the table read again);
+        None when there is no picture to show."""
+        known = self._sources.get(game_id)
+        if version is None and known is not None:
+            version = known.version
+        if version is not None and known is not None and known.version == version:
+            return await self.get(("table", game_id, version), known.view, known.names)
+        drawn = self._done.get(("table", game_id, version))
+        if drawn is not None:
+            return drawn
+        source = await load()
+        if source is None:
+            return None
+        self.remember(source)
+        return await self.get(("table", game_id, source.version), source.view, source.names)
 
     async def get(self, key: Hashable, view: Mapping[str, Any], names: Sequence[str]) -> bytes:
         found = self._done.get(key)

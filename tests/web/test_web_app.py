@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+from typing import Any
 
 import pytest
 from webtable import CHANNEL, SECRET, new_table, web_client
 
 from tabletop.service import Service
 from tabletop.store import Store
-from web.app import HEADERS
+from tabletop.watch import Watch
+from web.app import HEADERS, view_of
 from web.links import Links
 from web.server import WebSettings
 
@@ -121,3 +124,31 @@ def test_the_settings_say_what_to_fix() -> None:
     ):
         with pytest.raises(ValueError, match=words):
             WebSettings.from_env(env)
+
+
+async def test_many_watchers_of_a_move_cost_one_drawing_and_no_reading(
+    service: Service, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a move, every watcher asks for the new picture at once: it is drawn once, from the
+    view the state was built from, and the table is not read again for it."""
+    update = await new_table(service)
+    token = LINKS.token(update.table.game_id)
+    async with web_client(store) as client:
+        view = view_of(client.server.app)
+        state = await (await client.get(f"/t/{token}/state.json")).json()
+        reads: list[int] = []
+        real = Watch.table
+
+        async def counted(self: Watch, game_id: int) -> Any:
+            reads.append(game_id)
+            return await real(self, game_id)
+
+        monkeypatch.setattr(Watch, "table", counted)
+        answers = await asyncio.gather(*(client.get(state["image"]) for _ in range(12)))
+        bodies = {await a.read() for a in answers}
+        assert [a.status for a in answers] == [200] * 12 and len(bodies) == 1
+        assert reads == [] and view.pictures.drawn == 1
+        # A page that names no version, or one long gone, gets the table as it is now.
+        now = await client.get(f"/t/{token}/table.png")
+        old = await client.get(f"/t/{token}/table.png?v=0")
+        assert await now.read() == await old.read() == bodies.pop()
