@@ -3,12 +3,14 @@
     .venv/bin/pip install "simcord[preview]"     # the preview's own page (once)
     apt-get install chromium                       # Debian's headless browser (once)
     .venv/bin/python scripts/screenshots.py [--out build/screens] [--only lobby,ilios,...]
+        [--language fr]
 
 Plays the scenes below through the real bot inside simcord (the same wiring as the tests) and has
 headless Chromium photograph simcord's Discord-like page of each, 1280 and 420 px wide: a lobby,
 each game's channel and a player's DMs mid-game and at the end, a rules page, a hint, and a
-``hard`` bot thinking. Nothing here talks to Discord; the pictures go to ``--out``, to be looked
-at before an issue about the channel is called done.
+``hard`` bot thinking. ``--language``: the server and every player use Discord in that language
+(each screenshot's name then ends in it). Nothing here talks to Discord; the pictures go to
+``--out``, to be looked at before an issue about the channel is called done.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "cogs")]
 
 from simcord import Env  # noqa: E402
+from simcord import interactions as simcord_interactions  # noqa: E402
 from simtable import DEV_GUILD, make_bot, make_settings  # noqa: E402
 
 from bot import TroyBot  # noqa: E402
@@ -44,8 +47,11 @@ GAMES = {  # a game's options for a short table
 class Scenes:
     """One simulated server with a channel per scene, and a browser to photograph it."""
 
-    def __init__(self, env: Env, bot: TroyBot, guild: Any, out: Path, profile: Path) -> None:
+    def __init__(
+        self, env: Env, bot: TroyBot, guild: Any, out: Path, profile: Path, suffix: str = ""
+    ) -> None:
         self.env, self.bot, self.guild, self.out, self.profile = env, bot, guild, out, profile
+        self.suffix = suffix
         self.alice = guild.add_member(env.create_user("alice"))
         self.bob = guild.add_member(env.create_user("bob"))
         self.carol = guild.add_member(env.create_user("carol"))
@@ -63,7 +69,8 @@ class Scenes:
                 height=HEIGHT[width],
             )
             async with preview as page:
-                await chromium(page.url, self.out / f"{name}-{width}.png", width, self.profile)
+                shot = self.out / f"{name}-{width}{self.suffix}.png"
+                await chromium(page.url, shot, width, self.profile)
         print(f"  {name}")
 
     async def move(self, channel: Any, member: Any) -> bool:
@@ -193,15 +200,32 @@ async def quiet_background_jobs(bot: TroyBot) -> None:
     await game_cog.sweep.stop()
 
 
-async def main(out: Path, only: list[str]) -> None:
+def speak(locale: str) -> None:
+    """Every interaction says ``locale`` for its user and its server (simcord's say en-US)."""
+    real = simcord_interactions.base_payload
+
+    def localised(*args: Any, **kwargs: Any) -> Any:
+        record, payload = real(*args, **kwargs)
+        payload["locale"] = locale
+        if "guild_locale" in payload:
+            payload["guild_locale"] = locale
+        return record, payload
+
+    simcord_interactions.base_payload = localised
+
+
+async def main(out: Path, only: list[str], language: str = "") -> None:
     out.mkdir(parents=True, exist_ok=True)
+    if language:
+        speak(language)
     with tempfile.TemporaryDirectory() as folder:
         bot = await make_bot(make_settings(Path(folder)))
         env = Env(bot)
         guild = env.create_guild("Troy", id=DEV_GUILD)
         await env.start()
         await quiet_background_jobs(bot)
-        scenes = Scenes(env, bot, guild, out, Path(folder) / "chromium")
+        suffix = f"-{language}" if language else ""
+        scenes = Scenes(env, bot, guild, out, Path(folder) / "chromium", suffix)
         try:
             for name in only or list(SCENES):
                 print(name)
@@ -215,5 +239,6 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "screens")
     parser.add_argument("--only", default="", help="scenes, comma-separated: " + ", ".join(SCENES))
+    parser.add_argument("--language", default="", help="a Discord locale: fr, de, es-ES…")
     args = parser.parse_args()
-    asyncio.run(main(args.out, [n for n in args.only.split(",") if n]))
+    asyncio.run(main(args.out, [n for n in args.only.split(",") if n], args.language))
