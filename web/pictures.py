@@ -34,7 +34,7 @@ log = logging.getLogger("troy.web")
 WHOLE_MAP_GAMES = frozenset({"siege"})  # the table shows all of the map on the web
 KEPT = 48  # pictures kept in memory (a Siege map is ~0.5 MB)
 SOURCES_KEPT = 1024  # tables whose latest public view is kept to draw from
-NICE = 10  # how much lower a drawing process runs than the bot
+NICE = 19  # the lowest priority: a watched picture waits for everything the bot does
 
 
 def _worker(parent: int) -> None:

@@ -62,10 +62,28 @@ class WebSettings:
         return Links(self.secret, self.url)
 
 
+async def reader_of(store: Store) -> Store | None:
+    """A connection of the web view's own to a SQLite file, or None where it needs none. One
+    SQLite connection runs one statement at a time, so the pages' reads would queue with the
+    bot's commits and slow its answers; a second connection reads beside them (WAL). PostgreSQL's
+    pool already does; an in-memory database has no second connection."""
+    if store.backend != "sqlite" or store.path == ":memory:":
+        return None
+    return await Store.open(store.path, owner=f"{store.owner}-web")
+
+
 async def serve(store: Store, settings: WebSettings, port: int | None = None) -> web.AppRunner:
     """Start serving the web view over ``store`` (``port``: instead of the settings' one, 0
-    for any free one); ``await runner.cleanup()`` stops it."""
-    app = create_app(store, settings.links(), draw_processes=settings.draw_processes)
+    for any free one), reading through a connection of its own where that helps
+    (``reader_of``); ``await runner.cleanup()`` stops it."""
+    reader = await reader_of(store)
+    app = create_app(reader or store, settings.links(), draw_processes=settings.draw_processes)
+    if reader is not None:
+
+        async def close_reader(_: web.Application) -> None:
+            await reader.close()
+
+        app.on_cleanup.append(close_reader)
     runner = web.AppRunner(
         app, access_log=None, shutdown_timeout=SHUTDOWN_SECONDS, handle_signals=False
     )

@@ -6,6 +6,7 @@ import asyncio
 import json
 from typing import Any
 
+import aiohttp
 import pytest
 from webtable import CHANNEL, SECRET, new_table, web_client
 
@@ -14,7 +15,7 @@ from tabletop.store import Store
 from tabletop.watch import Watch
 from web.app import HEADERS, view_of
 from web.links import Links
-from web.server import WebSettings
+from web.server import WebSettings, address, serve
 
 LINKS = Links(SECRET)
 
@@ -152,3 +153,20 @@ async def test_many_watchers_of_a_move_cost_one_drawing_and_no_reading(
         now = await client.get(f"/t/{token}/table.png")
         old = await client.get(f"/t/{token}/table.png?v=0")
         assert await now.read() == await old.read() == bodies.pop()
+
+
+async def test_pages_read_beside_a_commit_in_progress(service: Service, store: Store) -> None:
+    """On a SQLite file the web view reads through a connection of its own: a page answers
+    while the bot's connection is inside a write (one connection would make it wait)."""
+    update = await new_table(service)
+    token = LINKS.token(update.table.game_id)
+    settings = WebSettings("http://test", SECRET, host="127.0.0.1", draw_processes=0)
+    runner = await serve(store, settings, port=0)
+    try:
+        async with aiohttp.ClientSession() as session, store._tx():
+            url = f"{address(runner)}/t/{token}/state.json"
+            async with asyncio.timeout(5), session.get(url) as answer:
+                assert answer.status == 200
+                assert (await answer.json())["version"] == update.table.version
+    finally:
+        await runner.cleanup()
