@@ -121,10 +121,12 @@ def _ticks(low: float, high: float, most: int) -> list[float]:
     return out
 
 
-def _number(value: float) -> str:
+def _number(value: float, said: Words) -> str:
+    """A tick's number as the language writes it ("1.5", "1,5")."""
     if abs(value - round(value)) < 1e-6:
-        return str(round(value))
-    return f"{value:.1f}" if abs(value * 10 - round(value * 10)) < 1e-6 else f"{value:.2f}"
+        return said.number(round(value))
+    places = 1 if abs(value * 10 - round(value * 10)) < 1e-6 else 2
+    return said.number(round(value, places))
 
 
 def _spread(wanted: list[float], gap: float, top: float, bottom: float) -> list[float]:
@@ -193,7 +195,7 @@ def draw_story(
     pad = 18 * s
     title = said("Score by move ({unit})", unit=said(series.unit))
     draw_text(draw, (pad, pad), title, title_font, INK)
-    y_label_w = max(text_width(_number(t), tick_font) for t in y_ticks)
+    y_label_w = max(text_width(_number(t, said), tick_font) for t in y_ticks)
     left = pad + y_label_w + 10 * s
     right = width - round(200 * s)
     top = pad + 40 * s
@@ -210,7 +212,7 @@ def draw_story(
         y = y_of(t)
         line = mix(PARCHMENT, INK, 0.6) if abs(t) < 1e-9 else grid
         draw.line((left, y, right, y), fill=line, width=max(1, round(s * (2 if t == 0 else 1))))
-        draw_text(draw, (left - 8 * s, y), _number(t), tick_font, INK, anchor="rm")
+        draw_text(draw, (left - 8 * s, y), _number(t, said), tick_font, INK, anchor="rm")
     draw.line((left, top, left, bottom), fill=INK, width=max(1, round(2 * s)))
     draw.line((left, bottom, right, bottom), fill=INK, width=max(1, round(2 * s)))
     for t in x_ticks:
