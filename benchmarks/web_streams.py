@@ -2,26 +2,36 @@
 
 One process (this one) plays the bot's part and serves the web view beside it, as ``bot.py``
 does with ``WEB_PORT``: a SQLite store, the table service, 200 ILIOS tables (a human and a
-random bot each), and the web application on a local port. A second process plays the
+random bot each), and the web application on a local port, reading through a connection of its
+own (``web.server.reader_of``). A second process plays the
 watchers: 1,000 server-sent-event streams (5 per table) from 125 loopback addresses (8 each,
 the per-address bound), each fetching the new picture after every update as the page does.
 
-Moves arrive at a steady rate on random tables, twice: first with no web view at all (the
-baseline), then with the 1,000 streams open. A move is what the bot does for ``/move``: the
+Moves arrive at a steady rate on random tables, in turns: with no web view at all (the
+baseline), then with the 1,000 streams open, and so on (``--rounds`` with them, each between two
+without: the load of a shared machine drifts, and both sides see the same stretches of it). A
+move is what the bot does for ``/move``: the
 service's ``act`` (the human's commit, the bot's reply and its commit) and drawing the table
 picture in a thread, as the delivery does. Reported:
 
 - commit→update: for every (stream, move), from just before ``act`` was called (so the time
   includes both commits and is an upper bound) to the moment that stream received a state of
   the version ``act`` returned, or a later one; p50, p95, max;
-- the move's time, p50 and p95, without and with the streams;
+- the move's time, p50 and p95, without and with the streams: until ``act`` returned (the
+  answer, "✅ Saved", comes then) and until its picture was drawn too;
 - memory per stream: the serving process's resident memory with the streams open, less before
   they opened, over their number;
 - the machine's load average (other work on the machine counts in every figure).
 
+With ``--apart`` the web view runs as ``scripts/web`` does, in a process of its own over the
+same database file (it learns of commits by polling it), and the memory is that process's.
+
+The watchers stand in for browsers on other machines, so their process runs at the lowest
+priority (``--watchers-nice``, 19 by default): they take what the server leaves.
+
 Run: ``.venv/bin/python benchmarks/web_streams.py [--streams 1000] [--tables 200]
-[--rate 10] [--seconds 30] [--no-pictures]``. A plain script, not a test; the figures go in the
-README.
+[--rate 10] [--seconds 30] [--rounds 3] [--apart] [--no-pictures]``. A plain script, not a test; the
+figures go in the README.
 """
 
 from __future__ import annotations
@@ -38,7 +48,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, Protocol
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -51,15 +61,19 @@ from tabletop.service import Service  # noqa: E402
 from tabletop.store import Store  # noqa: E402
 from web.app import create_app, view_of  # noqa: E402
 from web.links import Links  # noqa: E402
+from web.server import reader_of  # noqa: E402
 
 SECRET = "a benchmark secret, long enough"
+# The watchers stand in for 1,000 browsers on other machines: on this one they take only what
+# the server leaves (at the same priority they would take a core from the bot it measures).
+WATCHERS_NICE = 19
 PER_ADDRESS = 8
 ALICE = 1
 
 
-def rss_mb() -> float:
-    """This process's resident memory in MB (Linux)."""
-    with open("/proc/self/status") as status:
+def rss_mb(pid: int | None = None) -> float:
+    """A process's resident memory in MB (Linux; this one's by default)."""
+    with open(f"/proc/{pid or 'self'}/status") as status:
         for line in status:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
@@ -127,6 +141,18 @@ async def watch(base: str, tokens: list[str], streams: int, with_pictures: bool)
 
 
 # --- the bot's process -----------------------------------------------------------------------
+class Moved(NamedTuple):
+    """One move: its table, the version it reached, when it began (wall clock), how long until
+    ``act`` returned (the commits: when ``/move`` answers "✅ Saved") and until its picture was
+    drawn too."""
+
+    game_id: int
+    version: int
+    started: float
+    answer: float
+    whole: float
+
+
 async def tables(service: Service, count: int) -> list[int]:
     """``count`` ILIOS tables of Alice and a random bot, started; their channels."""
     channels = []
@@ -138,7 +164,7 @@ async def tables(service: Service, count: int) -> list[int]:
     return channels
 
 
-async def move(service: Service, channel: int) -> tuple[int, int, float, float] | None:
+async def move(service: Service, channel: int) -> Moved | None:
     """Alice's first legal move here and the picture the delivery would draw: (game id,
     version reached, when it began, how long it took), or None when the table is over."""
     started = time.time()
@@ -150,20 +176,23 @@ async def move(service: Service, channel: int) -> tuple[int, int, float, float] 
         update = await service.act(channel, ALICE, choices[0].code)
     except TableError:
         return None
+    answered = time.perf_counter() - began
     if update.public_view is not None:
         names = [s.name for s in update.table.seats]
         await asyncio.to_thread(pictures.draw_table, update.public_view, names)
-    return update.table.game_id, update.table.version, started, time.perf_counter() - began
+    return Moved(
+        update.table.game_id, update.table.version, started, answered, time.perf_counter() - began
+    )
 
 
 async def moves(
     service: Service, channels: list[int], rate: float, seconds: float, seed: int
-) -> list[tuple[int, int, float, float]]:
+) -> list[Moved]:
     """Moves at ``rate`` a second on random tables for ``seconds`` (each in its own task, so
     a slow one does not hold the next back; one at a time per table)."""
     rng = random.Random(seed)
     busy: set[int] = set()
-    done: list[tuple[int, int, float, float]] = []
+    done: list[Moved] = []
     running: set[asyncio.Task[None]] = set()
 
     async def one(channel: int) -> None:
@@ -191,19 +220,129 @@ async def moves(
     return done
 
 
-async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
-    folder = Path(tempfile.mkdtemp(prefix="troy-web-bench-"))
-    store = await Store.open(folder / "bench.db")
-    service = Service(store, seed_source=lambda: 20261205)
-    links = Links(SECRET, "http://127.0.0.1")
-    channels = await tables(service, args.tables)
-    game_ids = [(await service.table(c)).game_id for c in channels]
+class Watched(NamedTuple):
+    """One round with the web view: the moves, every state the watchers received, and the
+    serving process's figures."""
 
-    baseline = await moves(service, channels, args.rate, args.seconds, seed=1)
+    moves: list[Moved]
+    received: list[tuple[str, int, float]]
+    rss_before: float
+    rss_with: float
+    streams: int
+    polls: int
+    builds: int
+    offered: int
 
+
+class Server(Protocol):
+    """The web view being measured: in this process beside the bot, or in its own."""
+
+    async def start(self) -> int: ...  # the port it listens on
+
+    def rss(self) -> float: ...  # the serving process's resident memory, MB
+
+    async def stats(self) -> dict[str, int]: ...  # open streams, polls, builds, states offered
+
+    async def stop(self) -> None: ...
+
+
+class InProcess:
+    """The web view in the bot's own process (``WEB_PORT`` in the bot's ``.env``)."""
+
+    def __init__(self, args: argparse.Namespace, store: Store) -> None:
+        self.args, self.store = args, store
+        self.reader: Store | None = None
+        self.runner: web.AppRunner | None = None
+
+    async def start(self) -> int:
+        self.reader = await reader_of(self.store) if self.args.own_reader else None
+        app = create_app(
+            self.reader or self.store,
+            Links(SECRET, "http://127.0.0.1"),
+            max_streams=self.args.streams,
+            max_per_address=PER_ADDRESS,
+            draw_processes=self.args.draw_processes,
+        )
+        self.runner = web.AppRunner(app, access_log=None, shutdown_timeout=1)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, "0.0.0.0", 0)
+        await site.start()
+        port: int = self.runner.addresses[0][1]
+        return port
+
+    def rss(self) -> float:
+        gc.collect()
+        return rss_mb()
+
+    async def stats(self) -> dict[str, int]:
+        assert self.runner is not None
+        hub = view_of(self.runner.app).hub
+        return hub_stats(hub.open_streams, hub.stats)
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+        if self.reader is not None:
+            await self.reader.close()
+
+
+def hub_stats(streams: int, stats: Any) -> dict[str, int]:
+    return {
+        "streams": streams,
+        "polls": stats.polls,
+        "builds": stats.builds,
+        "offered": stats.offered,
+    }
+
+
+class Apart:
+    """The web view in a process of its own over the same database (``scripts/web``): it
+    learns of each commit by polling the file."""
+
+    def __init__(self, args: argparse.Namespace, path: Path) -> None:
+        self.args, self.path = args, path
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self) -> int:
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            __file__,
+            "--serve",
+            str(self.path),
+            "--streams",
+            str(self.args.streams),
+            "--draw-processes",
+            str(self.args.draw_processes),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+        )
+        assert self.process.stdout is not None
+        return int((await asyncio.wait_for(self.process.stdout.readline(), 60)).strip())
+
+    def rss(self) -> float:
+        assert self.process is not None
+        return rss_mb(self.process.pid)
+
+    async def stats(self) -> dict[str, int]:
+        assert self.process is not None and self.process.stdin and self.process.stdout
+        self.process.stdin.write(b"stats\n")
+        await self.process.stdin.drain()
+        found: dict[str, int] = json.loads(await self.process.stdout.readline())
+        return found
+
+    async def stop(self) -> None:
+        assert self.process is not None and self.process.stdin is not None
+        self.process.stdin.close()
+        await self.process.wait()
+
+
+async def serve_alone(args: argparse.Namespace) -> None:
+    """The ``--serve`` process: the web view over the database file, its port printed; a line
+    on stdin asks for its figures, the end of stdin stops it."""
+    store = await Store.open(args.serve, owner="web")
     app = create_app(
         store,
-        links,
+        Links(SECRET, "http://127.0.0.1"),
         max_streams=args.streams,
         max_per_address=PER_ADDRESS,
         draw_processes=args.draw_processes,
@@ -212,9 +351,28 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
     await runner.setup()
     site = web.TCPSite(runner, "0.0.0.0", 0)
     await site.start()
-    port = runner.addresses[0][1]
-    gc.collect()
-    before = rss_mb()
+    print(runner.addresses[0][1], flush=True)
+    loop = asyncio.get_running_loop()
+    while await loop.run_in_executor(None, sys.stdin.readline):
+        hub = view_of(app).hub
+        print(json.dumps(hub_stats(hub.open_streams, hub.stats)), flush=True)
+    await runner.cleanup()
+    await store.close()
+
+
+async def with_web_view(
+    args: argparse.Namespace,
+    server: Server,
+    service: Service,
+    channels: list[int],
+    seed: int,
+) -> Watched:
+    """The web view started with the watchers' streams open, moves while they watch, then all
+    of it stopped."""
+    port = await server.start()
+    before = server.rss()
+    links = Links(SECRET, "http://127.0.0.1")
+    game_ids = [(await service.table(c)).game_id for c in channels]
     tokens = [links.token(g) for g in game_ids]
     watcher = await asyncio.create_subprocess_exec(
         sys.executable,
@@ -223,6 +381,8 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         f"http://127.0.0.1:{port}",
         "--streams",
         str(args.streams),
+        "--watchers-nice",
+        str(args.watchers_nice),
         *(["--no-pictures"] if args.no_pictures else []),
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -231,44 +391,81 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
     assert watcher.stdout is not None and watcher.stdin is not None
     ready = await asyncio.wait_for(watcher.stdout.readline(), 300)
     assert ready.strip() == b"ready", ready
-    gc.collect()
-    with_streams_rss = rss_mb()
-    open_streams = view_of(app).hub.open_streams
-    loaded = await moves(service, channels, args.rate, args.seconds, seed=2)
+    with_streams = server.rss()
+    open_streams = (await server.stats())["streams"]
+    loaded = await moves(service, channels, args.rate, args.seconds, seed=seed)
     await asyncio.sleep(2)  # the last updates' way out
     watcher.stdin.close()
     out = await watcher.stdout.read()
     await watcher.wait()
     received: list[tuple[str, int, float]] = json.loads(out.decode().strip().splitlines()[-1])
-    stats = view_of(app).hub.stats
-    await runner.cleanup()
-    await store.close()
+    stats = await server.stats()
+    await server.stop()
+    return Watched(
+        loaded,
+        received,
+        before,
+        with_streams,
+        open_streams,
+        stats["polls"],
+        stats["builds"],
+        stats["offered"],
+    )
 
-    by_token: dict[str, list[tuple[int, float]]] = {}
-    for token, version, at in received:
-        by_token.setdefault(token, []).append((version, at))
+
+async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
+    load_before = [round(x, 2) for x in os.getloadavg()]
+    folder = Path(tempfile.mkdtemp(prefix="troy-web-bench-"))
+    path = folder / "bench.db"
+    store = await Store.open(path)
+    service = Service(store, seed_source=lambda: 20261205)
+    links = Links(SECRET, "http://127.0.0.1")
+    channels = await tables(service, args.tables)
+    game_ids = [(await service.table(c)).game_id for c in channels]
+
+    # Rounds without and with the web view in turn, starting and ending without it: the load
+    # of a shared machine drifts, and so both sides see the same stretches of it.
+    baseline = await moves(service, channels, args.rate, args.seconds, seed=0)
+    rounds: list[Watched] = []
+    for n in range(args.rounds):
+        server: Server = Apart(args, path) if args.apart else InProcess(args, store)
+        rounds.append(await with_web_view(args, server, service, channels, seed=2 * n + 1))
+        baseline += await moves(service, channels, args.rate, args.seconds, seed=2 * n + 2)
+    await store.close()
+    loaded = [m for r in rounds for m in r.moves]
+    open_streams = rounds[0].streams
+    before = statistics.median(r.rss_before for r in rounds)
+    with_streams_rss = statistics.median(r.rss_with for r in rounds)
+    tokens = [links.token(g) for g in game_ids]
     streams_of: dict[str, int] = {}
     for n in range(args.streams):
         streams_of[tokens[n % len(tokens)]] = streams_of.get(tokens[n % len(tokens)], 0) + 1
     token_of = dict(zip(game_ids, tokens, strict=True))
     latencies: list[float] = []
     missed = 0
-    for game_id, version, started, _ in loaded:
-        token = token_of[game_id]
-        # every stream of the table: its first state at this version or later
-        seen = sorted(at for v, at in by_token.get(token, []) if v >= version)
-        wanted = streams_of.get(token, 0)
-        hits = seen[:wanted]
-        missed += wanted - len(hits)
-        latencies += [at - started for at in hits]
-    base_times = [t for *_, t in baseline]
-    load_times = [t for *_, t in loaded]
+    for watched in rounds:
+        by_token: dict[str, list[tuple[int, float]]] = {}
+        for token, version, at in watched.received:
+            by_token.setdefault(token, []).append((version, at))
+        for game_id, version, started, *_ in watched.moves:
+            token = token_of[game_id]
+            # every stream of the table: its first state at this version or later
+            seen = sorted(at for v, at in by_token.get(token, []) if v >= version)
+            wanted = streams_of.get(token, 0)
+            hits = seen[:wanted]
+            missed += wanted - len(hits)
+            latencies += [at - started for at in hits]
+    base_times = [m.whole for m in baseline]
+    load_times = [m.whole for m in loaded]
+    base_answers = [m.answer for m in baseline]
+    load_answers = [m.answer for m in loaded]
     return {
         "tables": args.tables,
         "streams": open_streams,
         "moves_per_second": args.rate,
         "seconds": args.seconds,
         "pictures": not args.no_pictures,
+        "rounds": args.rounds,
         "moves_baseline": len(baseline),
         "moves_with_streams": len(loaded),
         "updates_measured": len(latencies),
@@ -276,6 +473,10 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         "commit_to_update_p50_ms": round(statistics.median(latencies) * 1000, 1),
         "commit_to_update_p95_ms": round(percentile(latencies, 0.95) * 1000, 1),
         "commit_to_update_max_ms": round(max(latencies) * 1000, 1),
+        "answer_p50_ms_without": round(statistics.median(base_answers) * 1000, 1),
+        "answer_p95_ms_without": round(percentile(base_answers, 0.95) * 1000, 1),
+        "answer_p50_ms_with": round(statistics.median(load_answers) * 1000, 1),
+        "answer_p95_ms_with": round(percentile(load_answers, 0.95) * 1000, 1),
         "move_p50_ms_without": round(statistics.median(base_times) * 1000, 1),
         "move_p95_ms_without": round(percentile(base_times, 0.95) * 1000, 1),
         "move_p50_ms_with": round(statistics.median(load_times) * 1000, 1),
@@ -283,10 +484,13 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         "rss_mb_before_streams": round(before, 1),
         "rss_mb_with_streams": round(with_streams_rss, 1),
         "kb_per_stream": round((with_streams_rss - before) * 1024 / max(1, open_streams), 1),
-        "hub_polls": stats.polls,
-        "hub_builds": stats.builds,
-        "states_offered": stats.offered,
+        "hub_polls": sum(r.polls for r in rounds),
+        "hub_builds": sum(r.builds for r in rounds),
+        "states_offered": sum(r.offered for r in rounds),
+        "load_average_before": load_before,
         "load_average": [round(x, 2) for x in os.getloadavg()],
+        "watchers_nice": args.watchers_nice,
+        "web_view": "apart" if args.apart else "in the bot's process",
         "cores": os.cpu_count(),
     }
 
@@ -299,11 +503,36 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--no-pictures", action="store_true")
     parser.add_argument(
+        "--rounds", type=int, default=3, help="rounds with the web view, each between two without"
+    )
+    parser.add_argument(
         "--draw-processes", type=int, default=1, help="the web view's (WEB_DRAW_PROCESSES)"
     )
+    parser.add_argument(
+        "--watchers-nice",
+        type=int,
+        default=WATCHERS_NICE,
+        help="how much lower the watchers' process runs (0: as high as the server)",
+    )
+    parser.add_argument(
+        "--shared-connection",
+        dest="own_reader",
+        action="store_false",
+        help="the web view reads through the bot's own connection (as before it had its own)",
+    )
+    parser.add_argument(
+        "--apart",
+        action="store_true",
+        help="the web view in a process of its own over the same file (scripts/web)",
+    )
     parser.add_argument("--watch", help=argparse.SUPPRESS)
+    parser.add_argument("--serve", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.serve:
+        asyncio.run(serve_alone(args))
+        return
     if args.watch:
+        os.nice(args.watchers_nice)
         tokens = json.loads(os.environ["TROY_TOKENS"])
         asyncio.run(watch(args.watch, tokens, args.streams, not args.no_pictures))
         return
