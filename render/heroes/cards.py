@@ -16,7 +16,7 @@ from render.core.bounded import memo
 from render.core.cache import draw_cached
 from render.core.fonts import font
 from render.core.language import N_, Words
-from render.core.text import draw_text, ellipsize, fit_font, width, wrap
+from render.core.text import Font, draw_text, ellipsize, fit_font, width, wrap
 from render.core.theme import HIGHLIGHT, INK, INK_SOFT, WHITE, mix
 from render.heroes.model import Card
 from render.heroes.style import (
@@ -205,8 +205,10 @@ def _paint_trait(
     size = ff.trait
     tf = fit_font(word, "bold", size, room, min_size=ff.trait_min)
     words = word.split()
-    if len(words) == 2 and tf.size < size * 0.85:  # "Battle Expert" reads better on two lines
+    if len(words) >= 2 and tf.size < size * 0.85:  # "Battle Expert" reads better on two lines
+        words = two_lines(words, tf)
         tf = fit_font(max(words, key=len), "bold", round(rh * 0.38), room, min_size=ff.trait_min)
+        words = [ellipsize(part, tf, room) for part in words]
         for i, part in enumerate(words):
             y = (top + bottom) / 2 + (i - 0.5) * tf.size * 1.02
             draw_text(draw, (tx, y), part, tf, INK, anchor="lm")
@@ -217,6 +219,16 @@ def _paint_trait(
         cx, cy = ib[2] - r * 0.3, ib[3] - r * 0.3
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
         draw_text(draw, (cx, cy), "✓", font("bold", round(r * 1.6)), HIGHLIGHT, anchor="mm")
+
+
+def two_lines(words: list[str], fnt: Font) -> list[str]:
+    """Words split into two lines as evenly wide as they can be ("Experto en" / "combate")."""
+    cuts = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+
+    def widest(cut: list[str]) -> int:
+        return max(width(line, fnt) for line in cut)
+
+    return min(cuts, key=widest)
 
 
 def _paint_special(

@@ -197,10 +197,13 @@ def draw_side(
     legend_top = bottom - 14 - 3 * (SMALL + 4)
     active = maybe_card(view["active"])
     for i, text in enumerate(score_words(view, names, active, said)):
-        for line in wrap(text, bf if i == 0 else font("sans", SIDE_SIZE), inner):
-            if y + SIDE_SIZE + 4 > legend_top - 6:
-                break
-            draw_text(draw, (x, y), line, bf if i == 0 else font("sans", SIDE_SIZE), INK)
+        f = bf if i == 0 else font("sans", SIDE_SIZE)
+        lines = wrap(text, f, inner)
+        room = max(0, (legend_top - 6 - y + 1) // (SIDE_SIZE + 5))
+        if len(lines) > room > 0:  # cut short: the last line that fits says so
+            lines = [*lines[: room - 1], ellipsize(" ".join(lines[room - 1 :]), f, inner)]
+        for line in lines[:room]:
+            draw_text(draw, (x, y), line, f, INK)
             y += SIDE_SIZE + 5
         y += 6
     _legend(img, x, legend_top - 6, inner, said)
