@@ -17,7 +17,7 @@ from render.core.fonts import font
 from render.core.language import N_, Words
 from render.core.text import draw_text, ellipsize, fit_font, width, wrap
 from render.core.theme import HIGHLIGHT, INK, INK_SOFT, WHITE, mix
-from render.heroes.cards import icon_box
+from render.heroes.cards import icon_box, two_lines
 from render.heroes.model import Card
 from render.heroes.style import SPECIAL, draw_emblem, draw_trait_icon, faction, trait_words
 
@@ -25,6 +25,7 @@ Box = tuple[float, float, float, float]
 W, H = 196, 136  # the size the fonts below are for; smaller cards scale them down
 NAME_SIZE, NAME_MIN = 18, 16
 TRAIT_SIZE, TRAIT_MIN = 17, 16
+TWO_MIN = 13  # a trait word on two lines: the row holds two lines no taller
 RULE_SIZE = 16
 RULES = (
     N_("Never played. +2 points to its holder at round's end."),
@@ -129,7 +130,15 @@ def _paint_trait(
     tx = ib[2] + round(8 * s)
     room = int(right - tx - 4)
     tf = fit_font(word, "bold", round(TRAIT_SIZE * s), room, min_size=round(TRAIT_MIN * s))
-    draw_text(draw, (tx, (top + bottom) / 2), ellipsize(word, tf, room), tf, INK, anchor="lm")
+    if width(word, tf) > room and len(word.split()) > 1:
+        # A long trait of several words ("Expert au combat") takes two lines, as tall as fit.
+        lines = two_lines(word.split(), tf)
+        tf = fit_font(max(lines, key=len), "bold", int(rh / 2), room, min_size=round(TWO_MIN * s))
+        for i, part in enumerate(lines):
+            y = (top + bottom) / 2 + (i - 0.5) * tf.size
+            draw_text(draw, (tx, y), ellipsize(part, tf, room), tf, INK, anchor="lm")
+    else:
+        draw_text(draw, (tx, (top + bottom) / 2), ellipsize(word, tf, room), tf, INK, anchor="lm")
     if marked:  # on the badge's lower right: the match reads without colour
         r = rh * 0.2
         draw_tick(draw, ib[2] - r * 0.3, ib[3] - r * 0.3, r)
