@@ -15,7 +15,8 @@ from PIL import Image, ImageDraw
 from render.core.bounded import memo
 from render.core.cache import draw_cached
 from render.core.fonts import font
-from render.core.text import draw_text, ellipsize, fit_font, width, wrap
+from render.core.language import N_, Words
+from render.core.text import Font, draw_text, ellipsize, fit_font, width, wrap
 from render.core.theme import HIGHLIGHT, INK, INK_SOFT, WHITE, mix
 from render.heroes.model import Card
 from render.heroes.style import (
@@ -24,11 +25,13 @@ from render.heroes.style import (
     draw_emblem,
     draw_trait_icon,
     faction,
+    trait_words,
 )
 
 Box = tuple[float, float, float, float]
 BACK = (92, 62, 40)
-SPECIAL_WORDS = ("Never played:", "+2 points to its", "holder at the", "end of a round")
+SPECIAL_WORDS = N_("Never played: +2 points to its holder at the end of a round")
+SPECIAL_LINES = 4
 
 
 def header_height(h: float) -> float:
@@ -53,14 +56,15 @@ class FaceFonts:
 
 
 @memo("heroes face fonts", entries=64)
-def face_fonts(w: float, h: float) -> FaceFonts:
+def face_fonts(w: float, h: float, language: str) -> FaceFonts:
     """The font sizes of a ``w`` × ``h`` card face. A trait word shrinks only as far as the
     longest one needs to fit its row whole."""
     rh = trait_row_height(h)
     name = round(h * 0.085)
     trait = round(rh * 0.44)
     _, room = word_place(trait_rows((0, 0, w, h))[0])
-    parts = {part for words in TRAIT_WORDS.values() for part in words.split()}
+    said = Words(language)
+    parts = {part for words in TRAIT_WORDS.values() for part in said.term(words).split()}
     return FaceFonts(
         name=name,
         name_min=max(9, round(name * 0.7)),
@@ -116,7 +120,9 @@ def right_of(box: Box) -> float:
     return box[2]
 
 
-def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozenset[str]) -> None:
+def _paint_face(
+    draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozenset[str], said: Words
+) -> None:
     left, top, right, bottom = box
     w, h = right - left, bottom - top
     st = faction(card.faction) if not card.special else SPECIAL
@@ -137,12 +143,13 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozense
     # The name, as large as fits beside the emblem; long special names take two lines.
     nx = eb[2] + w * 0.04
     room = int(right - edge - w * 0.04 - nx)
-    ff = face_fonts(w, h)
-    nf = fit_font(card.name, "bold", ff.name, room, min_size=ff.name_min)
-    lines = [card.name]
-    if width(card.name, nf) > room:
+    ff = face_fonts(w, h, said.language)
+    name = said.term(card.name)
+    nf = fit_font(name, "bold", ff.name, room, min_size=ff.name_min)
+    lines = [name]
+    if width(name, nf) > room:
         nf = font("bold", ff.name_min)
-        lines = wrap(card.name, nf, room)[:2]
+        lines = wrap(name, nf, room)[:2]
     cy = top + edge / 2 + hb / 2
     step = nf.size * 1.05
     for i, line in enumerate(lines):
@@ -150,7 +157,8 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozense
         draw_text(draw, (nx, y), ellipsize(line, nf, room), nf, WHITE, anchor="lm")
     # The faction's name under the band (ticked when it matches).
     wf = font("bold", ff.faction)
-    word = "SPECIAL" if card.special else st.name.upper()
+    word = said(SPECIAL.name if card.special else st.name).upper()
+    word = ellipsize(word, wf, int(w - 2 * edge - 24 - wf.getlength("✓ ")))
     fy = top + hb + h * 0.065
     if "faction" in marks and not card.special:
         fw = wf.getlength(f"✓ {word}")
@@ -166,10 +174,10 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozense
         draw, (left + w / 2, fy), word, wf, st.band if "faction" not in marks else INK, anchor="mm"
     )
     if card.special:
-        _paint_special(draw, box, st.colour, ff.special)
+        _paint_special(draw, box, st.colour, ff.special, said)
         return
     for trait, row in zip(card.traits[:3], trait_rows(box, 3), strict=False):
-        _paint_trait(draw, row, trait, trait in marks, st.light, ff)
+        _paint_trait(draw, row, trait, trait in marks, st.light, ff, said)
 
 
 def _paint_trait(
@@ -179,6 +187,7 @@ def _paint_trait(
     marked: bool,
     face: tuple[int, int, int],
     ff: FaceFonts,
+    said: Words,
 ) -> None:
     """One trait row: the icon in a white badge, the trait's word, and a tick when it matches."""
     left, top, right, bottom = row
@@ -191,13 +200,15 @@ def _paint_trait(
     draw.ellipse(ib, fill=WHITE, outline=INK, width=max(1, round(rh / 22)))
     inner = (ib[2] - ib[0]) * 0.2
     draw_trait_icon(draw, (ib[0] + inner, ib[1] + inner, ib[2] - inner, ib[3] - inner), trait)
-    word = TRAIT_WORDS.get(trait, trait.title())
+    word = trait_words(trait, said)
     tx, room = word_place(row)
     size = ff.trait
     tf = fit_font(word, "bold", size, room, min_size=ff.trait_min)
     words = word.split()
-    if len(words) == 2 and tf.size < size * 0.85:  # "Battle Expert" reads better on two lines
+    if len(words) >= 2 and tf.size < size * 0.85:  # "Battle Expert" reads better on two lines
+        words = two_lines(words, tf)
         tf = fit_font(max(words, key=len), "bold", round(rh * 0.38), room, min_size=ff.trait_min)
+        words = [ellipsize(part, tf, room) for part in words]
         for i, part in enumerate(words):
             y = (top + bottom) / 2 + (i - 0.5) * tf.size * 1.02
             draw_text(draw, (tx, y), part, tf, INK, anchor="lm")
@@ -210,8 +221,18 @@ def _paint_trait(
         draw_text(draw, (cx, cy), "✓", font("bold", round(r * 1.6)), HIGHLIGHT, anchor="mm")
 
 
+def two_lines(words: list[str], fnt: Font) -> list[str]:
+    """Words split into two lines as evenly wide as they can be ("Experto en" / "combate")."""
+    cuts = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+
+    def widest(cut: list[str]) -> int:
+        return max(width(line, fnt) for line in cut)
+
+    return min(cuts, key=widest)
+
+
 def _paint_special(
-    draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int], size: int
+    draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int], size: int, said: Words
 ) -> None:
     """A special's body: a large star and what the card does."""
     left, top, right, bottom = box
@@ -219,18 +240,27 @@ def _paint_special(
     s = w * 0.34
     cx, cy = left + w / 2, top + h * 0.47
     draw_emblem(draw, (cx - s / 2, cy - s / 2, cx + s / 2, cy + s / 2), "star", colour)
+    room = int(w * 0.9)
+    text = said(SPECIAL_WORDS)
+    lines = wrap(text, font("bold", size), room)
+    while len(lines) > SPECIAL_LINES and size > 9:
+        size -= 1
+        lines = wrap(text, font("bold", size), room)
     sf = font("bold", size)
-    for i, line in enumerate(SPECIAL_WORDS):
+    lines = [ellipsize(line, sf, room) for line in lines[:SPECIAL_LINES]]
+    for i, line in enumerate(lines):
         draw_text(
             draw, (cx, top + h * (0.66 + i * 0.075)), line, sf, INK_SOFT if i else INK, anchor="mm"
         )
 
 
-def paste_card(img: Image.Image, box: Box, card: Card, marks: frozenset[str] = frozenset()) -> None:
+def paste_card(
+    img: Image.Image, box: Box, card: Card, said: Words, marks: frozenset[str] = frozenset()
+) -> None:
     """Draw ``card`` into ``box`` of ``img``, marking the traits in ``marks`` (and its faction
-    when ``marks`` holds "faction")."""
-    key = ("heroes-card", card, tuple(sorted(marks)))
-    draw_cached(img, box, key, lambda d, b: _paint_face(d, b, card, marks))
+    when ``marks`` holds "faction"), its words in ``said``'s language."""
+    key = ("heroes-card", card, tuple(sorted(marks)), said.language)
+    draw_cached(img, box, key, lambda d, b: _paint_face(d, b, card, marks, said))
 
 
 def _paint_back(draw: ImageDraw.ImageDraw, box: Box) -> None:

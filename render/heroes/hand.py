@@ -22,10 +22,10 @@ from engine.heroes.view_types import SeatView, seat_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
-from render.core.language import ENGLISH_WORDS, Words
-from render.core.names import named, seat_name
+from render.core.language import ENGLISH_WORDS, N_, Words
+from render.core.names import named
 from render.core.png import encode
-from render.core.text import draw_text, wrap
+from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import GOLD, INK, INK_SOFT, STONE_DARK, WHITE
 from render.core.turns import is_over, to_act
 from render.heroes.fit import NamedLine, fit_named
@@ -33,8 +33,9 @@ from render.heroes.hand_card import H as CARD_H
 from render.heroes.hand_card import W as CARD_W
 from render.heroes.hand_card import paste_hand_card
 from render.heroes.model import FACTION_ORDER, Card, card_by_id, cards_of, maybe_card, shared
-from render.heroes.style import draw_emblem, faction
+from render.heroes.style import draw_emblem, faction, side_words
 from render.heroes.table import MIN_FONT, PAD, TITLE_SIZE, TURN_MIN, TURN_SIZE
+from render.heroes.table_words import seat_name, split
 
 WIDTH = 640  # as the table: every text at least MIN_FONT (16 px), 9 px on a phone
 BANNER_H = 56
@@ -56,23 +57,26 @@ PANEL_FILL = (246, 238, 218)
 SHOWN_FILL = (250, 244, 226)
 Box = tuple[int, int, int, int]
 SHOWN_WORDS = {
-    "king": "King: two random cards of {who}'s hand. Play one, steal one, or pass.",
-    "charismatic": "Charismatic: {who}'s hand. Take one card.",
-    "pious": "Pious: {who}'s hand as you saw it.",
+    "king": N_("King: two random cards of {who}'s hand. Play one, steal one, or pass."),
+    "charismatic": N_("Charismatic: {who}'s hand. Take one card."),
+    "pious": N_("Pious: {who}'s hand as you saw it."),
 }
+SHOWN_OTHER = N_("Shown to you: {who}'s cards.")
 
 
-def status(view: SeatView, names: Sequence[str]) -> str:
+def status(view: SeatView, names: Sequence[str], said: Words) -> str:
     """Whether the reader must act now, so the DM says it first."""
     if is_over(view):
-        return "The game is over."
+        return said("The game is over.")
     seat = view["seat"]
-    stage = named(view["stage"], names).strip()
+    stage = named(view["stage"], names, said).strip()
     acting = to_act(view)
     if seat in acting:
-        return f"Your turn: {stage}" if stage else "Your turn."
-    who = " & ".join(seat_name(names, s) for s in acting) or "the others"
-    return f"Waiting for {who}" + (f": {stage}" if stage else ".")
+        return said("Your turn: {stage}", stage=stage) if stage else said("Your turn.")
+    who = " & ".join(seat_name(names, s, said) for s in acting) or said("the others")
+    if stage:
+        return said("Waiting for {who}: {stage}", who=who, stage=stage)
+    return said("Waiting for {who}.", who=who)
 
 
 @dataclass(frozen=True)
@@ -128,25 +132,25 @@ def _shown(view: SeatView) -> tuple[str, int | None, list[Card]]:
     return shown["kind"], shown["seat"], cards_of(shown["cards"])
 
 
-def shown_title(view: SeatView, names: Sequence[str]) -> str:
+def shown_title(view: SeatView, names: Sequence[str], said: Words) -> str:
     kind, seat, cards = _shown(view)
     if not cards and not kind:
         return ""
-    who = seat_name(names, seat) if seat is not None else "another player"
-    text = SHOWN_WORDS.get(kind, "Shown to you: {who}'s cards.").format(who=who)
+    who = seat_name(names, seat, said) if seat is not None else said("another player")
+    text = said(SHOWN_WORDS.get(kind, SHOWN_OTHER), who=who)
     if not cards:
-        text += " (no cards)"
-    return "Shown to you only. " + text
+        return said("Shown to you only. {what} (no cards)", what=text)
+    return said("Shown to you only. {what}", what=text)
 
 
-def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
+def hand_layout(view: SeatView, names: Sequence[str], said: Words) -> HandLayout:
     """The picture's size and every card's box for this seat view."""
     inner = WIDTH - 2 * PAD
-    lines = tuple(wrap(status(view, names), font("bold", STATUS_SIZE), inner)[:3])
+    lines = tuple(wrap(status(view, names, said), font("bold", STATUS_SIZE), inner)[:3])
     y = BANNER_H + 8 + len(lines) * (STATUS_SIZE + 5) + 6
     active = (PAD, y + LABEL, PAD + CARD_W, y + LABEL + CARD_H)
     side_left = active[2] + 14
-    notes = _note_lines(view, WIDTH - PAD - side_left - 28)
+    notes = _note_lines(view, WIDTH - PAD - side_left - 28, said)
     side_h = 12 + len(FACTION_ORDER) * SCORE_LINE + 6 + len(notes) * (NOTE_SIZE + 5) + 6
     bottom = max(active[3] + LABEL + 2, y + side_h)
     side = (side_left, y, WIDTH - PAD, bottom)
@@ -155,7 +159,7 @@ def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     grid = grid_for(len(hand), BIG_ROWS)
     cards = grid.boxes(len(hand), PAD, y)
     y += grid.height(len(hand)) + 12
-    title = shown_title(view, names)
+    title = shown_title(view, names, said)
     shown_lines: tuple[str, ...] = ()
     shown: list[Box] = []
     frame = None
@@ -174,24 +178,25 @@ def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     )
 
 
-def _notes(view: SeatView) -> list[str]:
+def _notes(view: SeatView, said: Words) -> list[str]:
     """What the marks on the cards mean, and this player's secret discard."""
     notes = []
     active = maybe_card(view["active"])
     if active is not None:
-        notes.append(f"✓ on a card: what it shares with {active.name}, 1 point each.")
-    discard = [card_by_id(view, c).name for c in view["discard"] or []]
+        card = said.term(active.name)
+        notes.append(said("✓ on a card: what it shares with {card}, 1 point each.", card=card))
+    discard = [said.term(card_by_id(view, c).name) for c in view["discard"] or []]
     if discard:
-        notes.append("Your secret discard: " + ", ".join(discard) + ".")
+        notes.append(said("Your secret discard: {cards}.", cards=", ".join(discard)))
     return notes
 
 
-def _note_lines(view: SeatView, room: int) -> list[str]:
+def _note_lines(view: SeatView, room: int, said: Words) -> list[str]:
     tf = font("sans", NOTE_SIZE)
-    return [line for note in _notes(view) for line in wrap(note, tf, room)]
+    return [line for note in _notes(view, said) for line in wrap(note, tf, room)]
 
 
-def _side(img: Image.Image, view: SeatView, layout: HandLayout) -> None:
+def _side(img: Image.Image, view: SeatView, layout: HandLayout, said: Words) -> None:
     """The active card with the round and draw pile under it, and beside it a panel with every
     faction's score and round wins and what the marks on the cards mean."""
     draw = ImageDraw.Draw(img)
@@ -199,18 +204,25 @@ def _side(img: Image.Image, view: SeatView, layout: HandLayout) -> None:
     stone_panel(draw, layout.side, PANEL_FILL, STONE_DARK, radius=12)
     al, at, ar, ab = layout.active
     lf = font("bold", SIDE_SIZE)
-    draw_text(draw, ((al + ar) / 2, at - LABEL / 2 - 1), "On the pile", lf, INK, anchor="mm")
+    pile = ellipsize(said("On the pile"), lf, ar - al)
+    draw_text(draw, ((al + ar) / 2, at - LABEL / 2 - 1), pile, lf, INK, anchor="mm")
     active = maybe_card(view["active"])
     if active is not None:
-        paste_hand_card(img, layout.active, active)
+        paste_hand_card(img, layout.active, active, said)
     else:
         draw.rounded_rectangle(layout.active, 12, outline=INK_SOFT, width=2)
         f = font("sans", NOTE_SIZE)
-        draw_text(draw, ((al + ar) / 2, (at + ab) / 2), "no card yet", f, INK_SOFT, anchor="mm")
+        empty = ellipsize(said("no card yet"), f, ar - al - 12)
+        draw_text(draw, ((al + ar) / 2, (at + ab) / 2), empty, f, INK_SOFT, anchor="mm")
     dp = view["draw_pile"]
     rnd = view["round"]
-    nf = font("sans", SIDE_SIZE)
-    draw_text(draw, (al, ab + 4), f"Round {rnd} · draw pile: {dp}", nf, INK_SOFT)
+    piles = said(
+        "Round {number} · draw pile: {count}",
+        number=said.number(rnd),
+        count=said.number(dp),
+    )
+    nf = fit_font(piles, "sans", SIDE_SIZE, left - 8 - al, MIN_FONT)
+    draw_text(draw, (al, ab + 4), ellipsize(piles, nf, left - 8 - al), nf, INK_SOFT)
     x, y = left + 14, top + 12
     scores = view["scores"]
     wins = view["round_wins"]
@@ -219,8 +231,10 @@ def _side(img: Image.Image, view: SeatView, layout: HandLayout) -> None:
         st = faction(key)
         draw.ellipse((x, y, x + 26, y + 26), fill=WHITE, outline=st.band, width=2)
         draw_emblem(draw, (x + 5, y + 5, x + 21, y + 21), st.emblem, st.colour)
-        words = f"{st.plural} (you)" if st is mine else st.plural
+        side = side_words(key, said)
+        words = said("{side} (you)", side=side) if st is mine else side
         wf = font("bold" if st is mine else "sans", 17)
+        words = ellipsize(words, wf, right - 14 - 40 - (x + 34) - 24 * wins[key])
         draw_text(draw, (x + 34, y + 13), words, wf, INK, anchor="lm")
         sf = font("serif", 24)
         draw_text(draw, (right - 14, y + 13), str(scores[key]), sf, INK, anchor="rm")
@@ -232,27 +246,30 @@ def _side(img: Image.Image, view: SeatView, layout: HandLayout) -> None:
         y += SCORE_LINE
     y += 6
     tf = font("sans", NOTE_SIZE)
-    for line in _note_lines(view, right - left - 28):
+    for line in _note_lines(view, right - left - 28, said):
         draw_text(draw, (x, y), line, tf, INK)
         y += NOTE_SIZE + 5
 
 
-def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def render_hand(
+    given: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> Image.Image:
     """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
     view = seat_of(given)
-    layout = hand_layout(view, names)
+    layout = hand_layout(view, names, said)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
     seat = view["seat"]
-    x = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", TITLE_SIZE, PAD, 16)
+    title = said("Heroes of Troy").upper()
+    x = draw_title_banner(draw, layout.width, BANNER_H, title, TITLE_SIZE, PAD, 16)
     mine = faction(view["faction"])
     cy = BANNER_H // 2
     draw.ellipse((x, cy - 15, x + 30, cy + 15), fill=WHITE, outline=mine.band, width=2)
     draw_emblem(draw, (x + 6, cy - 9, x + 24, cy + 9), mine.emblem, mine.colour)
     x += 38
-    tail = f" · {mine.plural}"
+    head, tail = split(said("Hand of {who} · {side}", who="{who}", side=side_words(mine.key, said)))
     right = layout.width - PAD
-    line = NamedLine((seat_name(names, seat),), "Hand of ", tail=tail)
+    line = NamedLine((seat_name(names, seat, said),), head, tail=tail)
     caption, _ = fit_named(line, "bold", TURN_SIZE, TURN_MIN, int(right - x))
     draw_banner_caption(draw, x, right, BANNER_H, caption, TURN_SIZE, TURN_MIN)
     sf = font("bold", STATUS_SIZE)
@@ -261,10 +278,10 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     active = maybe_card(view["active"])
     hand = cards_of(view["hand"])
     for card, box in zip(hand, layout.cards, strict=True):
-        paste_hand_card(img, box, card, shared(card, active))
+        paste_hand_card(img, box, card, said, shared(card, active))
     if not hand:
         y = layout.side[3] + 24
-        draw_text(draw, (PAD + 4, y), "Your hand is empty.", font("bold", 20), INK_SOFT)
+        draw_text(draw, (PAD + 4, y), said("Your hand is empty."), font("bold", 20), INK_SOFT)
     if layout.shown_frame is not None:
         fl, ft, _, _ = layout.shown_frame
         draw.rounded_rectangle(layout.shown_frame, 10, fill=SHOWN_FILL, outline=INK, width=2)
@@ -275,8 +292,8 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         for card, box in zip(seen, layout.shown, strict=True):
             # The King's cards may be played now: mark what they would share, as in the hand.
             marks = shared(card, active) if kind == "king" else frozenset()
-            paste_hand_card(img, box, card, marks)
-    _side(img, view, layout)
+            paste_hand_card(img, box, card, said, marks)
+    _side(img, view, layout, said)
     return img
 
 
@@ -284,4 +301,4 @@ def draw_hand(
     given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
 ) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
-    return encode(render_hand(given, names))
+    return encode(render_hand(given, names, said))

@@ -14,20 +14,22 @@ from PIL import Image, ImageDraw
 
 from render.core.cache import draw_cached
 from render.core.fonts import font
+from render.core.language import N_, Words
 from render.core.text import draw_text, ellipsize, fit_font, width, wrap
 from render.core.theme import HIGHLIGHT, INK, INK_SOFT, WHITE, mix
-from render.heroes.cards import icon_box
+from render.heroes.cards import icon_box, two_lines
 from render.heroes.model import Card
-from render.heroes.style import SPECIAL, TRAIT_WORDS, draw_emblem, draw_trait_icon, faction
+from render.heroes.style import SPECIAL, draw_emblem, draw_trait_icon, faction, trait_words
 
 Box = tuple[float, float, float, float]
 W, H = 196, 136  # the size the fonts below are for; smaller cards scale them down
 NAME_SIZE, NAME_MIN = 18, 16
 TRAIT_SIZE, TRAIT_MIN = 17, 16
+TWO_MIN = 13  # a trait word on two lines: the row holds two lines no taller
 RULE_SIZE = 16
 RULES = (
-    "Never played. +2 points to its holder at round's end.",
-    "+2 points to its holder at round's end.",
+    N_("Never played. +2 points to its holder at round's end."),
+    N_("+2 points to its holder at round's end."),
 )
 
 
@@ -69,7 +71,9 @@ def draw_tick(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None
     draw.line(points, fill=HIGHLIGHT, width=max(2, round(r * 0.35)), joint="curve")
 
 
-def _paint(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozenset[str]) -> None:
+def _paint(
+    draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozenset[str], said: Words
+) -> None:
     left, top, right, bottom = box
     s = _scale(box)
     st = faction(card.faction) if not card.special else SPECIAL
@@ -90,17 +94,18 @@ def _paint(draw: ImageDraw.ImageDraw, box: Box, card: Card, marks: frozenset[str
         draw_tick(draw, eb[2] - r * 0.2, eb[3] - r * 0.2, r)
     nx = eb[2] + round(8 * s)
     room = int(right - edge - 4 - nx)
-    nf = fit_font(card.name, "bold", round(NAME_SIZE * s), room, min_size=round(NAME_MIN * s))
-    lines = [card.name] if width(card.name, nf) <= room else wrap(card.name, nf, room)[:2]
+    name = said.term(card.name)
+    nf = fit_font(name, "bold", round(NAME_SIZE * s), room, min_size=round(NAME_MIN * s))
+    lines = [name] if width(name, nf) <= room else wrap(name, nf, room)[:2]
     step = nf.size * 1.0
     for i, line in enumerate(lines):
         y = top + hb / 2 + (i - (len(lines) - 1) / 2) * step
         draw_text(draw, (nx, y), ellipsize(line, nf, room), nf, WHITE, anchor="lm")
     if card.special:
-        _paint_rule(draw, box, st.colour)
+        _paint_rule(draw, box, st.colour, said)
         return
     for trait, row in zip(card.traits[:3], trait_rows(box, 3), strict=False):
-        _paint_trait(draw, row, trait, trait in marks, st.light, s)
+        _paint_trait(draw, row, trait, trait in marks, st.light, s, said)
 
 
 def _paint_trait(
@@ -110,6 +115,7 @@ def _paint_trait(
     marked: bool,
     face: tuple[int, int, int],
     s: float,
+    said: Words,
 ) -> None:
     """One trait row: the icon in a white badge, the trait's word, and a tick when it matches."""
     left, top, right, bottom = row
@@ -120,17 +126,27 @@ def _paint_trait(
     draw.ellipse(ib, fill=WHITE, outline=INK, width=1)
     inner = (ib[2] - ib[0]) * 0.18
     draw_trait_icon(draw, (ib[0] + inner, ib[1] + inner, ib[2] - inner, ib[3] - inner), trait)
-    word = TRAIT_WORDS.get(trait, trait.title())
+    word = trait_words(trait, said)
     tx = ib[2] + round(8 * s)
     room = int(right - tx - 4)
     tf = fit_font(word, "bold", round(TRAIT_SIZE * s), room, min_size=round(TRAIT_MIN * s))
-    draw_text(draw, (tx, (top + bottom) / 2), ellipsize(word, tf, room), tf, INK, anchor="lm")
+    if width(word, tf) > room and len(word.split()) > 1:
+        # A long trait of several words ("Expert au combat") takes two lines, as tall as fit.
+        lines = two_lines(word.split(), tf)
+        tf = fit_font(max(lines, key=len), "bold", int(rh / 2), room, min_size=round(TWO_MIN * s))
+        for i, part in enumerate(lines):
+            y = (top + bottom) / 2 + (i - 0.5) * tf.size
+            draw_text(draw, (tx, y), ellipsize(part, tf, room), tf, INK, anchor="lm")
+    else:
+        draw_text(draw, (tx, (top + bottom) / 2), ellipsize(word, tf, room), tf, INK, anchor="lm")
     if marked:  # on the badge's lower right: the match reads without colour
         r = rh * 0.2
         draw_tick(draw, ib[2] - r * 0.3, ib[3] - r * 0.3, r)
 
 
-def _paint_rule(draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int]) -> None:
+def _paint_rule(
+    draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int], said: Words
+) -> None:
     """A special's body: its star, and what the card does in words."""
     left, top, right, bottom = box
     s = _scale(box)
@@ -141,9 +157,11 @@ def _paint_rule(draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int
     tx = left + round(18 * s) + star
     rf = font("sans", round(RULE_SIZE * s))
     room = int(right - tx - 6)
-    lines = wrap(RULES[0], rf, room)
+    lines = wrap(said(RULES[0]), rf, room)
     if len(lines) > 4:  # a small card: the rule alone
-        lines = wrap(RULES[1], rf, room)[:4]
+        lines = wrap(said(RULES[1]), rf, room)
+        if len(lines) > 4:
+            lines = [*lines[:3], ellipsize(" ".join(lines[3:]), rf, room)]
     step = rf.size + round(3 * s)
     y = (body + bottom) / 2 - (len(lines) * step - 3) / 2
     for i, line in enumerate(lines):
@@ -151,9 +169,9 @@ def _paint_rule(draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int
 
 
 def paste_hand_card(
-    img: Image.Image, box: Box, card: Card, marks: frozenset[str] = frozenset()
+    img: Image.Image, box: Box, card: Card, said: Words, marks: frozenset[str] = frozenset()
 ) -> None:
     """Draw ``card`` into ``box`` of ``img``, marking the traits in ``marks`` (and its faction
-    when ``marks`` holds "faction")."""
-    key = ("heroes-hand-card", card, tuple(sorted(marks)))
-    draw_cached(img, box, key, lambda d, b: _paint(d, b, card, marks))
+    when ``marks`` holds "faction"), its words in ``said``'s language."""
+    key = ("heroes-hand-card", card, tuple(sorted(marks)), said.language)
+    draw_cached(img, box, key, lambda d, b: _paint(d, b, card, marks, said))

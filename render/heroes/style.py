@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from engine.heroes.cards import TRAIT_NAMES
+from render.core.language import N_, Words
 from render.core.theme import INK, RGB, WHITE, mix
 
 Box = tuple[float, float, float, float]
@@ -25,8 +26,8 @@ class Faction:
     """How one faction is shown: its words, colours and emblem."""
 
     key: str
-    name: str  # "Greek"
-    plural: str  # "Greeks", for scores
+    name: str  # "Greek", a message id
+    plural: str  # "Greeks", for scores: a game term (a message id for the specials)
     colour: RGB  # the Okabe-Ito colour, for strips and frames
     band: RGB  # a darker shade that white words read on
     light: RGB  # a pale tint for card faces and rows
@@ -35,21 +36,35 @@ class Faction:
 
 FACTIONS: dict[str, Faction] = {
     "greek": Faction(
-        "greek", "Greek", "Greeks", (0, 114, 178), (0, 92, 150), (214, 232, 244), "shield"
+        "greek", N_("Greek"), "Greeks", (0, 114, 178), (0, 92, 150), (214, 232, 244), "shield"
     ),
     "trojan": Faction(
-        "trojan", "Trojan", "Trojans", (213, 94, 0), (168, 70, 0), (250, 224, 204), "tower"
+        "trojan", N_("Trojan"), "Trojans", (213, 94, 0), (168, 70, 0), (250, 224, 204), "tower"
     ),
-    "god": Faction("god", "God", "Gods", (204, 121, 167), (150, 70, 118), (244, 222, 234), "bolt"),
+    "god": Faction(
+        "god", N_("God"), "Gods", (204, 121, 167), (150, 70, 118), (244, 222, 234), "bolt"
+    ),
 }
 # The two specials belong to no faction: dark bronze (apart from the Trojans' vermilion even to a
 # protanope) and gold, with a star.
 SPECIAL = Faction(
-    "special", "Special", "Specials", (120, 72, 32), (96, 56, 24), (246, 232, 196), "star"
+    "special", N_("Special"), N_("Specials"), (120, 72, 32), (96, 56, 24), (246, 232, 196), "star"
 )
 # The traits in the rulebook's order and their printed words ("warrior" is "Battle Expert"): the
 # engine's card data, so the pictures never drift from the rules.
 TRAIT_WORDS = TRAIT_NAMES
+
+
+def side_words(key: object, said: Words) -> str:
+    """A faction's name in plural ("Greeks"), in ``said``'s language."""
+    st = faction(key)
+    return said(st.plural) if st is SPECIAL else said.term(st.plural)
+
+
+def trait_words(trait: str, said: Words) -> str:
+    """A trait's printed word ("Battle Expert") in ``said``'s language."""
+    word = TRAIT_WORDS.get(trait)
+    return said.term(word) if word else trait.title()
 
 
 def faction(key: object) -> Faction:

@@ -23,9 +23,9 @@ from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.cache import draw_cached
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
-from render.core.language import ENGLISH_WORDS, Words
+from render.core.language import ENGLISH_WORDS, N_, Words
 from render.core.png import encode
-from render.core.text import draw_text, ellipsize, wrap
+from render.core.text import draw_text, ellipsize, fit_font, wrap
 from render.core.theme import (
     GOLD,
     HIGHLIGHT,
@@ -40,7 +40,7 @@ from render.core.turns import is_over, to_act
 from render.heroes.cards import paste_back, paste_card
 from render.heroes.fit import fit_named
 from render.heroes.model import FACTION_ORDER, matches, maybe_card
-from render.heroes.style import draw_emblem, faction
+from render.heroes.style import draw_emblem, faction, side_words
 from render.heroes.table_words import (
     known,
     now_line,
@@ -70,7 +70,7 @@ CARD_W, CARD_H = 187, 268  # a card's smallest word (its faction) is MIN_FONT
 DROP = 56  # how far the active card lies below the card beneath (the beneath's name shows)
 SHIFT = CARD_W - 12  # and how far to its right: the beneath's traits stay readable
 CAPTION_H = 24  # "Beneath" / "Active card" over the cards
-LEGEND = "shared with the card beneath: 1 point"  # after a ticked box
+LEGEND = N_("shared with the card beneath: 1 point")  # after a ticked box
 ROW_H = 70  # a faction's row with one player; each more player adds a line
 PLAYER_LINE = PLAYER_SIZE + 5
 ROW_GAP = 6
@@ -118,11 +118,16 @@ def table_layout(view: PublicView) -> TableLayout:
     return TableLayout(WIDTH, height, now, beneath, active, side, rows, draw_pile, words)
 
 
-def _paint_caption(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+def _paint_caption(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], said: Words
+) -> None:
     left, top, right, bottom = box
     f = font("bold", MIN_FONT)
-    draw_text(draw, (left, (top + bottom) / 2), "Beneath", f, INK_SOFT, anchor="lm")
-    draw_text(draw, (right, (top + bottom) / 2), "Active card ▼", f, INK, anchor="rm")
+    half = int((right - left) / 2) - 8
+    under = ellipsize(said("Beneath"), f, half)
+    active = ellipsize(said("Active card"), f, half - int(f.getlength(" ▼")))
+    draw_text(draw, (left, (top + bottom) / 2), under, f, INK_SOFT, anchor="lm")
+    draw_text(draw, (right, (top + bottom) / 2), f"{active} ▼", f, INK, anchor="rm")
 
 
 def _empty(draw: ImageDraw.ImageDraw, box: Box, words: str) -> None:
@@ -133,7 +138,7 @@ def _empty(draw: ImageDraw.ImageDraw, box: Box, words: str) -> None:
         draw_text(draw, ((left + right) / 2, top + 40 + i * 19), line, f, INK_SOFT, anchor="mm")
 
 
-def draw_pile(img: Image.Image, view: PublicView, layout: TableLayout) -> None:
+def draw_pile(img: Image.Image, view: PublicView, layout: TableLayout, said: Words) -> None:
     """The two top cards of the play pile, what they share marked on both."""
     draw = ImageDraw.Draw(img)
     beneath = maybe_card(view["beneath"])
@@ -142,25 +147,26 @@ def draw_pile(img: Image.Image, view: PublicView, layout: TableLayout) -> None:
     draw_cached(
         img,
         (bx, by - CAPTION_H, layout.active[2], by - 4),
-        ("heroes-caption",),
-        _paint_caption,
+        ("heroes-caption", said.language),
+        lambda d, b: _paint_caption(d, b, said),
         background=(0, 0, 0, 0),
     )
     marks = matches(view)
     if beneath is not None:
-        paste_card(img, layout.beneath, beneath, marks)
+        paste_card(img, layout.beneath, beneath, said, marks)
     else:
-        _empty(draw, layout.beneath, "no card beneath")
+        _empty(draw, layout.beneath, said("no card beneath"))
     if active is None:
-        _empty(draw, layout.active, "no card played yet")
+        _empty(draw, layout.active, said("no card played yet"))
     else:
         left, top, right, bottom = layout.active
         draw.rounded_rectangle((left - 4, top + 6, right + 6, bottom + 6), 16, fill=(90, 70, 50))
-        paste_card(img, layout.active, active, marks if beneath is not None else frozenset())
+        shown = marks if beneath is not None else frozenset()
+        paste_card(img, layout.active, active, said, shown)
 
 
 def draw_side(
-    img: Image.Image, view: PublicView, names: Sequence[str], layout: TableLayout
+    img: Image.Image, view: PublicView, names: Sequence[str], layout: TableLayout, said: Words
 ) -> None:
     """The side column: the round, the piles, the last play and what ✓ means."""
     draw = ImageDraw.Draw(img)
@@ -168,14 +174,20 @@ def draw_side(
     stone_panel(draw, layout.side, PANEL_FILL, STONE_DARK, radius=12)
     x, inner = left + 14, right - left - 28
     rnd = view["round"]
-    draw_text(draw, (x, top + 12), f"Round {rnd}", font("serif", 22), INK)
+    rf = fit_font(said("Round {number}", number=said.number(rnd)), "serif", 22, inner - 44, 16)
+    draw_text(draw, (x, top + 12), said("Round {number}", number=said.number(rnd)), rf, INK)
     paste_back(img, layout.draw_pile)
     dp, pp = view["draw_pile"], view["play_pile"]
-    draw_text(draw, (x, top + 44), f"Draw pile: {dp}", font("bold", SIDE_SIZE), INK)
-    draw_text(draw, (x, top + 64), f"Play pile: {pp}", font("sans", SIDE_SIZE), INK_SOFT)
+    pile_room = inner - 44
+    draw_pile_words = said("Draw pile: {count}", count=said.number(dp))
+    play_pile_words = said("Play pile: {count}", count=said.number(pp))
+    df = fit_font(draw_pile_words, "bold", SIDE_SIZE, pile_room, MIN_FONT)
+    pf = fit_font(play_pile_words, "sans", SIDE_SIZE, pile_room, MIN_FONT)
+    draw_text(draw, (x, top + 44), ellipsize(draw_pile_words, df, pile_room), df, INK)
+    draw_text(draw, (x, top + 64), ellipsize(play_pile_words, pf, pile_room), pf, INK_SOFT)
     sf = font("sans", SMALL)
     y = top + 90
-    for line in wrap("Two round wins take the game.", sf, inner):
+    for line in wrap(said("Two round wins take the game."), sf, inner):
         draw_text(draw, (x, y), line, sf, INK_SOFT)
         y += SMALL + 4
     y += 6
@@ -184,17 +196,22 @@ def draw_side(
     bf = font("bold", SIDE_SIZE)
     legend_top = bottom - 14 - 3 * (SMALL + 4)
     active = maybe_card(view["active"])
-    for i, text in enumerate(score_words(view, names, active)):
-        for line in wrap(text, bf if i == 0 else font("sans", SIDE_SIZE), inner):
-            if y + SIDE_SIZE + 4 > legend_top - 6:
-                break
-            draw_text(draw, (x, y), line, bf if i == 0 else font("sans", SIDE_SIZE), INK)
+    for i, text in enumerate(score_words(view, names, active, said)):
+        f = bf if i == 0 else font("sans", SIDE_SIZE)
+        lines = wrap(text, f, inner)
+        room = max(0, (legend_top - 6 - y + 1) // (SIDE_SIZE + 5))
+        if len(lines) > room > 0:  # cut short: the last line that fits says so
+            lines = [*lines[: room - 1], ellipsize(" ".join(lines[room - 1 :]), f, inner)]
+        for line in lines[:room]:
+            draw_text(draw, (x, y), line, f, INK)
             y += SIDE_SIZE + 5
         y += 6
-    _legend(img, x, legend_top - 6, inner)
+    _legend(img, x, legend_top - 6, inner, said)
 
 
-def _paint_legend(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+def _paint_legend(
+    draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], said: Words
+) -> None:
     left, top, right, _ = box
     draw.line((left, top, right, top), fill=mix(STONE, INK, 0.2), width=1)
     draw.rounded_rectangle(
@@ -202,21 +219,25 @@ def _paint_legend(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, flo
     )
     draw_text(draw, (left + 13, top + 17), "✓", font("bold", SMALL), INK, anchor="mm")
     f = font("sans", SMALL)
-    for i, line in enumerate(wrap(LEGEND, f, int(right - left - 34))):
+    for i, line in enumerate(wrap(said(LEGEND), f, int(right - left - 34))[:3]):
         draw_text(draw, (left + 34, top + 6 + i * (SMALL + 4)), line, f, INK_SOFT)
 
 
-def _legend(img: Image.Image, x: int, y: int, width: int) -> None:
+def _legend(img: Image.Image, x: int, y: int, width: int, said: Words) -> None:
     h = 8 + 3 * (SMALL + 4) + 4
     draw_cached(
-        img, (x, y, x + width, y + h), ("heroes-legend", SMALL), _paint_legend, (*PANEL_FILL, 255)
+        img,
+        (x, y, x + width, y + h),
+        ("heroes-legend", SMALL, said.language),
+        lambda d, b: _paint_legend(d, b, said),
+        (*PANEL_FILL, 255),
     )
 
 
-def player_size(view: PublicView, names: Sequence[str], room: int) -> int:
+def player_size(view: PublicView, names: Sequence[str], room: int, said: Words) -> int:
     """One font size for every seat's line, so no player's name looks smaller than another's:
     the largest at which every line fits, never below ``PLAYER_MIN``."""
-    lines = [line for key in FACTION_ORDER for line in player_lines(view, names, key)]
+    lines = [line for key in FACTION_ORDER for line in player_lines(view, names, key, said)]
     return min(
         int(fit_named(line, "bold", PLAYER_SIZE, PLAYER_MIN, room)[1].size) for line in lines
     )
@@ -234,6 +255,7 @@ def _faction_row(
     view: PublicView,
     names: Sequence[str],
     size: int,
+    said: Words,
 ) -> None:
     """One faction: emblem, name, round wins, its players and their hands, and its points."""
     draw = ImageDraw.Draw(img)
@@ -250,15 +272,17 @@ def _faction_row(
     draw_emblem(draw, (ex + 8, ey + 8, ex + d - 8, ey + d - 8), st.emblem, st.colour)
     nx = ex + d + 12
     nf = font("serif", NAME_SIZE)
-    draw_text(draw, (nx, top + 6), st.plural, nf, INK)
+    side = side_words(key, said)
+    draw_text(draw, (nx, top + 6), side, nf, INK)
     score = view["scores"][key]
     wins = view["round_wins"][key]
     draw_text(draw, (right - 14, top + 4), str(score), font("serif", SCORE_SIZE), INK, anchor="ra")
-    draw_text(draw, (right - 14, top + 48), "points", font("sans", SMALL), INK_SOFT, anchor="ra")
+    points = said("points")
+    draw_text(draw, (right - 14, top + 48), points, font("sans", SMALL), INK_SOFT, anchor="ra")
     # Round wins: two rings after the name, filled gold with a tick when won, so the count
     # reads without colour.
     wy = top + 6 + NAME_SIZE * 0.6
-    cx = nx + nf.getlength(st.plural) + 20
+    cx = nx + nf.getlength(side) + 20
     r = 9
     for i in range(max(2, wins)):
         if i < wins:
@@ -267,24 +291,26 @@ def _faction_row(
         else:
             draw.ellipse((cx - r, wy - r, cx + r, wy + r), outline=INK_SOFT, width=2)
         cx += 2 * r + 5
-    label = "★ won the game" if winner else "round wins"
+    label = said("★ won the game") if winner else said("round wins")
     lf = font("bold" if winner else "sans", MIN_FONT if winner else SMALL)
+    room = int(right - 14 - 48 - cx)
+    label = ellipsize(label, lf, room)
     draw_text(draw, (cx + 2, wy), label, lf, INK if winner else INK_SOFT, anchor="lm")
     y = top + 34
-    for line in player_lines(view, names, key)[:2]:
+    for line in player_lines(view, names, key, said)[:2]:
         text, pf = fit_named(line, "bold", size, size, _player_room(box))
         draw_text(draw, (nx, y), text, pf, INK)
         y += PLAYER_LINE
 
 
 def draw_words(
-    img: Image.Image, view: PublicView, names: Sequence[str], layout: TableLayout
+    img: Image.Image, view: PublicView, names: Sequence[str], layout: TableLayout, said: Words
 ) -> None:
     """Under the rows: who is out and what they showed, then the latest finished rounds."""
     draw = ImageDraw.Draw(img)
     left, top, right, _ = layout.words
-    past = past_rounds(view)
-    now = known(view, names)[:WORDS_LINES]
+    past = past_rounds(view, said)
+    now = known(view, names, said)[:WORDS_LINES]
     lines = [(t, INK) for t in now] + [(t, INK_SOFT) for t in past[-(WORDS_LINES - len(now)) :]]
     f = font("sans", WORDS_SIZE)
     for i, (text, ink) in enumerate(lines[:WORDS_LINES]):
@@ -293,13 +319,16 @@ def draw_words(
         )
 
 
-def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(
+    given: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
     view = public_of(given)
     layout = table_layout(view)
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
-    tx = draw_title_banner(draw, layout.width, BANNER_H, "HEROES OF TROY", TITLE_SIZE, PAD, 16)
+    title = said("Heroes of Troy").upper()
+    tx = draw_title_banner(draw, layout.width, BANNER_H, title, TITLE_SIZE, PAD, 16)
     acting = to_act(view)
     sides = {f for f in FACTION_ORDER if set(acting) & set(view["controllers"][f])}
     if len(sides) == 1 and not is_over(view):
@@ -309,18 +338,22 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         draw_emblem(draw, (tx + 6, cy - 9, tx + 24, cy + 9), st.emblem, st.colour)
         tx += 38
     right = layout.width - PAD
-    line, _ = fit_named(turn_parts(view, names), "bold", TURN_SIZE, TURN_MIN, int(right - tx))
+    parts = turn_parts(view, names, said)
+    line, _ = fit_named(parts, "bold", TURN_SIZE, TURN_MIN, int(right - tx))
     draw_banner_caption(draw, tx, right, BANNER_H, line, TURN_SIZE, TURN_MIN)
     nf = font("bold", NOW_SIZE)
     left, top, right, _ = layout.now
-    for i, text in enumerate(wrap(now_line(view, names), nf, right - left)[:NOW_LINES]):
+    now = wrap(now_line(view, names, said), nf, right - left)
+    if len(now) > NOW_LINES:
+        now = [*now[: NOW_LINES - 1], ellipsize(" ".join(now[NOW_LINES - 1 :]), nf, right - left)]
+    for i, text in enumerate(now):
         draw_text(draw, (left + 4, top + i * (NOW_SIZE + 5)), text, nf, INK)
-    draw_pile(img, view, layout)
-    draw_side(img, view, names, layout)
-    size = player_size(view, names, _player_room(layout.rows["greek"]))
+    draw_pile(img, view, layout, said)
+    draw_side(img, view, names, layout, said)
+    size = player_size(view, names, _player_room(layout.rows["greek"]), said)
     for key in FACTION_ORDER:
-        _faction_row(img, layout.rows[key], key, view, names, size)
-    draw_words(img, view, names, layout)
+        _faction_row(img, layout.rows[key], key, view, names, size, said)
+    draw_words(img, view, names, layout, said)
     return img
 
 
@@ -328,4 +361,4 @@ def draw_table(
     given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
 ) -> bytes:
     """PNG of the public Heroes table for ``view`` (a public or seat view; secrets are ignored)."""
-    return encode(render_table(given, names))
+    return encode(render_table(given, names, said))

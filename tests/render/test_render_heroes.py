@@ -18,6 +18,7 @@ from probes import Box, px, share
 
 from engine.heroes.cards import TRAITS
 from render.core import cache
+from render.core.language import ENGLISH_WORDS
 from render.core.names import named
 from render.core.png import encode
 from render.core.theme import GOLD, HIGHLIGHT, INK, RGB, WHITE
@@ -77,7 +78,7 @@ def drawn_card(
     img = Image.new("RGB", (size[0] + 20, size[1] + 20), WHITE)
     box = (10, 10, 10 + size[0], 10 + size[1])
     found = card_of(card(key))
-    paste_card(img, box, found, marks)
+    paste_card(img, box, found, ENGLISH_WORDS, marks)
     return img, box
 
 
@@ -228,11 +229,11 @@ def test_a_score_changes_only_its_own_row() -> None:
 
 
 def test_the_banner_names_who_acts_and_the_winner() -> None:
-    assert turn_line(sample_view(3, turn=2), NAMES) == "Cy to act"
-    assert turn_line(sample_view(2, over=True), NAMES) == "Game over: the Greeks win"
+    assert turn_line(sample_view(3, turn=2), NAMES, ENGLISH_WORDS) == "Cy to act"
+    assert turn_line(sample_view(2, over=True), NAMES, ENGLISH_WORDS) == "Game over: the Greeks win"
     gods = sample_view(2, over=True)
     gods.update(winner="god", outcome={"winners": []})
-    assert turn_line(gods, NAMES) == "Game over: the Gods win"
+    assert turn_line(gods, NAMES, ENGLISH_WORDS) == "Game over: the Gods win"
 
 
 def test_the_table_of_a_seat_view_is_the_public_table() -> None:
@@ -258,7 +259,7 @@ def test_every_card_in_hand_is_drawn_in_its_faction() -> None:
     hand = ["achilles", "nestor", "hector", "zeus", "favor"]
     view = sample_seat_view(0, hand=hand)
     img = render_hand(view, NAMES)
-    layout = hand_layout(view, NAMES)
+    layout = hand_layout(view, NAMES, ENGLISH_WORDS)
     assert len(layout.cards) == len(hand)
     for key, box in zip(hand, layout.cards, strict=True):
         side = card(key)["faction"]
@@ -279,13 +280,13 @@ def test_hand_cards_mark_what_they_share_with_the_active_card() -> None:
 
 
 def hand_hand(view: dict[str, Any]) -> tuple[Box, ...]:
-    return hand_layout(view, NAMES).cards
+    return hand_layout(view, NAMES, ENGLISH_WORDS).cards
 
 
 def test_the_kings_two_cards_are_shown_in_a_frame_of_their_own() -> None:
     view = sample_seat_view(0, shown=("king", 1, ["paris", "favor"]))
     img = render_hand(view, NAMES)
-    layout = hand_layout(view, NAMES)
+    layout = hand_layout(view, NAMES, ENGLISH_WORDS)
     assert layout.shown_frame is not None and len(layout.shown) == 2
     assert "King" in " ".join(layout.shown_title) and "Bo" in " ".join(layout.shown_title)
     assert band_colour(img, layout.shown[0]) == FACTIONS["trojan"].band
@@ -300,7 +301,7 @@ def test_a_hand_seen_with_pious_is_drawn_unmarked() -> None:
     seen = ["paris", "helen", "aeneas", "priam", "sarpedon", "ares"]
     view = sample_seat_view(2, turn=1, shown=("pious", 1, seen))
     img = render_hand(view, NAMES)
-    layout = hand_layout(view, NAMES)
+    layout = hand_layout(view, NAMES, ENGLISH_WORDS)
     assert len(layout.shown) == len(seen)
     assert "Pious" in " ".join(layout.shown_title)
     for key, box in zip(seen, layout.shown, strict=True):
@@ -310,7 +311,7 @@ def test_a_hand_seen_with_pious_is_drawn_unmarked() -> None:
 
 def test_without_anything_shown_there_is_no_frame() -> None:
     view = sample_seat_view(0)
-    layout = hand_layout(view, NAMES)
+    layout = hand_layout(view, NAMES, ENGLISH_WORDS)
     assert layout.shown_frame is None and layout.shown == ()
     assert share(render_hand(view, NAMES), (0, 0, layout.width, layout.height), SHOWN_FILL) == 0
 
@@ -318,18 +319,18 @@ def test_without_anything_shown_there_is_no_frame() -> None:
 def test_the_hand_shows_the_active_card_beside_it() -> None:
     view = sample_seat_view(0, active="hecuba", beneath="patroclus")
     img = render_hand(view, NAMES)
-    layout = hand_layout(view, NAMES)
+    layout = hand_layout(view, NAMES, ENGLISH_WORDS)
     assert band_colour(img, layout.active) == FACTIONS["trojan"].band
 
 
 def test_the_status_says_whose_turn_it_is() -> None:
-    assert status(sample_seat_view(0, turn=0), NAMES).startswith("Your turn")
-    assert status(sample_seat_view(0, turn=2), NAMES).startswith("Waiting for Cy")
+    assert status(sample_seat_view(0, turn=0), NAMES, ENGLISH_WORDS).startswith("Your turn")
+    assert status(sample_seat_view(0, turn=2), NAMES, ENGLISH_WORDS).startswith("Waiting for Cy")
 
 
 def test_an_empty_hand_still_draws() -> None:
     view = sample_seat_view(1, hand=[])
-    assert hand_layout(view, NAMES).cards == ()
+    assert hand_layout(view, NAMES, ENGLISH_WORDS).cards == ()
     assert render_hand(view, NAMES).size[0] > 0
 
 
@@ -337,7 +338,7 @@ def test_the_png_keeps_the_faction_colours() -> None:
     view = sample_seat_view(0)
     rgb = render_hand(view, NAMES)
     png = Image.open(io.BytesIO(encode(rgb))).convert("RGB")
-    box = hand_layout(view, NAMES).cards[0]
+    box = hand_layout(view, NAMES, ENGLISH_WORDS).cards[0]
     got, want = band_colour(png, box), band_colour(rgb, box)
     assert max(abs(a - b) for a, b in zip(got, want, strict=True)) <= 8
 
@@ -355,5 +356,5 @@ def test_the_catalogue_has_every_card_and_reads_back() -> None:
 def test_the_engines_player_numbers_become_display_names() -> None:
     view = sample_view(3, turn=1)
     view["stage"] = "Player 2 steals one of Player 3's cards (Player 9 is no seat)"
-    assert status(sample_seat_view(0, turn=1), NAMES).startswith("Waiting for Bo")
+    assert status(sample_seat_view(0, turn=1), NAMES, ENGLISH_WORDS).startswith("Waiting for Bo")
     assert named(view["stage"], NAMES[:3]) == "Bo steals one of Cy's cards (Player 9 is no seat)"

@@ -17,6 +17,7 @@ import render.heroes.cards
 import render.heroes.hand
 import render.heroes.table
 from render.core import cache
+from render.core.language import ENGLISH_WORDS
 from render.heroes.cards import face_fonts
 from render.heroes.fit import NamedLine, fit_named
 from render.heroes.hand import BIG, SMALL, hand_layout, render_hand
@@ -80,7 +81,7 @@ def drawn_texts(
 @pytest.mark.parametrize("seats", SEATS)
 def test_the_key_texts_are_10_px_at_preview_by_the_layout(seats: int) -> None:
     width = table_layout(sample_view(seats)).width
-    cards = face_fonts(CARD_W, CARD_H)
+    cards = face_fonts(CARD_W, CARD_H, "en")
     key = {
         "whose turn": TURN_MIN,
         "what to do": NOW_SIZE,
@@ -162,7 +163,7 @@ def hands() -> Iterator[tuple[str, dict[str, Any]]]:
 @pytest.mark.parametrize(("case", "view"), list(hands()), ids=[c for c, _ in hands()])
 def test_a_hand_of_up_to_eight_cards_is_read_at_preview(case: str, view: dict[str, Any]) -> None:
     """Up to eight cards in hand and the King's two: every word at least 10 px at 550 wide."""
-    layout = hand_layout(view, LONG)
+    layout = hand_layout(view, LONG, ENGLISH_WORDS)
     size, text = min((s, t) for t, s in drawn_texts(view, LONG, render_hand))
     assert preview_px(size, layout.width) >= 10, text
     assert render_hand(view, LONG).size == (layout.width, layout.height)
@@ -174,8 +175,10 @@ def test_only_many_cards_shown_are_drawn_small() -> None:
     """Every card of a hand, even a whole deal of twelve, is big; only more than six cards
     shown at once (a whole hand seen) are drawn small."""
     many = HAND + ["aeneas", "priam", "ares", "hera"]
-    big = hand_layout(sample_seat_view(0, many, shown=("pious", 1, HAND[:6])), LONG)
+    big = hand_layout(sample_seat_view(0, many, shown=("pious", 1, HAND[:6])), LONG, ENGLISH_WORDS)
     assert {b[2] - b[0] for b in big.cards + big.shown} == {BIG.w}
-    small = hand_layout(sample_seat_view(0, HAND, shown=("pious", 1, HAND[:7])), LONG)
+    small = hand_layout(
+        sample_seat_view(0, HAND, shown=("pious", 1, HAND[:7])), LONG, ENGLISH_WORDS
+    )
     assert {b[2] - b[0] for b in small.cards} == {BIG.w}
     assert {b[2] - b[0] for b in small.shown} == {SMALL.w}

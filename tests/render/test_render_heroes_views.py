@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from test_render_heroes import band_colour, marked_rows
 
+from render.core.language import ENGLISH_WORDS
 from render.heroes.hand import hand_layout, render_hand
 from render.heroes.model import matches
 from render.heroes.style import FACTIONS, SPECIAL
@@ -53,7 +54,7 @@ def check_table(view: dict[str, Any]) -> None:
 def check_hand(view: dict[str, Any]) -> bool:
     """The hand picture of a seat view; returns whether something was shown to that seat."""
     img = render_hand(view, NAMES)
-    layout = hand_layout(view, NAMES)
+    layout = hand_layout(view, NAMES, ENGLISH_WORDS)
     hand = view.get("hand") or []
     assert len(layout.cards) == len(hand)
     for card, box in zip(hand, layout.cards, strict=True):
