@@ -45,7 +45,7 @@ def calendar_line(view: PublicView, cal: Calendar, said: Words) -> str:
         )
     else:
         hour = said("Day {day} (a one-day game) · hour {hour} of 8", day=cal.day, hour=cal.hour)
-    bits = [hour + (f": {what}" if what else "")]
+    bits = [said("{head}: {rest}", head=hour, rest=what) if what else hour]
     if cal.favoured == "greek":
         bits.append(said("The gods favour the Greeks: their 1s count 2"))
     elif cal.favoured:
@@ -83,7 +83,7 @@ def coming_spans(cal: Calendar, said: Words = ENGLISH_WORDS) -> list[str]:
                 hour=first.hour,
                 last=last.hour,
             )
-        out.append(f"{when}: {event_words(first, said)}")
+        out.append(said("{head}: {rest}", head=when, rest=event_words(first, said)))
     return out
 
 

@@ -91,7 +91,8 @@ def spoken(text: str, said: Words, arrow: str | None = None) -> str:
     text = text.replace(" → ", f". {result} " if arrow is None else arrow)
     for sign, word in SPOKEN:
         text = text.replace(sign, ", " if word is None else f" {said(word)} ")
-    return text.replace("(A)", f"({said.term('archer')})")
+    archer = said("archer")
+    return text.replace("(A)", f"({archer})")
 
 
 def sentence(text: str) -> str:
@@ -269,7 +270,7 @@ def square_sentence(square: Pos, here: Sequence[Piece], day: int, said: Words) -
                 sides.append(said("Greek {pieces}", pieces=told))
             else:
                 sides.append(said("Trojan {pieces}", pieces=told))
-    return f"{head}: {'; '.join(sides)}."
+    return said("{head}: {rest}", head=head, rest="; ".join(sides)) + "."
 
 
 def squares_in(view: PublicView, window: Window, near: Sequence[Pos], said: Words) -> list[str]:
@@ -417,12 +418,12 @@ def piece_sentence(piece: Piece, plans: dict[str, str], shots: dict[str, str], s
     """ "Hero Ajax (8): F7 to H9 planned." as the hand picture's line says it."""
     line = spoken(piece_line(piece, plans, shots, said), said, " " + said("to") + " ")
     words = kind_words(piece, state=False, said=said)
-    return sentence(f"{words}: {line}" if line else words)
+    return sentence(said("{head}: {rest}", head=words, rest=line) if line else words)
 
 
 def piece_brief(piece: Piece, plans: dict[str, str], shots: dict[str, str], said: Words) -> str:
     """ "Ajax (8) H12 to Q13 planned", "Teucer (archer) E12": a piece in short."""
-    value = said.term("archer") if piece.archer else str(piece.value)
+    value = said("archer") if piece.archer else str(piece.value)
     line = spoken(piece_line(piece, plans, shots, said), said, " " + said("to") + " ")
     return f"{piece_name(piece.name, said)} ({value}) {line}".strip()
 

@@ -274,7 +274,7 @@ def coming_lines(cal: Calendar, limit: int = 4, said: Words = ENGLISH_WORDS) -> 
     for e in cal.events[:limit]:
         now = (e.day, e.hour) == (cal.day, cal.hour)
         when = said("Now") if now else when_words(e.day, e.hour, said)
-        out.append(f"{when}: {event_words(e, said)}")
+        out.append(said("{head}: {rest}", head=when, rest=event_words(e, said)))
     return out
 
 
