@@ -117,7 +117,7 @@ def _render_region(view: PublicView, around: str, names: Sequence[str], said: Wo
         fill=mix(STONE_DARK, INK, 0.3),
     )
     draw_window_labels(draw, window, (x, y), CELL, MARGIN, TEXT_PX)
-    img.paste(render_map(view, window, CELL), (x, y))
+    img.paste(render_map(view, window, CELL, said.language), (x, y))
     top = outer[3] + PAD
     if not roster:
         draw_text(draw, (PAD, top), said("No piece in sight."), fnt, INK)

@@ -178,7 +178,12 @@ def clear_caches() -> None:
 
 
 def draw_closeup(
-    img: Image.Image, view: PublicView, layout: TableLayout, seen: Focus, drawn: Drawn
+    img: Image.Image,
+    view: PublicView,
+    layout: TableLayout,
+    seen: Focus,
+    drawn: Drawn,
+    said: Words,
 ) -> None:
     """The close-up's heading and its window of the map at ``CELL`` px a square."""
     draw = ImageDraw.Draw(img)
@@ -188,7 +193,7 @@ def draw_closeup(
     draw_text(draw, (left, (top + bottom) / 2), ellipsize(seen.title, fnt, room), fnt, INK, "lm")
     drawn.note("heading", fnt.size)
     grid = layout.close
-    img.paste(render_map(view, seen.window, grid.cell), (grid.x, grid.y))
+    img.paste(render_map(view, seen.window, grid.cell, said.language), (grid.x, grid.y))
     draw_window_labels(draw, seen.window, (grid.x, grid.y), grid.cell, grid.margin, LABEL_PX)
     drawn.note("coordinates", LABEL_PX)
 
@@ -218,7 +223,7 @@ def render_table_drawn(
     drawn.note("sides", draw_sides(draw, layout.sides, view, names, TEXT_PX, MIN_PX, said))
     drawn.note("key", MIN_PX)
     draw_mini(img, layout.mini, read_calendar(view).day, pieces, seen.window)
-    draw_closeup(img, view, layout, seen, drawn)
+    draw_closeup(img, view, layout, seen, drawn, said)
     note_counters(pieces, seen.window, drawn)
     return img, drawn
 

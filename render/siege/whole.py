@@ -91,7 +91,7 @@ def _background(wall: bool, language: str) -> Image.Image:
     grid = layout.board
     paint_frame(draw, grid)
     grid.draw_labels(draw, fill=INK, size=LABEL_PX)
-    img.paste(terrain_image(ground(), grid.cell, wall), (grid.x, grid.y))
+    img.paste(terrain_image(ground(), grid.cell, wall, language), (grid.x, grid.y))
     draw_key(img, layout.key, MIN_PX, MIN_PX, words(language))
     return img
 

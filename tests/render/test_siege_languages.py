@@ -97,6 +97,9 @@ def test_the_whole_map_and_the_zoomed_region_speak_too(language: str) -> None:
     whole = words_drawn(lambda: render_whole(view, NAMES, said))
     assert english_in(whole) == []
     assert KNOWN[language][0] in whole and KNOWN[language][1] in whole
+    # The rivers painted on the ground are named in the reader's words too.
+    assert ("Scamandre" if language == "fr" else "Skamander") in whole
+    assert "Scamander" not in whole
     region = joined(words_drawn(lambda: render_region(view, "P12", NAMES, said=said)))
     assert "Around" not in region and "Day " not in region
     assert ("Autour de P12" if language == "fr" else "Rund um P12") in region
