@@ -101,7 +101,7 @@ def losses_line(view: PublicView, said: Words) -> str:
     return said("Losses in points: {parts}.", parts=", ".join(parts))
 
 
-def more(count: int, said: Words = ENGLISH_WORDS) -> str:
+def more(count: int, said: Words) -> str:
     """How many items a list leaves out, in words when one ("one more", never "1 more")."""
     return said("one more") if count == 1 else said("{count} more", count=count)
 

@@ -27,7 +27,7 @@ THROWN = {"wounded": N_("wounded"), "dead": N_("dead"), "abstaining": N_("abstai
 LAST_RESULTS = N_("Last results")
 
 
-def side_word(key: str | None, said: Words = ENGLISH_WORDS) -> str:
+def side_word(key: str | None, said: Words) -> str:
     """ "Greeks" or "Trojans" (anything else is drawn as Trojan, as ``style.side`` does)."""
     return said("Greeks") if str(key).lower() == "greek" else said("Trojans")
 
@@ -74,7 +74,7 @@ def turn_line(view: PublicView, names: Sequence[str], said: Words = ENGLISH_WORD
     """The banner's words: who must act and what, or who won."""
     if is_over(view):
         return game_over_words(view["winner"], said)
-    who = " & ".join(acting_names(view, names))
+    who = " & ".join(acting_names(view, names, said))
     stage = stage_words(view, said)
     if who and stage:
         return f"{who} — {stage}"
@@ -355,7 +355,7 @@ def player(names: Sequence[str], seat: int, said: Words) -> str:
     return said("Player {number}", number=seat + 1)
 
 
-def acting_names(view: PublicView, names: Sequence[str], said: Words = ENGLISH_WORDS) -> list[str]:
+def acting_names(view: PublicView, names: Sequence[str], said: Words) -> list[str]:
     """The names of the seats to act, in seat order (none once the game is over)."""
     if is_over(view):
         return []
