@@ -25,30 +25,38 @@ from render.siege.words import (
     result_lines,
     results_title,
     side_word,
+    when_words,
 )
 
 LIMIT = 600
 COMING = 3  # spans of coming events told
 
 
-def calendar_line(view: PublicView, cal: Calendar) -> str:
+def calendar_line(view: PublicView, cal: Calendar, said: Words) -> str:
     """ "Day 2 of 4 · hour 4 of 8: Greeks move. The gods favour the Trojans: their 1s
     count 2. The wall stands. Achilles abstains." """
     if is_over(view):
-        title, reason = outcome_words(view)
+        title, reason = outcome_words(view, said)
         return f"{title}." + (f" {reason.rstrip('.')}." if reason else "")
-    what = moving_words(view, cal)
-    days = f"of {cal.last_day}" if cal.first_day < cal.last_day else "(a one-day game)"
-    bits = [f"Day {cal.day} {days} · hour {cal.hour} of 8" + (f": {what}" if what else "")]
-    if cal.favoured:
-        bits.append(f"The gods favour the {side_word(cal.favoured)}: their 1s count 2")
-    bits.append("The wall stands" if cal.wall else "No wall yet")
+    what = moving_words(view, cal, said)
+    if cal.first_day < cal.last_day:
+        hour = said(
+            "Day {day} of {last} · hour {hour} of 8", day=cal.day, last=cal.last_day, hour=cal.hour
+        )
+    else:
+        hour = said("Day {day} (a one-day game) · hour {hour} of 8", day=cal.day, hour=cal.hour)
+    bits = [said("{head}: {rest}", head=hour, rest=what) if what else hour]
+    if cal.favoured == "greek":
+        bits.append(said("The gods favour the Greeks: their 1s count 2"))
+    elif cal.favoured:
+        bits.append(said("The gods favour the Trojans: their 1s count 2"))
+    bits.append(said("The wall stands") if cal.wall else said("No wall yet"))
     if cal.achilles_abstains:
-        bits.append("Achilles abstains")
+        bits.append(said("Achilles abstains"))
     return ". ".join(bits) + "."
 
 
-def coming_spans(cal: Calendar) -> list[str]:
+def coming_spans(cal: Calendar, said: Words = ENGLISH_WORDS) -> list[str]:
     """The coming events, runs of one event over following hours of a day told once, in
     words: "From day 2, hour 5 to 8: the gods favour the Trojans"."""
     spans: list[tuple[Event, Event]] = []
@@ -65,28 +73,49 @@ def coming_spans(cal: Calendar) -> list[str]:
     for first, last in spans:
         now = (first.day, first.hour) == (cal.day, cal.hour)
         if now:
-            when = "Now"
+            when = said("Now")
         elif last is first:
-            when = f"Day {first.day}, hour {first.hour}"
+            when = when_words(first.day, first.hour, said)
         else:
-            when = f"From day {first.day}, hour {first.hour} to {last.hour}"
-        out.append(f"{when}: {event_words(first.text)}")
+            when = said(
+                "From day {day}, hour {hour} to {last}",
+                day=first.day,
+                hour=first.hour,
+                last=last.hour,
+            )
+        out.append(said("{head}: {rest}", head=when, rest=event_words(first, said)))
     return out
 
 
-def losses_line(view: PublicView) -> str:
+def losses_line(view: PublicView, said: Words) -> str:
     lost = view["losses"]
-    parts = [f"{side_word(key)} {lost['total'][key]} ({lost['today'][key]} today)" for key in SIDES]
-    return "Losses in points: " + ", ".join(parts) + "."
+    parts = [
+        said(
+            "{side} {total} ({today} today)",
+            side=side_word(key, said),
+            total=lost["total"][key],
+            today=lost["today"][key],
+        )
+        for key in SIDES
+    ]
+    return said("Losses in points: {parts}.", parts=", ".join(parts))
 
 
-def more(count: int) -> str:
+def more(count: int, said: Words) -> str:
     """How many items a list leaves out, in words when one ("one more", never "1 more")."""
-    return "one more" if count == 1 else f"{count} more"
+    return said("one more") if count == 1 else said("{count} more", count=count)
+
+
+def and_more(count: int, said: Words) -> str:
+    """ "• and 3 more": the line that closes a list cut short."""
+    return said("• and {more}", more=more(count, said))
 
 
 def _fit(
-    head: list[str], sections: list[tuple[str, list[str]]], room: int
+    head: list[str],
+    sections: list[tuple[str, list[str]]],
+    room: int,
+    said: Words = ENGLISH_WORDS,
 ) -> tuple[list[str], int]:
     """``head``, then each section's title and as many of its items as fit in ``room``
     characters, with "• and N more" when some are left out ("one more", in words, for one);
@@ -102,7 +131,7 @@ def _fit(
         size = len(title) + 1
         for k, item in enumerate(items):
             rest = len(items) - k - 1
-            tail = len(f"• and {more(rest)}") + 1 if rest else 0
+            tail = len(and_more(rest, said)) + 1 if rest else 0
             if used + size + len(item) + 3 + tail > room:
                 break
             block.append(f"• {item}")
@@ -113,7 +142,7 @@ def _fit(
         if len(block) == 1:
             continue
         if left:
-            block.append(f"• and {more(left)}")
+            block.append(and_more(left, said))
             size += len(block[-1]) + 1
         lines += block
         used += size
@@ -126,19 +155,19 @@ def caption(given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENG
     are told when that makes room for every result."""
     view = public_of(given)
     cal = read_calendar(view)
-    coming = [] if is_over(view) else coming_spans(cal)
+    coming = [] if is_over(view) else coming_spans(cal, said)
     sections = [
-        ("Night: the fallen may come back", night_lines(view)),
-        (f"{results_title(view)}:", result_lines(view)),
-        ("This move sets up:", fight_lines(view)),
+        (said("Night: the fallen may come back"), night_lines(view, said)),
+        (said("{title}:", title=results_title(view, said)), result_lines(view, said)),
+        (said("This move sets up:"), fight_lines(view, said)),
     ]
     best: list[str] = []
     for told in range(min(COMING, len(coming)), -1, -1):
-        head = [calendar_line(view, cal)]
+        head = [calendar_line(view, cal, said)]
         if told:
             head.append(" ".join(f"{span}." for span in coming[:told]))
-        head.append(losses_line(view))
-        lines, missed = _fit(head, sections, LIMIT)
+        head.append(losses_line(view, said))
+        lines, missed = _fit(head, sections, LIMIT, said)
         if not best or not missed:
             best = lines
         if not missed or told <= 1:

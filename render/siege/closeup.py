@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from engine.siege.board import BOARD
 from engine.siege.view_types import PublicView
-from render.siege import style
+from render.core.language import ENGLISH_WORDS, N_, Words
 from render.siege.mapview import Window
 from render.siege.model import (
     Piece,
@@ -29,13 +29,14 @@ from render.siege.model import (
     read_shots,
     start_squares,
 )
-from render.siege.words import acting_side, results_title, side_word
+from render.siege.words import acting_side, results_title
 
 COLS = 8  # the table's window: large enough squares for a phone, wide enough to see a front
 ROWS = 7
 FRONT = 8  # pieces of the side to act counted as its front line
 LAST_WEIGHT = 3  # a square where the dice fell counts as much as three pieces of the front
 MOVABLE = frozenset({"well"})
+WHERE_LAST = N_("Where the last dice fell")
 
 
 @dataclass(frozen=True)
@@ -143,20 +144,24 @@ def plan_squares(view: PublicView, pieces: Sequence[Piece]) -> list[Pos]:
 
 
 def decision(
-    view: PublicView, pieces: Sequence[Piece], cols: int = COLS, rows: int = ROWS
+    view: PublicView,
+    pieces: Sequence[Piece],
+    cols: int = COLS,
+    rows: int = ROWS,
+    said: Words = ENGLISH_WORDS,
 ) -> Focus:
     """The window the table shows and its heading: where the side to act decides now."""
     phase = view["phase"]
     side = (
         acting_side(view) or read_calendar(view).moving or ("greek" if phase == "setup" else None)
     )
-    plural = side_word(side)
+    greek = side == "greek"
     if phase == "setup" and side:
         starts = list(start_squares(side, read_calendar(view).day))
-        title = f"The {style.side(side).name} start squares"
+        title = said("The Greek start squares") if greek else said("The Trojan start squares")
         return Focus(title, _weighted_window([(s, 1) for s in starts], cols, rows), tuple(starts))
     if phase == "move" and side and (planned := plan_squares(view, pieces)):
-        title = f"The {plural}' plans so far"
+        title = said("The Greeks' plans so far") if greek else said("The Trojans' plans so far")
         ends = {plan.path[-1] for plan in read_plans(view)}
         fights = set(planned_fight_squares(view, pieces))
         weighted = [(s, 1 + (s in ends) + 2 * (s in fights)) for s in planned]
@@ -165,11 +170,11 @@ def decision(
     front = front_squares(side, pieces) if side and phase == "move" else []
     weighted = [(s, LAST_WEIGHT) for s in last] + [(s, 1) for s in front if s not in last]
     if last:
-        title = results_title(view).replace("Last results", "Where the last dice fell")
+        title = results_title(view, said, WHERE_LAST)
     elif front:
-        title = f"The {plural}' front line"
+        title = said("The Greeks' front line") if greek else said("The Trojans' front line")
     else:
         citadel = sorted(BOARD.col_row(sq) for sq in BOARD.citadel)
         weighted = [(s, 1) for s in citadel]
-        title = "The citadel of Troy"
+        title = said("The citadel of Troy")
     return Focus(title, _weighted_window(weighted, cols, rows), tuple(s for s, _ in weighted))

@@ -16,6 +16,7 @@ from engine.siege.pieces import SIDES, Side
 from engine.siege.view_types import PublicView
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.text import draw_text, ellipsize, fit_font, width, wrap
 from render.core.theme import INK, INK_SOFT
 from render.siege import style
@@ -24,37 +25,42 @@ from render.siege.words import (
     acting_names,
     acting_side,
     commanders,
+    game_over_words,
     hour_line,
     moving_words,
-    outcome_words,
     side_word,
     stage_words,
 )
 
 Box = tuple[float, float, float, float]
-TITLE = "SIEGE OF TROY"
 SEPARATOR = " — "
 CHIP_ROOM = 34  # a chip and the space after it
 Font = ImageFont.FreeTypeFont
 
 
-def banner_words(view: PublicView) -> str:
+def banner_words(view: PublicView, said: Words) -> str:
     """The words after the title: the hour and what it is, or who won."""
     if is_over(view):
-        title = outcome_words(view)[0]
-        return f"Game over: {title[:1].lower()}{title[1:]}"
+        return game_over_words(view["winner"], said)
     cal = read_calendar(view)
-    what = moving_words(view, cal)
-    return f"{hour_line(cal)} · {what}" if what else hour_line(cal)
+    what = moving_words(view, cal, said)
+    hour = hour_line(cal, said)
+    return f"{hour} · {what}" if what else hour
 
 
 def draw_top(
-    draw: ImageDraw.ImageDraw, width_px: int, height: int, view: PublicView, px: int, pad: int
+    draw: ImageDraw.ImageDraw,
+    width_px: int,
+    height: int,
+    view: PublicView,
+    px: int,
+    pad: int,
+    said: Words,
 ) -> float:
     """The dark title band: the game's name, then the hour (or the winner). Gives the size of
     the hour's letters."""
-    tx = draw_title_banner(draw, width_px, height, TITLE, px + 6, pad + 4, 24)
-    words = banner_words(view)
+    tx = draw_title_banner(draw, width_px, height, said("SIEGE OF TROY"), px + 6, pad + 4, 24)
+    words = banner_words(view, said)
     draw_banner_caption(draw, tx, width_px - pad, height, words, px + 2, px)
     return fit_font(words, "bold", px + 2, int(width_px - pad - tx), min_size=px).size
 
@@ -71,12 +77,17 @@ def _chip(draw: ImageDraw.ImageDraw, box: Box, side_key: str) -> None:
 
 
 def turn_words(
-    view: PublicView, names: Sequence[str], room: int, px: int, min_px: int
+    view: PublicView,
+    names: Sequence[str],
+    room: int,
+    px: int,
+    min_px: int,
+    said: Words = ENGLISH_WORDS,
 ) -> tuple[str, Font]:
     """Who must act and what to do, fitted to ``room``: "Agamemnon — Greeks: plan your
     moves…". When it does not fit at ``min_px``, the names keep at most half the room."""
-    who = " & ".join(acting_names(view, names))
-    stage = stage_words(view)
+    who = " & ".join(acting_names(view, names, said))
+    stage = stage_words(view, said)
     text = SEPARATOR.join(t for t in (who, stage) if t)
     fnt = fit_font(text, "bold", px, room, min_size=min_px)
     if width(text, fnt) > room and who and stage:
@@ -85,13 +96,19 @@ def turn_words(
 
 
 def side_words(
-    view: PublicView, names: Sequence[str], key: Side, room: int, px: int, min_px: int
+    view: PublicView,
+    names: Sequence[str],
+    key: Side,
+    room: int,
+    px: int,
+    min_px: int,
+    said: Words = ENGLISH_WORDS,
 ) -> tuple[str, Font]:
     """ "Greeks: Ann, Cy" fitted to ``room``, the same way for both sides: when it does not fit
     at ``min_px``, each player's name gets an equal share of the room, so every commander of a
     side still shows."""
-    players = commanders(view, names, key) or ["nobody"]
-    head = f"{side_word(key)}: "
+    players = commanders(view, names, key, said) or [said("nobody")]
+    head = said("{side}: ", side=side_word(key, said))
     who = head + ", ".join(players)
     fnt = fit_font(who, "bold", px, room, min_size=min_px)
     if width(who, fnt) > room and len(players) > 1:
@@ -101,17 +118,23 @@ def side_words(
 
 
 def turn_lines(
-    view: PublicView, names: Sequence[str], room: int, px: int, min_px: int, lines: int
+    view: PublicView,
+    names: Sequence[str],
+    room: int,
+    px: int,
+    min_px: int,
+    lines: int,
+    said: Words,
 ) -> tuple[list[str], Font]:
     """Who must act and what to do in at most ``lines`` lines of ``room`` px: on one line when
     it fits at ``px``, else wrapped at ``px``, the names keeping at most half a line and the
     last line cut with an ellipsis."""
-    text, fnt = turn_words(view, names, room, px, min_px)
+    text, fnt = turn_words(view, names, room, px, min_px, said)
     if lines < 2 or fnt.size >= px:
         return [text], fnt
     fnt = font("bold", px)
-    who = " & ".join(acting_names(view, names))
-    stage = stage_words(view)
+    who = " & ".join(acting_names(view, names, said))
+    stage = stage_words(view, said)
     whole = SEPARATOR.join(t for t in (ellipsize(who, fnt, room // 2) if who else "", stage) if t)
     out = wrap(whole, fnt, room) or [""]
     if len(out) > lines:
@@ -126,6 +149,7 @@ def draw_turn(
     names: Sequence[str],
     px: int,
     min_px: int,
+    said: Words,
     lines: int = 1,
 ) -> float:
     """The chip of the side to act, then who must act and what to do, in that side's ink, in
@@ -136,7 +160,7 @@ def draw_turn(
     if side_key is not None:
         _chip(draw, chip_box(box), side_key)
         x += CHIP_ROOM
-    shown, fnt = turn_lines(view, names, int(right - x), px, min_px, lines)
+    shown, fnt = turn_lines(view, names, int(right - x), px, min_px, lines, said)
     colour = style.side(side_key).dark if side_key else INK
     step = (bottom - top) / len(shown) if len(shown) > 1 else 0
     mid = (top + bottom) / 2 - step * (len(shown) - 1) / 2
@@ -145,10 +169,12 @@ def draw_turn(
     return fnt.size
 
 
-def loss_words(view: PublicView, key: Side) -> str:
+def loss_words(view: PublicView, key: Side, said: Words) -> str:
     """ "lost 5 points, 3 today": a side's losses, at the end of its row."""
     lost = view["losses"]
-    return f"lost {lost['total'][key]} points, {lost['today'][key]} today"
+    return said(
+        "lost {total} points, {today} today", total=lost["total"][key], today=lost["today"][key]
+    )
 
 
 def side_rows(box: Box) -> list[Box]:
@@ -170,6 +196,7 @@ def draw_sides(
     names: Sequence[str],
     px: int,
     min_px: int,
+    said: Words,
 ) -> float:
     """A row for each side: its chip, its players, and the points it has lost. Gives the size
     of its smallest letters."""
@@ -178,9 +205,9 @@ def draw_sides(
         left, top, right, bottom = row
         mid = (top + bottom) / 2
         _chip(draw, (left, mid - 11, left + 22, mid + 11), key)
-        tail = loss_words(view, key)
+        tail = loss_words(view, key, said)
         draw_text(draw, (right - 4, mid), tail, font("sans", px), INK_SOFT, anchor="rm")
-        text, fnt = side_words(view, names, key, side_room(row, px, tail), px, min_px)
+        text, fnt = side_words(view, names, key, side_room(row, px, tail), px, min_px, said)
         draw_text(draw, (left + CHIP_ROOM, mid), text, fnt, INK, anchor="lm")
         sizes.append(fnt.size)
     return min(sizes)

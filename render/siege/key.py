@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from render.core.language import N_, Words
 from render.core.sprites import draw_highlight
 from render.core.text import draw_text, fit_font, width
 from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK_SOFT, WHITE
@@ -15,13 +16,13 @@ from render.siege.counters import counter_image
 
 Box = tuple[float, float, float, float]
 KEY = (
-    ("wounded", "wounded"),
-    ("abstaining", "abstains"),
-    ("path", "planned move"),
-    ("battle", "battle"),
-    ("duel", "duel"),
-    ("shot", "archer's target"),
-    ("last", "last dice"),
+    ("wounded", N_("wounded")),
+    ("abstaining", N_("abstains")),
+    ("path", N_("planned move")),
+    ("battle", N_("battle")),
+    ("duel", N_("duel")),
+    ("shot", N_("archer's target")),
+    ("last", N_("last dice")),
 )
 ICON = 22
 GAP = 8  # between an icon and its words
@@ -55,10 +56,12 @@ def draw_key(
     box: Box,
     px: int,
     min_px: int,
+    said: Words,
     entries: Sequence[tuple[str, str]] = KEY,
 ) -> float:
-    """``entries`` of the key spread evenly over ``box``, in ``px`` px words (down to
-    ``min_px`` to fit). Gives the size of the words."""
+    """``entries`` of the key (their words message ids) spread evenly over ``box``, in ``px``
+    px words (down to ``min_px`` to fit). Gives the size of the words."""
+    entries = [(kind, said(text)) for kind, text in entries]
     draw = ImageDraw.Draw(img)
     left, top, right, bottom = box
     words = "".join(text for _, text in entries)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine.siege.view_types import PublicView
+from render.core.language import ENGLISH
 from render.core.sprites import draw_highlight
 from render.core.theme import GOLD_LIGHT, HIGHLIGHT, INK, RGB, WHITE
 from render.siege import style
@@ -308,11 +309,12 @@ def draw_map(img: Image.Image, view: PublicView, frame: Frame, pieces: list[Piec
         draw_target(draw, frame, shot)
 
 
-def render_map(view: PublicView, window: Window, cell: int) -> Image.Image:
-    """The squares of ``window`` with the ground, counters and plans of ``view``: an image of
-    ``cols * cell + 1`` by ``rows * cell + 1`` px (the last pixel closes the grid)."""
+def render_map(view: PublicView, window: Window, cell: int, language: str = ENGLISH) -> Image.Image:
+    """The squares of ``window`` with the ground, counters and plans of ``view``, its rivers
+    named in ``language``: an image of ``cols * cell + 1`` by ``rows * cell + 1`` px (the last
+    pixel closes the grid)."""
     wall = read_calendar(view).wall
     part = (window.col0, window.row0, window.cols, window.rows)
-    img = terrain_part(ground(), cell, wall, part).copy()
+    img = terrain_part(ground(), cell, wall, part, language).copy()
     draw_map(img, view, Frame(window, cell), read_pieces(view))
     return img

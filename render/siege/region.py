@@ -17,6 +17,7 @@ from engine.siege.view_types import PublicView, public_of
 from render.core.banner import draw_banner_caption, draw_title_banner
 from render.core.canvas import parchment, stone_panel
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, N_, Words
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize
 from render.core.theme import INK, STONE, STONE_DARK, mix
@@ -24,7 +25,7 @@ from render.siege import style
 from render.siege.edges import draw_window_labels
 from render.siege.mapview import Window, render_map
 from render.siege.model import ground, pos, read_calendar, read_pieces
-from render.siege.words import hour_line, side_word
+from render.siege.words import hour_line, piece_name
 
 COLS = 8
 ROWS = 7
@@ -35,6 +36,8 @@ BANNER_H = 52
 LIST_LINE = 32
 LIST_COLUMNS = 2
 WIDTH = PAD * 2 + MARGIN * 2 + COLS * CELL
+# A piece's state as the roster says it after its name.
+STATES = {"wounded": N_("wounded"), "abstaining": N_("abstaining"), "dead": N_("dead")}
 TEXT_PX = math.ceil(9 * WIDTH / 360)  # every word: 9 px tall when a phone shows it 360 px wide
 
 
@@ -51,14 +54,19 @@ def region_window(around: str) -> Window:
     return Window(col0, row0, cols, rows)
 
 
-def _roster(view: PublicView, window: Window) -> list[tuple[Side, str]]:
+def _roster(view: PublicView, window: Window, said: Words) -> list[tuple[Side, str]]:
     """(side, words) for every piece in the window, top row first."""
     out = []
     pieces = [p for p in read_pieces(view) if p.on_map and p.square and window.contains(p.square)]
     for p in sorted(pieces, key=lambda p: (p.square[1], p.square[0]) if p.square else (0, 0)):
         assert p.square is not None
-        state = "" if p.state == "well" else f", {p.state}"
-        out.append((p.side, f"{square_name(p.square)} {p.name} ({p.label}){state}"))
+        state = (
+            ""
+            if p.state == "well"
+            else f", {said(STATES[p.state]) if p.state in STATES else p.state}"
+        )
+        name = piece_name(p.name, said)
+        out.append((p.side, f"{square_name(p.square)} {name} ({p.label}){state}"))
     return out
 
 
@@ -73,14 +81,20 @@ def map_origin() -> tuple[int, int]:
     return PAD + MARGIN, BANNER_H + PAD + MARGIN
 
 
-def render_region(given: Mapping[str, Any], around: str, names: Sequence[str] = ()) -> Image.Image:
+def render_region(
+    given: Mapping[str, Any],
+    around: str,
+    names: Sequence[str] = (),
+    *,
+    said: Words = ENGLISH_WORDS,
+) -> Image.Image:
     """The squares round ``around`` (``draw_region`` encodes it); ValueError off the map."""
-    return _render_region(public_of(given), around, names)
+    return _render_region(public_of(given), around, names, said)
 
 
-def _render_region(view: PublicView, around: str, names: Sequence[str]) -> Image.Image:
+def _render_region(view: PublicView, around: str, names: Sequence[str], said: Words) -> Image.Image:
     window = region_window(around)
-    roster = _roster(view, window)
+    roster = _roster(view, window, said)
     fnt = font("sans", TEXT_PX)
     col_w = (COLS * CELL + 2 * MARGIN) // LIST_COLUMNS
     per_col = (len(roster) + LIST_COLUMNS - 1) // LIST_COLUMNS
@@ -88,10 +102,12 @@ def _render_region(view: PublicView, around: str, names: Sequence[str]) -> Image
     img = parchment(width, height)
     draw = ImageDraw.Draw(img)
     cal = read_calendar(view)
-    title = f"Around {around.strip().upper()}"
+    title = said("Around {square}", square=around.strip().upper())
     tx = draw_title_banner(draw, width, BANNER_H, title, TEXT_PX + 4, PAD + 2, 20)
-    moving = f" · {side_word(cal.moving)} to move" if cal.moving else ""
-    line = f"{hour_line(cal)}{moving}"
+    line = hour_line(cal, said)
+    if cal.moving:
+        moving = said("Greeks to move") if cal.moving == "greek" else said("Trojans to move")
+        line = f"{line} · {moving}"
     draw_banner_caption(draw, tx, width - PAD, BANNER_H, line, TEXT_PX + 2, TEXT_PX)
     x, y = map_origin()
     outer = (x - MARGIN, y - MARGIN, x + COLS * CELL + MARGIN, y + ROWS * CELL + MARGIN)
@@ -101,10 +117,10 @@ def _render_region(view: PublicView, around: str, names: Sequence[str]) -> Image
         fill=mix(STONE_DARK, INK, 0.3),
     )
     draw_window_labels(draw, window, (x, y), CELL, MARGIN, TEXT_PX)
-    img.paste(render_map(view, window, CELL), (x, y))
+    img.paste(render_map(view, window, CELL, said.language), (x, y))
     top = outer[3] + PAD
     if not roster:
-        draw_text(draw, (PAD, top), "No piece in sight.", fnt, INK)
+        draw_text(draw, (PAD, top), said("No piece in sight."), fnt, INK)
     for k, (side_key, text) in enumerate(roster):
         col, row = divmod(k, per_col)
         lx, ly = PAD + col * col_w, top + row * LIST_LINE
@@ -116,6 +132,12 @@ def _render_region(view: PublicView, around: str, names: Sequence[str]) -> Image
     return img
 
 
-def draw_region(given: Mapping[str, Any], around: str, names: Sequence[str] = ()) -> bytes:
+def draw_region(
+    given: Mapping[str, Any],
+    around: str,
+    names: Sequence[str] = (),
+    *,
+    said: Words = ENGLISH_WORDS,
+) -> bytes:
     """PNG of the squares round ``around`` (e.g. ``"F7"``); ValueError off the map."""
-    return encode(_render_region(public_of(given), around, names))
+    return encode(_render_region(public_of(given), around, names, said))

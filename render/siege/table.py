@@ -27,7 +27,7 @@ from render.core import cache
 from render.core.bounded import MB, memo
 from render.core.canvas import parchment
 from render.core.grid import Grid
-from render.core.language import ENGLISH_WORDS, Words
+from render.core.language import ENGLISH_WORDS, Words, words
 from render.core.png import encode
 from render.core.text import draw_text, ellipsize, fit_font
 from render.core.theme import INK, RGB, WHITE
@@ -104,15 +104,15 @@ def table_layout() -> TableLayout:
     return TableLayout(WIDTH, key2[3] + PAD, turn, sides, mini, heading, close, (key1, key2))
 
 
-@memo("siege table backgrounds", entries=2, max_bytes=4 * MB)
-def _background() -> Image.Image:
-    """What never changes: parchment, the close-up's frame and the key. Cached; each picture
-    starts from a copy."""
+@memo("siege table backgrounds", entries=8, max_bytes=16 * MB)
+def _background(language: str) -> Image.Image:
+    """What never changes in a language: parchment, the close-up's frame and the key. Cached
+    by language; each picture starts from a copy."""
     layout = table_layout()
     img = parchment(layout.width, layout.height)
     paint_frame(ImageDraw.Draw(img), layout.close)
     for box, entries in zip(layout.keys, KEY_ROWS, strict=True):
-        draw_key(img, box, MIN_PX, MIN_PX, entries)
+        draw_key(img, box, MIN_PX, MIN_PX, words(language), entries)
     return img
 
 
@@ -178,7 +178,12 @@ def clear_caches() -> None:
 
 
 def draw_closeup(
-    img: Image.Image, view: PublicView, layout: TableLayout, seen: Focus, drawn: Drawn
+    img: Image.Image,
+    view: PublicView,
+    layout: TableLayout,
+    seen: Focus,
+    drawn: Drawn,
+    said: Words,
 ) -> None:
     """The close-up's heading and its window of the map at ``CELL`` px a square."""
     draw = ImageDraw.Draw(img)
@@ -188,7 +193,7 @@ def draw_closeup(
     draw_text(draw, (left, (top + bottom) / 2), ellipsize(seen.title, fnt, room), fnt, INK, "lm")
     drawn.note("heading", fnt.size)
     grid = layout.close
-    img.paste(render_map(view, seen.window, grid.cell), (grid.x, grid.y))
+    img.paste(render_map(view, seen.window, grid.cell, said.language), (grid.x, grid.y))
     draw_window_labels(draw, seen.window, (grid.x, grid.y), grid.cell, grid.margin, LABEL_PX)
     drawn.note("coordinates", LABEL_PX)
 
@@ -202,32 +207,36 @@ def note_counters(pieces: Sequence[Piece], window: Window, drawn: Drawn) -> None
             drawn.note("counter names", shown_name_px(p.short, size))
 
 
-def render_table_drawn(view: PublicView, names: Sequence[str]) -> tuple[Image.Image, Drawn]:
+def render_table_drawn(
+    view: PublicView, names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> tuple[Image.Image, Drawn]:
     """The table as a Pillow image, with the sizes of the letters it drew."""
     pieces = read_pieces(view)
-    seen = decision(view, pieces)
+    seen = decision(view, pieces, said=said)
     layout = table_layout()
     drawn = Drawn()
     with _lock:
-        img = _background().copy()
+        img = _background(said.language).copy()
     draw = ImageDraw.Draw(img)
-    drawn.note("hour", draw_top(draw, layout.width, BANNER_H, view, TEXT_PX, PAD))
-    drawn.note("turn", draw_turn(draw, layout.turn, view, names, TEXT_PX, MIN_PX, lines=2))
-    drawn.note("sides", draw_sides(draw, layout.sides, view, names, TEXT_PX, MIN_PX))
+    drawn.note("hour", draw_top(draw, layout.width, BANNER_H, view, TEXT_PX, PAD, said))
+    drawn.note("turn", draw_turn(draw, layout.turn, view, names, TEXT_PX, MIN_PX, said, 2))
+    drawn.note("sides", draw_sides(draw, layout.sides, view, names, TEXT_PX, MIN_PX, said))
     drawn.note("key", MIN_PX)
     draw_mini(img, layout.mini, read_calendar(view).day, pieces, seen.window)
-    draw_closeup(img, view, layout, seen, drawn)
+    draw_closeup(img, view, layout, seen, drawn, said)
     note_counters(pieces, seen.window, drawn)
     return img, drawn
 
 
-def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(
+    given: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
-    return render_table_drawn(public_of(given), names)[0]
+    return render_table_drawn(public_of(given), names, said)[0]
 
 
 def draw_table(
     given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
 ) -> bytes:
     """PNG of the public Siege table for ``given`` (a public or seat view)."""
-    return encode(render_table_drawn(public_of(given), names)[0])
+    return encode(render_table_drawn(public_of(given), names, said)[0])

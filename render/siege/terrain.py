@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from render.core.bounded import MB, memo
 from render.core.fonts import font
+from render.core.language import ENGLISH, N_, words
 from render.core.theme import INK, RGB, WHITE, mix
 from render.siege import style
 
@@ -325,7 +326,7 @@ def _grid_lines(img: Image.Image, cols: int, rows: int, cell: int, whole: bool) 
 
 # The rivers' names, written along their longest straight reach (the citadel needs none: its
 # red-brown walls say what it is, and a name there would peep out between the counters).
-NAMES = {"scamander": "Scamander", "simoeis": "Simoeis"}
+NAMES = {"scamander": N_("Scamander"), "simoeis": N_("Simoeis")}
 
 
 def longest_run(ground: Ground, kind: str) -> tuple[int, int, int] | None:
@@ -357,17 +358,20 @@ def name_places(ground: Ground, cell: int) -> dict[str, tuple[float, float]]:
     return out
 
 
-def _names(img: Image.Image, ground: Ground, cell: int, origin: tuple[int, int]) -> None:
-    """The rivers' names in white on their water, with a dark halo so they read over the grid
-    lines (counters, drawn later, may cover them); ``origin`` is the map pixel at the image's
-    top-left corner."""
+def _names(
+    img: Image.Image, ground: Ground, cell: int, origin: tuple[int, int], language: str
+) -> None:
+    """The rivers' names in white on their water, in ``language``, with a dark halo so they
+    read over the grid lines (counters, drawn later, may cover them); ``origin`` is the map
+    pixel at the image's top-left corner."""
+    said = words(language)
     draw = ImageDraw.Draw(img)
     fnt = font("bold", max(10, round(cell * 0.3)))
     halo = mix(style.RIVER, INK, 0.35)
     for kind, (x, y) in name_places(ground, cell).items():
         draw.text(
             (x - origin[0], y - origin[1]),
-            NAMES[kind],
+            said(NAMES[kind]),
             font=fnt,
             fill=WHITE,
             anchor="mm",
@@ -376,25 +380,35 @@ def _names(img: Image.Image, ground: Ground, cell: int, origin: tuple[int, int])
         )
 
 
-@memo("siege terrain", entries=2, max_bytes=8 * MB)
-def terrain_image(ground: Ground, cell: int, wall_stands: bool) -> Image.Image:
+@memo("siege terrain", entries=8, max_bytes=16 * MB)
+def terrain_image(
+    ground: Ground, cell: int, wall_stands: bool, language: str = ENGLISH
+) -> Image.Image:
     """The whole map's ground, ``cols * cell`` by ``rows * cell`` px (+1 for the closing grid
-    line). Cached: treat the result as read-only."""
-    return _paint(ground, cell, wall_stands, (0, 0, ground.cols, ground.rows))
+    line), its rivers named in ``language``. Cached: treat the result as read-only."""
+    return _paint(ground, cell, wall_stands, (0, 0, ground.cols, ground.rows), language)
 
 
-@memo("siege terrain parts", entries=16, max_bytes=8 * MB)
+@memo("siege terrain parts", entries=32, max_bytes=16 * MB)
 def terrain_part(
-    ground: Ground, cell: int, wall_stands: bool, part: tuple[int, int, int, int]
+    ground: Ground,
+    cell: int,
+    wall_stands: bool,
+    part: tuple[int, int, int, int],
+    language: str = ENGLISH,
 ) -> Image.Image:
     """The ground of the ``part`` (first column, first row, columns, rows) of the map, drawn
-    alone: a close-up paints its few squares, not the whole map at its large scale. Cached:
-    treat the result as read-only."""
-    return _paint(ground, cell, wall_stands, part)
+    alone, its rivers named in ``language``: a close-up paints its few squares, not the whole
+    map at its large scale. Cached: treat the result as read-only."""
+    return _paint(ground, cell, wall_stands, part, language)
 
 
 def _paint(
-    ground: Ground, cell: int, wall_stands: bool, part: tuple[int, int, int, int]
+    ground: Ground,
+    cell: int,
+    wall_stands: bool,
+    part: tuple[int, int, int, int],
+    language: str,
 ) -> Image.Image:
     col0, row0, cols, rows = part
     big = cell * SCALE
@@ -409,7 +423,7 @@ def _paint(
     out.paste(small, (0, 0))
     whole = (cols, rows) == (ground.cols, ground.rows)
     _grid_lines(out, cols, rows, cell, whole)
-    _names(out, ground, cell, (col0 * cell, row0 * cell))
+    _names(out, ground, cell, (col0 * cell, row0 * cell), language)
     return out
 
 

@@ -23,7 +23,7 @@ from engine.siege.view_types import PublicView, public_of
 from render.core.bounded import MB, memo
 from render.core.canvas import parchment, stone_panel
 from render.core.grid import Grid
-from render.core.language import ENGLISH_WORDS, Words
+from render.core.language import ENGLISH_WORDS, Words, words
 from render.core.png import encode
 from render.core.theme import INK, STONE, STONE_DARK, mix
 from render.siege.header import draw_sides, draw_top, draw_turn
@@ -81,18 +81,18 @@ def paint_frame(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
     )
 
 
-@memo("siege whole-map backgrounds", entries=2, max_bytes=8 * MB)
-def _background(wall: bool) -> Image.Image:
+@memo("siege whole-map backgrounds", entries=8, max_bytes=32 * MB)
+def _background(wall: bool, language: str) -> Image.Image:
     """Everything that never changes within a day: parchment, the framed map with its ground
-    and coordinates, and the key. Cached; each picture starts from a copy."""
+    and coordinates, and the key in ``language``. Cached; each picture starts from a copy."""
     layout = whole_layout()
     img = parchment(layout.width, layout.height)
     draw = ImageDraw.Draw(img)
     grid = layout.board
     paint_frame(draw, grid)
     grid.draw_labels(draw, fill=INK, size=LABEL_PX)
-    img.paste(terrain_image(ground(), grid.cell, wall), (grid.x, grid.y))
-    draw_key(img, layout.key, MIN_PX, MIN_PX)
+    img.paste(terrain_image(ground(), grid.cell, wall, language), (grid.x, grid.y))
+    draw_key(img, layout.key, MIN_PX, MIN_PX, words(language))
     return img
 
 
@@ -100,21 +100,23 @@ def clear_background() -> None:
     _background.cache_clear()
 
 
-def render_whole(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def render_whole(
+    given: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> Image.Image:
     """The whole map as a Pillow image (``draw_whole`` encodes it)."""
-    return _render_whole(public_of(given), names)
+    return _render_whole(public_of(given), names, said)
 
 
-def _render_whole(view: PublicView, names: Sequence[str]) -> Image.Image:
+def _render_whole(view: PublicView, names: Sequence[str], said: Words) -> Image.Image:
     pieces = read_pieces(view)
     layout = whole_layout()
     grid = layout.board
     with _lock:
-        img = _background(read_calendar(view).wall).copy()
+        img = _background(read_calendar(view).wall, said.language).copy()
     draw = ImageDraw.Draw(img)
-    draw_top(draw, layout.width, BANNER_H, view, TEXT_PX, PAD)
-    draw_turn(draw, layout.turn, view, names, TEXT_PX, MIN_PX)
-    draw_sides(draw, layout.sides, view, names, TEXT_PX, MIN_PX)
+    draw_top(draw, layout.width, BANNER_H, view, TEXT_PX, PAD, said)
+    draw_turn(draw, layout.turn, view, names, TEXT_PX, MIN_PX, said)
+    draw_sides(draw, layout.sides, view, names, TEXT_PX, MIN_PX, said)
     draw_map(img, view, Frame(whole_map(), grid.cell, grid.x, grid.y), pieces)
     return img
 
@@ -123,4 +125,4 @@ def draw_whole(
     given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
 ) -> bytes:
     """PNG of the whole Siege map for ``given`` (a public or seat view)."""
-    return encode(_render_whole(public_of(given), names))
+    return encode(_render_whole(public_of(given), names, said))

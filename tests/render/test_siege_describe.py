@@ -228,20 +228,20 @@ def test_the_zoomed_picture_tells_the_squares_round_its_square() -> None:
 SHORT = game_states(*GAMES[1])[:60]
 
 
-def wrong_square(square: Any, here: Any, day: int) -> str:
+def wrong_square(square: Any, here: Any, day: int, said: Any) -> str:
     """A square's words one column off."""
     col, row = square
     return f"{square_name(((col + 1) % 24, row))}: Greek {describe.kind_words(here[0])}."
 
 
 BREAKS = [
-    ("turn_sentence", lambda view, names: "Someone acts."),
-    ("standing_sentences", lambda view, names: []),
-    ("when_sentence", lambda view: "Some day."),
+    ("turn_sentence", lambda view, names, said: "Someone acts."),
+    ("standing_sentences", lambda view, names, said: []),
+    ("when_sentence", lambda view, said: "Some day."),
     ("square_sentence", wrong_square),
     ("fit", lambda essential, optional, room=ALT_TEXT: " ".join([*essential, *optional] * 2)),
-    ("piece_sentence", lambda piece, plans, shots: "A piece."),
-    ("ask_sentence", lambda view, names: "Your turn."),
+    ("piece_sentence", lambda piece, plans, shots, said: "A piece."),
+    ("ask_sentence", lambda view, names, said: "Your turn."),
 ]
 
 
@@ -262,8 +262,9 @@ def test_the_leak_check_catches_a_describer_reading_the_seat(
     check_no_leak(states)
     table = describe._table_words
 
-    def peeking(view: Any, names: Sequence[str], around: str = "") -> str:
-        return f"{table(view, names, around)} {len(view.get('command', []))}"
+    def peeking(view: Any, names: Sequence[str], around: str = "", said: Any = None) -> str:
+        told = table(view, names, around, said) if said else table(view, names, around)
+        return f"{told} {len(view.get('command', []))}"
 
     monkeypatch.setattr(describe, "_table_words", peeking)
     with pytest.raises(AssertionError):
