@@ -37,6 +37,7 @@ from cogs.kit.compose.fit import excerpt
 from cogs.kit.compose.images import as_file, describe
 from cogs.kit.errors import BadInput
 from cogs.kit.game_commands import GameCommands, fields
+from cogs.kit.language import reader_words
 from cogs.table_bot import TableBot
 from engine.core.english import N_, counted
 from engine.core.grid import parse_square, square_name
@@ -46,6 +47,7 @@ from engine.siege.codes import Action, read
 from engine.siege.pieces import PIECES
 from engine.siege.view_types import PieceView, PublicView, SeatView, public_of, seat_of
 from engine.siege.words import label, label_said, side_name
+from render.core.language import Words
 from tabletop.errors import TableError
 from tabletop.models import Choice
 from tabletop.names import shown
@@ -729,22 +731,25 @@ class Siege(GameCommands):
         update = await self.service.status(channel_here(interaction))
         view = public_here(update.public_view)
         if view is None:
-            raise BadInput("There is no Siege of Troy map here to look at.")
+            raise BadInput(N_("There is no Siege of Troy map here to look at."))
         where = square_text(around)
         if BOARD.parse(where) is None:
             placed = pieces_by_id(view).get(piece_key(around, view))
             square = placed["square"] if placed is not None else None
             if square is None:
                 raise BadInput(
-                    f"“{excerpt(around)}” is neither a square of the map (A1 to X16) "
-                    "nor a piece on it."
+                    N_("“{typed}” is neither a square of the map (A1 to X16) nor a piece on it."),
+                    typed=excerpt(around),
                 )
             where = square
         names = [s.name for s in update.table.seats]
-        image = await asyncio.to_thread(draw_region, view, where, names)
-        file = as_file(image, f"siege-{where}.png", region_words(view, where, names))
+        said = await reader_words(interaction)
+        image = await asyncio.to_thread(draw_region, view, where, names, said)
+        file = as_file(image, f"siege-{where}.png", region_words(view, where, names, said))
         assert file is not None
-        await interaction.followup.send(f"Around {where}:", file=file, ephemeral=True)
+        await interaction.followup.send(
+            said("Around {square}:", square=where), file=file, ephemeral=True
+        )
 
     @view.autocomplete("around")
     async def view_around(
@@ -754,8 +759,9 @@ class Siege(GameCommands):
             update = await self.service.status(channel_here(interaction))
         except TableError:
             return []
+        said = await reader_words(interaction)
         values = [
-            (square, f"{square} — {piece_words(pid, None)}")
+            (square, f"{square} — {said.line(piece_said(pid, None))}")
             for square, pid in standing_on(public_here(update.public_view)).items()
         ]
         typed = square_text(current)
@@ -764,24 +770,24 @@ class Siege(GameCommands):
         return offer(values, current, squares=True)
 
 
-def draw_region(view: PublicView, around: str, names: Sequence[str]) -> bytes:
-    """The zoomed picture (``render.siege.region``), imported on first use: drawing runs in a
-    thread, and the cogs never import a renderer at start-up."""
+def draw_region(view: PublicView, around: str, names: Sequence[str], said: Words) -> bytes:
+    """The zoomed picture (``render.siege.region``) in ``said``'s language, imported on first
+    use: drawing runs in a thread, and the cogs never import a renderer at start-up."""
     region = importlib.import_module("render.siege.region")
-    image: bytes = region.draw_region(view, around, names)
+    image: bytes = region.draw_region(view, around, names, said=said)
     return image
 
 
-def region_words(view: PublicView, around: str, names: Sequence[str]) -> str:
+def region_words(view: PublicView, around: str, names: Sequence[str], said: Words) -> str:
     """The zoomed picture in words, its alt text (``render.siege.describe``), imported on first
     use; if that fails, the table's words (a failure costs only the words, never the picture)."""
     try:
         describer = importlib.import_module("render.siege.describe")
-        words: str = describer.describe_region(view, around, names)
+        words: str = describer.describe_region(view, around, names, said=said)
         return words
     except Exception:
         log_unexpected(log, "describing the zoomed Siege picture failed; the table's words")
-        return describe("table", view, names)
+        return describe("table", view, names, said)
 
 
 async def setup(bot: TableBot) -> None:

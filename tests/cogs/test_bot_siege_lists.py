@@ -100,6 +100,21 @@ async def test_view_around_shows_a_zoomed_map_to_the_asker_alone(world: World) -
     assert public_ids(world) == before
 
 
+async def test_view_around_speaks_the_askers_language(
+    world: World, locales: dict[int, str]
+) -> None:
+    """A French spectator's zoom says its square, its pieces and its picture in French."""
+    await siege_first_move(world)
+    locales[world.carol.id] = "fr"
+    offered = await world.carol.autocomplete(world.channel, "siege view", "around", "")
+    assert any(" — " in o["name"] for o in offered)
+    result = await world.carol.slash(world.channel, "siege view", around="f7")
+    assert "Autour de F7 :" in said(result), said(result)
+    (reply,) = [m for m in [result.response, *result.followups] if m and m.attachments]
+    description = reply.attachments[0].description
+    assert description and "autour de F7" in description and " the " not in description, description
+
+
 async def test_three_players_two_greek_commanders_each_list_their_own_pieces(
     world: World,
 ) -> None:
