@@ -13,10 +13,11 @@ from render.core.bounded import caches
 
 
 @contextmanager
-def drawn_texts() -> Iterator[list[str]]:
+def drawn_texts(*, fresh: bool = True) -> Iterator[list[str]]:
     """Within it, every text Pillow draws (fallback-font probes left out) is added to the list
-    yielded. Every cache is emptied first, so words painted once into a sprite are drawn again."""
-    for cache in caches():
+    yielded. ``fresh``: every cache is emptied first, so words painted once into a sprite are
+    drawn again (else what the caches hold is pasted, not drawn)."""
+    for cache in caches() if fresh else ():
         cache.clear()
     texts: list[str] = []
     real = ImageDraw.ImageDraw.text

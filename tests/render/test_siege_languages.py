@@ -6,14 +6,11 @@ another."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
 import pytest
-from drawn_words import words_drawn
-from PIL import ImageDraw
+from drawn_words import drawn_texts, words_drawn
 
 from engine.siege import GAME
 from render import registry
@@ -127,32 +124,13 @@ def test_a_sprite_cache_never_lends_english_words_to_french() -> None:
     view = public(moments()[1])
     first = registry.draw_table(view, NAMES)
     render_whole(view, NAMES)
-    with spying() as french:
+    with drawn_texts(fresh=False) as french:
         registry.draw_table(view, NAMES, words("fr"))
         render_whole(view, NAMES, words("fr"))
     assert joined(french).count("mouvement prévu") == 2
     assert "planned move" not in joined(french)
     # And English after French is the English picture again, pixel for pixel.
     assert registry.draw_table(view, NAMES) == first
-
-
-@contextmanager
-def spying() -> Iterator[list[str]]:
-    """Every text Pillow draws within it, the caches left as they are (what ``drawn_words``
-    empties first)."""
-    texts: list[str] = []
-    real = ImageDraw.ImageDraw.text
-
-    def spy(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(text, str):
-            texts.append(text)
-        return real(self, xy, text, *args, **kwargs)
-
-    ImageDraw.ImageDraw.text = spy  # type: ignore[method-assign]
-    try:
-        yield texts
-    finally:
-        ImageDraw.ImageDraw.text = real  # type: ignore[method-assign]
 
 
 @pytest.mark.parametrize("moment", range(4))
