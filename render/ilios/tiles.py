@@ -104,7 +104,7 @@ def draw_word(
     draw_text(draw, xy, text, fnt, fill, anchor="mm", halo=fill, halo_width=1)
 
 
-def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
+def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool, said: Words) -> None:
     """Dark and hatched, with no bevel: clearly not a tile anyone can take."""
     left, top, right, bottom = box
     side = right - left
@@ -129,11 +129,12 @@ def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
             )
         k += step
     if label:
-        fnt = label_font("WASTE", side, True)
+        waste = said(LABEL["wasteland"])
+        fnt = label_font(waste, side, True)
         draw_text(
             draw,
             (left + side / 2, top + side / 2),
-            "WASTE",
+            waste,
             fnt,
             (236, 226, 210),
             anchor="mm",
@@ -177,7 +178,7 @@ def draw_tile(
     side = right - left
     cx = left + side / 2
     if kind == "wasteland":
-        _wasteland(draw, box, label=detail)
+        _wasteland(draw, box, detail, said)
         return
     face = FACE.get(kind, UNKNOWN_FACE)
     draw_tile_base(draw, box, face, bevel=side >= 30)

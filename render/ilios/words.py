@@ -41,6 +41,9 @@ def fit_named(
         return before + name + after, fnt
     left = room - width(before + after, fnt)
     short = ellipsize(name, fnt, max(left, width("W…", fnt)))
+    while width(before + short + after, fnt) > room and left > width("W…", fnt):
+        left -= 2  # the parts' widths do not quite add up (kerning): cut the name a little more
+        short = ellipsize(name, fnt, left)
     return ellipsize(before + short + after, fnt, room), fnt
 
 
