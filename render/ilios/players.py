@@ -12,10 +12,9 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from engine.core.english import counted
 from engine.ilios.view_types import KindView, PublicView
 from render.core.fonts import font
-from render.core.names import seat_name
+from render.core.language import ENGLISH_WORDS, N_, Words
 from render.core.sprites import draw_highlight, draw_marker
 from render.core.text import Font, draw_text, ellipsize, fit_font, width
 from render.core.theme import (
@@ -31,7 +30,7 @@ from render.core.theme import (
     player_style,
 )
 from render.ilios.tiles import paste_mini
-from render.ilios.words import fit_named, is_over, winners_of
+from render.ilios.words import NAME, around, fit_named, is_over, seat_name, winners_of
 
 Box = tuple[int, int, int, int]
 
@@ -48,8 +47,8 @@ ROW_Y = 62  # the tiles row's top in a card: clear of the disks line and "plunde
 LINE_Y = 39  # the top of the disks line and of "plunder"
 MARKER_R = 13
 DISK_R = 8  # the small disk before the disks line: the seat's own marker, as on the board
-SCORE_LABEL = "plunder"
-SHOWN_LABEL = "Hand:"  # before the tiles of a hand shown to all
+SCORE_LABEL = N_("plunder")
+SHOWN_LABEL = N_("Hand:")  # before the tiles of a hand shown to all
 SHOWN: RGB = (150, 40, 20)  # "Hand shown:"
 TEXT: tuple[str, int, RGB] = ("sans", SMALL_MIN, INK)
 TEXT_SOFT: tuple[str, int, RGB] = ("sans", SMALL_MIN, INK_SOFT)
@@ -72,7 +71,7 @@ class Player:
     winner: bool
 
 
-def players(view: PublicView, names: Sequence[str]) -> list[Player]:
+def players(view: PublicView, names: Sequence[str], said: Words = ENGLISH_WORDS) -> list[Player]:
     """Every seat of the view, in seat order."""
     seats = view["seats"]
     outcome = view["outcome"]
@@ -88,7 +87,7 @@ def players(view: PublicView, names: Sequence[str]) -> list[Player]:
     return [
         Player(
             seat=s,
-            name=seat_name(names, s),
+            name=seat_name(names, s, said),
             score=num(scores, s),
             on_board=num(view["disks_on_board"], s),
             left=num(view["disks_left"], s),
@@ -129,27 +128,31 @@ def name_text(player: Player, room: int) -> tuple[str, int]:
     return tag + text.removeprefix("▶ "), int(fnt.size)
 
 
-def name_room(box: Box, score: int) -> int:
+def name_room(box: Box, score: int, said: Words = ENGLISH_WORDS) -> int:
     """Pixels a card leaves its name, beside the marker and the score."""
     left, _, right, _ = box
     score_w = max(
-        width(str(score), font("serif", SCORE_SIZE)), width(SCORE_LABEL, font("sans", SMALL))
+        width(str(score), font("serif", SCORE_SIZE)), width(said(SCORE_LABEL), font("sans", SMALL))
     )
     return right - left - 52 - score_w - 18
 
 
-def disks_line(player: Player) -> str:
+def disks_line(player: Player, said: Words) -> str:
     """The numbers under the name, after a small disk of the seat's own."""
-    return f"{player.on_board} on board, {player.left} left"
+    return said(
+        "{on_board} on board, {left} left",
+        on_board=said.number(player.on_board),
+        left=said.number(player.left),
+    )
 
 
-def hand_words(player: Player) -> str:
+def hand_words(player: Player, said: Words) -> str:
     """How many tiles the seat holds, at the end of its tiles row."""
-    return f"{player.hand} in hand"
+    return said("{count} in hand", count=said.number(player.hand))
 
 
 @dataclass(frozen=True)
-class Words:
+class Drawn:
     """A text a card writes: where it is anchored, and the box its ink fills (for the tests)."""
 
     text: str
@@ -166,12 +169,12 @@ class CardLayout:
     """Where a card puts its score, its "plunder" label, its tiles and their words: each box is
     apart from every other, so nothing is drawn over anything else."""
 
-    score: Words
-    label: Words
+    score: Drawn
+    label: Drawn
     chips: tuple[tuple[str, Box], ...]  # plunder tiles, then any hand shown to all
-    words: tuple[Words, ...]  # "×3" after a tile, "+4 more", "No plunder yet", "Hand:"
-    disks: Words  # "12 on board, 26 left", after the seat's small disk
-    hand: Words | None  # "3 in hand" at the row's end, unless the hand is shown
+    words: tuple[Drawn, ...]  # "×3" after a tile, "+4 more", "No plunder yet", "Hand:"
+    disks: Drawn  # "12 on board, 26 left", after the seat's small disk
+    hand: Drawn | None  # "3 in hand" at the row's end, unless the hand is shown
 
     def boxes(self) -> list[Box]:
         """Every box of the card's right column, disks line and tiles row."""
@@ -179,7 +182,7 @@ class CardLayout:
         texts += [self.hand] if self.hand else []
         return [w.box for w in texts] + [b for _, b in self.chips]
 
-    def texts(self) -> list[Words]:
+    def texts(self) -> list[Drawn]:
         """Every text of the layout, to draw or to measure."""
         return [self.score, self.label, self.disks, *self.words] + (
             [self.hand] if self.hand else []
@@ -188,54 +191,60 @@ class CardLayout:
 
 def words_at(
     text: str, xy: tuple[int, int], anchor: str, style: str, size: int, fill: RGB
-) -> Words:
+) -> Drawn:
     """``text`` anchored at ``xy``, with the box its ink covers."""
     x0, y0, x1, y1 = font(style, size).getbbox(text, anchor=anchor)
     box = (xy[0] + int(x0), xy[1] + int(y0), xy[0] + int(x1), xy[1] + int(y1))
-    return Words(text, xy, anchor, style, size, fill, box)
+    return Drawn(text, xy, anchor, style, size, fill, box)
 
 
-def card_layout(box: Box, player: Player, catalogue: Mapping[str, KindView]) -> CardLayout:
+def card_layout(
+    box: Box, player: Player, catalogue: Mapping[str, KindView], said: Words = ENGLISH_WORDS
+) -> CardLayout:
     """The score and its label at the top right, and under the disks line a row of tiles: the
     plunder, then any hand shown to all."""
     left, top, right, _ = box
     score = words_at(str(player.score), (right - 10, top + 3), "ra", "serif", SCORE_SIZE, INK)
-    label = words_at(SCORE_LABEL, (right - 10, top + LINE_Y), "ra", "sans", SMALL, INK_SOFT)
+    label = words_at(said(SCORE_LABEL), (right - 10, top + LINE_Y), "ra", "sans", SMALL, INK_SOFT)
     x = left + 18 + 2 * DISK_R + 6
     room = label.box[0] - 10 - x
-    disks_fnt = fit_font(disks_line(player), "sans", SMALL, room, SMALL_MIN)
-    text = ellipsize(disks_line(player), disks_fnt, room)
+    line = disks_line(player, said)
+    disks_fnt = fit_font(line, "sans", SMALL, room, SMALL_MIN)
+    text = ellipsize(line, disks_fnt, room)
     disks = words_at(text, (x, top + LINE_Y), "la", "sans", int(disks_fnt.size), INK)
     end, hand = right - 10, None
     if not player.revealed:
         mid = top + ROW_Y + MINI // 2
-        hand = words_at(hand_words(player), (end, mid), "rm", *TEXT_SOFT)
+        hand = words_at(hand_words(player, said), (end, mid), "rm", *TEXT_SOFT)
         end = hand.box[0] - 12
-    chips, words = tiles_row((left + 18, top + ROW_Y, end), player, catalogue)
+    chips, words = tiles_row((left + 18, top + ROW_Y, end), player, catalogue, said)
     return CardLayout(score, label, tuple(chips), tuple(words), disks, hand)
 
 
 def tiles_row(
-    row: tuple[int, int, int], player: Player, catalogue: Mapping[str, KindView]
-) -> tuple[list[tuple[str, Box]], list[Words]]:
+    row: tuple[int, int, int], player: Player, catalogue: Mapping[str, KindView], said: Words
+) -> tuple[list[tuple[str, Box]], list[Drawn]]:
     """The tiles a card shows in ``row`` (left, top, right), never one over another: every
     plunder tile when they fit side by side, else one tile per kind with "×3" after it, and past
     the room a "+4 more" for the tiles not shown. Most valuable first."""
     left, top, right = row
     mid = top + MINI // 2
     chips: list[tuple[str, Box]] = []
-    words: list[Words] = []
+    words: list[Drawn] = []
     if player.revealed:
-        label_w = words_at(SHOWN_LABEL, (0, mid), "lm", *TEXT_SHOWN).box[2]
+        shown_label = said(SHOWN_LABEL)
+        label_w = words_at(shown_label, (0, mid), "lm", *TEXT_SHOWN).box[2]
         hand = player.revealed[: max(0, (right - left - label_w - GAP) // MINI_STEP)]
         sx = right - len(hand) * MINI_STEP + GAP
-        words.append(words_at(SHOWN_LABEL, (sx - 2 * GAP - label_w, mid), "lm", *TEXT_SHOWN))
+        words.append(words_at(shown_label, (sx - 2 * GAP - label_w, mid), "lm", *TEXT_SHOWN))
         for kind in hand:
             chips.append((kind, (sx, top, sx + MINI, top + MINI)))
             sx += MINI_STEP
         right = words[-1].box[0] - 10
     if not player.plunder:
-        words.append(fitting(("No plunder yet", "No plunder"), (left, mid), right, TEXT_SOFT))
+        words.append(
+            fitting((said("No plunder yet"), said("No plunder")), (left, mid), right, TEXT_SOFT)
+        )
         return chips, words
     order = {kind: i for i, kind in enumerate(catalogue)}
 
@@ -257,7 +266,7 @@ def tiles_row(
         end = times.box[2] if times else x + MINI
         after = end + (8 if times else GAP)
         rest = len(kinds) - shown - count
-        if (more_words(rest, after, mid).box[2] if rest else end) > right:
+        if (more_words(rest, after, mid, said).box[2] if rest else end) > right:
             break
         chips.append((kind, (x, top, x + MINI, top + MINI)))
         if times:
@@ -265,16 +274,17 @@ def tiles_row(
         shown += count
         x = after
     if not shown:
-        texts = (f"Plunder: {counted(len(kinds), 'tile')}", counted(len(kinds), "tile"))
+        tiles = said.plural("{count} tile", "{count} tiles", len(kinds))
+        texts = (said("Plunder: {tiles}", tiles=tiles), tiles)
         words.append(fitting(texts, (left, mid), right, TEXT))
     elif shown < len(kinds):
-        words.append(more_words(len(kinds) - shown, x, mid))
+        words.append(more_words(len(kinds) - shown, x, mid, said))
     return chips, words
 
 
 def fitting(
     texts: Sequence[str], xy: tuple[int, int], right: int, look: tuple[str, int, RGB]
-) -> Words:
+) -> Drawn:
     """The first of ``texts`` (longest first) that ends before ``right``, else the last."""
     for text in texts:
         words = words_at(text, xy, "lm", *look)
@@ -283,13 +293,13 @@ def fitting(
     return words
 
 
-def more_words(count: int, x: int, mid: int) -> Words:
+def more_words(count: int, x: int, mid: int, said: Words) -> Drawn:
     """How many plunder tiles a crowded row leaves out, "+4 more" (the total says their worth)."""
-    return words_at(f"+{count} more", (x, mid), "lm", *TEXT)
+    return words_at(said("+{count} more", count=said.number(count)), (x, mid), "lm", *TEXT)
 
 
 def draw_card(
-    img: Image.Image, box: Box, player: Player, catalogue: Mapping[str, KindView]
+    img: Image.Image, box: Box, player: Player, catalogue: Mapping[str, KindView], said: Words
 ) -> None:
     """One player's card; the seat to act is framed in its colour, a winner in gold."""
     draw = ImageDraw.Draw(img)
@@ -301,20 +311,22 @@ def draw_card(
     draw.rounded_rectangle(box, 8, fill=bg, outline=edge, width=4 if lit else 1)
     draw.rounded_rectangle((left, top, left + 9, bottom), 4, fill=st.colour)
     draw_marker(draw, (left + 30, top + 20), MARKER_R, st)
-    layout = card_layout(box, player, catalogue)
+    layout = card_layout(box, player, catalogue, said)
     for words in layout.texts():
         fnt = font(words.style, words.size)
         draw_text(draw, words.xy, words.text, fnt, words.fill, anchor=words.anchor)
     disks = layout.disks.box
     draw_marker(draw, (left + 18 + DISK_R, (disks[1] + disks[3]) / 2), DISK_R, st, letter=False)
-    room = name_room(box, player.score)
+    room = name_room(box, player.score, said)
     text, size = name_text(player, room)
     draw_text(draw, (left + 50, top + 20), text, font("bold", size), INK, anchor="lm")
     for kind, chip in layout.chips:
-        paste_mini(img, chip, kind, catalogue)
+        paste_mini(img, chip, kind, catalogue, said)
 
 
-def draw_strip(img: Image.Image, view: PublicView, names: Sequence[str], box: Box) -> None:
+def draw_strip(
+    img: Image.Image, view: PublicView, names: Sequence[str], box: Box, said: Words
+) -> None:
     """Under the cards: the last move (framed like its square) and the bag; at the end, the
     winner in a dark box instead."""
     draw = ImageDraw.Draw(img)
@@ -322,36 +334,40 @@ def draw_strip(img: Image.Image, view: PublicView, names: Sequence[str], box: Bo
     mid = (top + bottom) / 2
     if is_over(view):
         draw.rounded_rectangle(box, 8, fill=BANNER, outline=GOLD, width=2)
-        text, fnt = winner_text(view, names, right - left - 24)
+        text, fnt = winner_text(view, names, right - left - 24, said)
         draw_text(draw, ((left + right) / 2, mid), text, fnt, GOLD_LIGHT, anchor="mm")
         return
     bold = font("bold", SMALL)
-    bag = f"Bag: {view['bag']} tiles"
+    bag = said("Bag: {count} tiles", count=said.number(view["bag"]))
     draw_text(draw, (right - 4, mid), bag, bold, INK, anchor="rm")
     last = view["last"]
     if last is None or not last["square"]:
         return
-    who = seat_name(names, last["seat"])
+    who = seat_name(names, last["seat"], said)
     room = right - left - 30 - width(bag, bold) - 20
-    text, fnt = fit_named(
-        who, "Last move: ", f" at {last['square']}", "bold", SMALL, SMALL_MIN, room
-    )
+    before, after = around(said("Last move: {name} at {square}", name=NAME, square=last["square"]))
+    text, fnt = fit_named(who, before, after, "bold", SMALL, SMALL_MIN, room)
     draw_highlight(draw, (left + 3, int(mid) - 9, left + 21, int(mid) + 9), HIGHLIGHT, 3)
     draw_text(draw, (left + 30, mid), text, fnt, INK, anchor="lm")
 
 
-def winner_text(view: PublicView, names: Sequence[str], room: int) -> tuple[str, Font]:
+def winner_text(view: PublicView, names: Sequence[str], room: int, said: Words) -> tuple[str, Font]:
     """ "★ Winner: Cy with 9 plunder ★", with a word on how a tie was broken."""
-    rows = players(view, names)
+    rows = players(view, names, said)
     winners = [p for p in rows if p.winner]
     if not winners:
-        return "Game over", font("bold", SMALL + 2)
-    best = winners[0].score
-    note = f" with {best} plunder"
-    if any(p.score == best and not p.winner for p in rows):
-        note += " (tie broken by disks on board)"
+        return said("Game over"), font("bold", SMALL + 2)
+    best = said.number(winners[0].score)
+    if any(p.score == winners[0].score and not p.winner for p in rows):
+        text = said(
+            "Winner: {name} with {score} plunder (tie broken by disks on board)",
+            name=NAME,
+            score=best,
+        )
     elif len(winners) > 1:
-        note += " and as many disks"
-    title = "★ Winner: " if len(winners) == 1 else "★ Winners: "
+        text = said("Winners: {name} with {score} plunder and as many disks", name=NAME, score=best)
+    else:
+        text = said("Winner: {name} with {score} plunder", name=NAME, score=best)
+    before, after = around(text)
     who = " & ".join(p.name for p in winners)
-    return fit_named(who, title, note + " ★", "bold", SMALL + 2, SMALL_MIN, room)
+    return fit_named(who, "★ " + before, after + " ★", "bold", SMALL + 2, SMALL_MIN, room)

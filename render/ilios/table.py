@@ -89,7 +89,7 @@ def board_grid(size: int, cell: int, x: int, y: int) -> Grid:
     return Grid(x + margin, y + margin, size, size, cell, margin)
 
 
-def draw_board(img: Image.Image, view: PublicView, grid: Grid) -> None:
+def draw_board(img: Image.Image, view: PublicView, grid: Grid, said: Words) -> None:
     """The framed board with coordinates, every square, and the last move's frames; below
     70 px cells (mini-boards) tiles drop their words and keep arrows, disks and values."""
     draw = ImageDraw.Draw(img)
@@ -104,7 +104,7 @@ def draw_board(img: Image.Image, view: PublicView, grid: Grid) -> None:
             if c is None:
                 paste_open(img, box, squares.name((col, row)))
             elif c["tile"] is None:
-                paste_plundered(img, box, c["disk"], words=cell >= 70)
+                paste_plundered(img, box, c["disk"], said, words=cell >= 70)
             else:
                 paste_tile(
                     img,
@@ -116,6 +116,7 @@ def draw_board(img: Image.Image, view: PublicView, grid: Grid) -> None:
                     value=c["value"],
                     disk=c["disk"],
                     detail=cell >= 70,
+                    said=said,
                 )
     moved = view["last"]
     last = moved["square"] if moved else None
@@ -143,13 +144,15 @@ class TableLayout:
         return (0, self.board.outer[3], self.width, self.height)
 
 
-def table_layout(view: PublicView, names: Sequence[str]) -> TableLayout:
+def table_layout(
+    view: PublicView, names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> TableLayout:
     """The picture's size and the place of the board, the cards and the strip for this view."""
     size = view["size"]
     cell = cell_size(size)
     board_px = size * cell + 2 * board_margin(cell)
     board = board_grid(size, cell, (WIDTH - board_px) // 2, BANNER_H + PAD)
-    seats = len(players(view, names))
+    seats = len(players(view, names, said))
     top = board.outer[3] + GAP
     cards = card_boxes(seats, PAD, top, WIDTH - PAD)
     strip_top = top + cards_height(seats) + GAP
@@ -157,7 +160,7 @@ def table_layout(view: PublicView, names: Sequence[str]) -> TableLayout:
     return TableLayout(WIDTH, strip[3] + PAD, board, tuple(cards), strip)
 
 
-def draw_banner(img: Image.Image, view: PublicView, names: Sequence[str]) -> None:
+def draw_banner(img: Image.Image, view: PublicView, names: Sequence[str], said: Words) -> None:
     """The title, the marker of the seat to act, and whose turn it is to do what (or who won)."""
     draw = ImageDraw.Draw(img)
     x = draw_title_banner(draw, WIDTH, BANNER_H, "ILIOS", TITLE_SIZE, PAD + 2, 16)
@@ -165,25 +168,27 @@ def draw_banner(img: Image.Image, view: PublicView, names: Sequence[str]) -> Non
     if len(acting) == 1:
         draw_marker(draw, (x + 12, BANNER_H / 2), 12, player_style(acting[0]), outline=CAPTION)
         x += 32
-    lines, fnt = turn_lines(view, names, TURN_SIZE, TURN_MIN, int(WIDTH - PAD - x))
+    lines, fnt = turn_lines(view, names, TURN_SIZE, TURN_MIN, int(WIDTH - PAD - x), said)
     step = fnt.size + 3
     y = BANNER_H / 2 - 1 - (len(lines) - 1) * step / 2
     for i, line in enumerate(lines):
         draw_text(draw, (x, y + i * step), line, fnt, CAPTION, anchor="lm")
 
 
-def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(
+    given: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it) for ``given``, a public or seat
     view as the picture registry passes it: read once here as ILIOS's typed public view."""
     view = public_of(given)
-    layout = table_layout(view, names)
+    layout = table_layout(view, names, said)
     img = parchment(layout.width, layout.height)
-    draw_banner(img, view, names)
-    draw_board(img, view, layout.board)
+    draw_banner(img, view, names, said)
+    draw_board(img, view, layout.board, said)
     catalogue = view["catalogue"]
-    for box, player in zip(layout.cards, players(view, names), strict=True):
-        draw_card(img, box, player, catalogue)
-    draw_strip(img, view, names, layout.strip)
+    for box, player in zip(layout.cards, players(view, names, said), strict=True):
+        draw_card(img, box, player, catalogue, said)
+    draw_strip(img, view, names, layout.strip, said)
     return img
 
 
@@ -191,4 +196,4 @@ def draw_table(
     view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
 ) -> bytes:
     """PNG of the public ILIOS table for ``view`` (a public or seat view; hands are ignored)."""
-    return encode(render_table(view, names))
+    return encode(render_table(view, names, said))

@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from engine.ilios.view_types import KindView
 from render.core.cache import draw_cached
 from render.core.fonts import font
+from render.core.language import N_, Words
 from render.core.sprites import draw_arrow, draw_jump_marks, draw_marker, draw_tile_base
 from render.core.text import Font, draw_text, fit_font
 from render.core.theme import GOLD, GOLD_LIGHT, INK, RGB, WHITE, mix, player_style
@@ -42,30 +43,30 @@ LABEL_ROOM = 0.9  # of the side: the word may run nearly edge to edge
 ARROW_LENGTH = 0.12  # of the side: short heads leave the word and the coin their room
 MINI_COIN_R = 0.34  # a miniature's coin, large enough for its number to read
 # Written on a square whose tile was plundered ("plundered" is too long to read on a phone).
-LOOTED = "looted"
+LOOTED = N_("looted")
 # Short words that fit on a board square; the full names are in the catalogue.
 LABEL: dict[str, str] = {
-    "spearman": "SPEAR",
-    "axeman": "AXE",
-    "javelin": "JAVELIN",
-    "shield": "SHIELD",
-    "powerful": "POWER",
-    "oracle": "ORACLE",
-    "iron": "IRON",
-    "troy": "TROY",
-    "horse_side": "SIDE",
-    "horse_diagonal": "DIAG",
-    "horse_straight": "STRT",
-    "wasteland": "WASTE",
+    "spearman": N_("SPEAR"),
+    "axeman": N_("AXE"),
+    "javelin": N_("JAVELIN"),
+    "shield": N_("SHIELD"),
+    "powerful": N_("POWER"),
+    "oracle": N_("ORACLE"),
+    "iron": N_("IRON"),
+    "troy": N_("TROY"),
+    "horse_side": N_("SIDE"),
+    "horse_diagonal": N_("DIAG"),
+    "horse_straight": N_("STRT"),
+    "wasteland": N_("WASTE"),
 }
 
 
-def short_label(kind: str, catalogue: Mapping[str, KindView]) -> str:
+def short_label(kind: str, catalogue: Mapping[str, KindView], said: Words) -> str:
     """The word written on a tile: ours for known kinds, else the catalogue name."""
     if kind in LABEL:
-        return LABEL[kind]
+        return said(LABEL[kind])
     entry = catalogue.get(kind)
-    return (entry["name"] if entry else kind).upper()
+    return (said.term(entry["name"]) if entry else kind).upper()
 
 
 def draw_coin(
@@ -103,7 +104,7 @@ def draw_word(
     draw_text(draw, xy, text, fnt, fill, anchor="mm", halo=fill, halo_width=1)
 
 
-def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
+def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool, said: Words) -> None:
     """Dark and hatched, with no bevel: clearly not a tile anyone can take."""
     left, top, right, bottom = box
     side = right - left
@@ -128,11 +129,12 @@ def _wasteland(draw: ImageDraw.ImageDraw, box: Box, label: bool) -> None:
             )
         k += step
     if label:
-        fnt = label_font("WASTE", side, True)
+        waste = said(LABEL["wasteland"])
+        fnt = label_font(waste, side, True)
         draw_text(
             draw,
             (left + side / 2, top + side / 2),
-            "WASTE",
+            waste,
             fnt,
             (236, 226, 210),
             anchor="mm",
@@ -167,6 +169,8 @@ def draw_tile(
     value: int | None = None,
     disk: int | None = None,
     detail: bool = True,
+    *,
+    said: Words,
 ) -> None:
     """One tile in ``box``: face, kind label, arrows (absolute), horse jump marks, value coin
     and the occupying player's frame and disk. ``detail`` False draws a miniature (no label)."""
@@ -174,7 +178,7 @@ def draw_tile(
     side = right - left
     cx = left + side / 2
     if kind == "wasteland":
-        _wasteland(draw, box, label=detail)
+        _wasteland(draw, box, detail, said)
         return
     face = FACE.get(kind, UNKNOWN_FACE)
     draw_tile_base(draw, box, face, bevel=side >= 30)
@@ -201,7 +205,7 @@ def draw_tile(
             r = side * (MINI_COIN_R if side < 40 else 0.25)
             draw_coin(draw, (cx, top + side * 0.5), r, value)
         return
-    label = short_label(kind, catalogue)
+    label = short_label(kind, catalogue, said)
     is_horse = bool(jumps) or kind.startswith("horse")
     # With no disk to show, a plain tile's word moves to the middle and grows a little.
     centred = disk is None and not is_horse and kind != "troy"
@@ -234,7 +238,7 @@ def _horse_face(
 
 
 def draw_plundered(
-    draw: ImageDraw.ImageDraw, box: Box, disk: int | None, words: bool = True
+    draw: ImageDraw.ImageDraw, box: Box, disk: int | None, said: Words, words: bool = True
 ) -> None:
     """An empty square whose tile was plundered: the disk stays, the square is not open."""
     left, top, right, bottom = box
@@ -262,8 +266,9 @@ def draw_plundered(
         draw_marker(draw, (left + side / 2, cy), side * 0.17, player_style(disk))
     if not words:
         return
-    fnt = label_font(LOOTED, side, False)
-    draw_word(draw, (left + side / 2, top + side * 0.78), LOOTED, fnt, mix(fill, INK, 0.7))
+    looted = said(LOOTED)
+    fnt = label_font(looted, side, False)
+    draw_word(draw, (left + side / 2, top + side * 0.78), looted, fnt, mix(fill, INK, 0.7))
 
 
 def draw_open(draw: ImageDraw.ImageDraw, box: Box, name: str) -> None:
@@ -291,16 +296,21 @@ def paste_tile(
     value: int | None = None,
     disk: int | None = None,
     detail: bool = True,
+    *,
+    said: Words,
 ) -> None:
     """``draw_tile`` drawn once per look (kind, label, arrows, jumps, value, owner, size)."""
     arrows = tuple(arrows)
     jumps = tuple(tuple(j) for j in jumps)
-    key = ("ilios-tile", kind, short_label(kind, catalogue), arrows, jumps, value, disk, detail)
+    label = short_label(kind, catalogue, said)
+    key = ("ilios-tile", said.language, kind, label, arrows, jumps, value, disk, detail)
     draw_cached(
         img,
         box,
         key,
-        lambda d, b: draw_tile(d, b, kind, catalogue, arrows, jumps, value, disk, detail),
+        lambda d, b: draw_tile(
+            d, b, kind, catalogue, arrows, jumps, value, disk, detail, said=said
+        ),
     )
 
 
@@ -309,14 +319,21 @@ def paste_open(img: Image.Image, box: Box, name: str) -> None:
     draw_cached(img, box, ("ilios-open", name), lambda d, b: draw_open(d, b, name))
 
 
-def paste_plundered(img: Image.Image, box: Box, disk: int | None, words: bool = True) -> None:
-    """``draw_plundered``, once per owner and size."""
+def paste_plundered(
+    img: Image.Image, box: Box, disk: int | None, said: Words, words: bool = True
+) -> None:
+    """``draw_plundered``, once per owner, size and language."""
     draw_cached(
-        img, box, ("ilios-plundered", disk, words), lambda d, b: draw_plundered(d, b, disk, words)
+        img,
+        box,
+        ("ilios-plundered", said.language, disk, words),
+        lambda d, b: draw_plundered(d, b, disk, said, words),
     )
 
 
-def paste_mini(img: Image.Image, box: Box, kind: str, catalogue: Mapping[str, KindView]) -> None:
+def paste_mini(
+    img: Image.Image, box: Box, kind: str, catalogue: Mapping[str, KindView], said: Words
+) -> None:
     """``draw_mini``, once per kind (and its catalogue entry) and size."""
     entry = catalogue.get(kind)
     paste_tile(
@@ -328,4 +345,5 @@ def paste_mini(img: Image.Image, box: Box, kind: str, catalogue: Mapping[str, Ki
         jumps=entry["jumps"] if entry else (),
         value=entry["value"] if entry else None,
         detail=False,
+        said=said,
     )

@@ -46,3 +46,21 @@ async def test_the_rules_sample_picture_is_described(world: World) -> None:
     result = await world.alice.slash(world.channel, "game rules", game="ilios")
     (picture,) = [p for message in replies(result) for p in pictures(message)]
     assert picture.description and picture.description.startswith("A sample table")
+
+
+async def test_descriptions_speak_the_readers_language(
+    world: World, locales: dict[int, str]
+) -> None:
+    """The table's picture is described in the server's language, a hand in its player's."""
+    locales[world.guild.id] = "fr"
+    locales[world.alice.id] = "de"
+    await start_game(world)
+    # The table post: the last public message with a picture ("My hand" is French here).
+    table = [m for m in public_messages(world) if pictures(m)][-1]
+    (picture,) = pictures(table)
+    assert picture.description.startswith("La table. "), picture.description
+    assert "maintenant" in picture.description and "Butin : " in picture.description
+    assert len(picture.description) <= ALT_TEXT
+    (hand,) = pictures(dms(world, world.alice)[-1])
+    assert hand.description.startswith("Deine Hand"), hand.description
+    assert "Beutel: " in hand.description and "Your " not in hand.description
