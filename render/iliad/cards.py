@@ -32,6 +32,24 @@ class Face:
     name: str
 
 
+# A numbered card's short name is a glossary term only with its number ("City 1").
+_NUMBERED_TERMS = {
+    "hoplites": "Hoplites 1",
+    "city": "City 1",
+    "trireme": "Trireme 1",
+    "thanatos": "Thanatos −1",
+}
+
+
+def face_name(face: Face, said: Words) -> str:
+    """A face's name in ``said``'s language: a glossary term ("Archers", "Achilles"), or for
+    Hoplites, a City, a Trireme or Thanatos the term of its first card without its number."""
+    whole = _NUMBERED_TERMS.get(face.kind)
+    if whole is not None and face.name == whole.split()[0]:
+        return said.term(whole).rsplit(" ", 1)[0]
+    return said.term(face.name)
+
+
 def band_height(h: float) -> int:
     """The top band: tall enough for the value, the step between stacked cards."""
     return max(14, round(h * 0.25))
@@ -101,7 +119,7 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool, said
         x += vf.getlength(face.label) + max(3, w * 0.06)
     room = int(right - max(3, w * 0.05) - x)
     if room > 8:
-        name = said.term(face.name)
+        name = face_name(face, said)
         nf = fit_font(name, "bold", round(band * 0.56), room, min_size=small_size(h))
         words = ellipsize(name, nf, room)
         draw_text(draw, (x, top + band / 2 + 1), words, nf, WHITE, anchor="lm")

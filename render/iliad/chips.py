@@ -16,7 +16,7 @@ from render.core.fonts import font
 from render.core.language import ENGLISH_WORDS, Words
 from render.core.text import draw_text, ellipsize, fit_font, width
 from render.core.theme import GOLD_LIGHT, INK, WHITE, mix
-from render.iliad.cards import Face
+from render.iliad.cards import Face, face_name
 from render.iliad.style import BACK, BACK_LINE, draw_icon, look
 
 Box = tuple[float, float, float, float]
@@ -29,7 +29,7 @@ PAD_X = 5  # space inside a chip, either side of its words
 
 def chip_words(face: Face, said: Words = ENGLISH_WORDS) -> str:
     """A chip's words: its value and short name ("4 Hoplites", "−2 Thanatos", "Horse")."""
-    name = said.term("Horse") if face.kind == "horse" else said.term(face.name)
+    name = said("Horse") if face.kind == "horse" else face_name(face, said)
     return f"{face.label} {name}".strip()
 
 

@@ -28,7 +28,7 @@ from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, width
 from render.core.text_lines import wrap_at_most
 from render.core.theme import INK, INK_SOFT, STONE_DARK
-from render.iliad.cards import paste_face
+from render.iliad.cards import face_name, paste_face
 from render.iliad.chips import CHIP_FONT, chip_width, chip_words, paste_chip
 from render.iliad.model import face_of, faces, is_over, owed, read_seats, to_act
 from render.iliad.style import TEAM_LETTERS, seat_style
@@ -111,10 +111,10 @@ def siege_line(view: SeatView, said: Words = ENGLISH_WORDS) -> str:
     parts = [said("Siege {siege}", siege=said.number(view["siege"]))]
     oracle = face_of(view["oracle"])
     if oracle is not None:
-        parts.append(f"{said.term(oracle.name)} {oracle.label}".strip())
+        parts.append(f"{face_name(oracle, said)} {oracle.label}".strip())
     stake = faces(view["stake"])
     if stake:
-        cards = ", ".join(f"{said.term(f.name)} {f.label}".strip() for f in stake)
+        cards = ", ".join(f"{face_name(f, said)} {f.label}".strip() for f in stake)
         parts.append(said("at stake: {cards}", cards=cards))
     mine = read_seats(view)[view["seat"]]
     parts.append(said("your army {value}", value=said.number(mine.army)))

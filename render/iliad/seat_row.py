@@ -66,7 +66,7 @@ def seat_tags(
         tags.append((said("▶ to act"), GOLD_LIGHT))
     if owed(view, seat.seat):
         due = said.number(owed(view, seat.seat))
-        tags.append((said("discard {count}", count=due), GOLD_LIGHT))
+        tags.append((said.in_context("tag", "discard {count}", count=due), GOLD_LIGHT))
     if winner:
         tags.append((said("★ winner"), GOLD_LIGHT))
     if not seat.in_siege:
