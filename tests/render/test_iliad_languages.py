@@ -153,3 +153,35 @@ def test_caches_never_paste_one_languages_words_into_another(
         assert warm == cold, f"{kind}: a French picture drawn after English differs"
         assert not english_left(texts)
         assert any(w in t for t in texts for w in ("Siège", "Votre main", "En jeu"))
+
+
+ENGLISH_ALT = (" to win", "Siege ", "At stake", "army strength", "Your hand")
+KNOWN_ALT = {
+    "fr": ("Points, ", " pour gagner", "Siège "),
+    "de": ("Punkte, ", " zum Sieg", "Belagerung "),
+    "es": ("Puntos, ", " para ganar", "Asedio "),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "es"])
+def test_alt_text_speaks_the_readers_language_within_discords_limit(language: str) -> None:
+    from render import registry
+
+    said = words(language)
+    for _where, kind, state in pictures():
+        names = NAMES[: len(GAME.public_view(state)["scores"])]
+        if kind == "table":
+            text = registry.describe_table(GAME.public_view(state), names, said)
+            scores = GAME.public_view(state)["scores"]
+            # Still names every score and the turn (or the result).
+            assert all(n in text for n in names)
+            assert all(said.number(abs(s)) in text for s in scores)
+        else:
+            text = registry.describe_hand(GAME.seat_view(state, 0), names, said)
+            assert names[0] in text
+        assert 0 < len(text) <= 1024
+        if language == "en":
+            continue
+        assert not [w for w in ENGLISH_ALT if w in text], text
+        if kind == "table":
+            assert all(w in text for w in KNOWN_ALT[language]), text
