@@ -90,7 +90,7 @@ def draw_middle(
         draw_text(draw, (cx, cy), words, font(*FONTS["label"]), INK_SOFT, anchor="mm")
     if view["kind"] != "duel":
         left = view["oracle_left"]
-        left_words = said("{count} left", count=said.number(left))
+        left_words = said.plural("{count} left", "{count} left", left)
         _info(draw, lay.oracle[2] + 8, (lay.oracle[1] + lay.oracle[3]) / 2 + 1, left_words)
     stake_line = (0, lay.oracle[1] + LINE, 0, lay.oracle[3] + LINE)
     _label(draw, x0, stake_line, said("At stake"))
