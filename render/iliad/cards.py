@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from render.core.cache import draw_cached
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, N_, Words
 from render.core.text import draw_text, ellipsize, fit_font
 from render.core.text_lines import wrap_at_most
 from render.core.theme import INK, WHITE, mix
@@ -31,6 +32,24 @@ class Face:
     name: str
 
 
+# A numbered card's short name is a glossary term only with its number ("City 1").
+_NUMBERED_TERMS = {
+    "hoplites": "Hoplites 1",
+    "city": "City 1",
+    "trireme": "Trireme 1",
+    "thanatos": "Thanatos −1",
+}
+
+
+def face_name(face: Face, said: Words) -> str:
+    """A face's name in ``said``'s language: a glossary term ("Archers", "Achilles"), or for
+    Hoplites, a City, a Trireme or Thanatos the term of its first card without its number."""
+    whole = _NUMBERED_TERMS.get(face.kind)
+    if whole is not None and face.name == whole.split()[0]:
+        return said.term(whole).rsplit(" ", 1)[0]
+    return said.term(face.name)
+
+
 def band_height(h: float) -> int:
     """The top band: tall enough for the value, the step between stacked cards."""
     return max(14, round(h * 0.25))
@@ -39,14 +58,14 @@ def band_height(h: float) -> int:
 # What each army card does, written on the large cards of the hand (the printed cards show it
 # with red circles); the table's small cards show the icon alone.
 HINTS = {
-    "hoplites": "Phalanx: sum × count",
-    "archers": "beats Archers, Hoplites",
-    "chariot": "beats Archers, Hoplites, even from the hand",
-    "elephant": "2 riders, worth ×2",
-    "ballista": "beats Elephant, Chariot",
-    "catapult": "beats Catapult, Ballista, Harrow, Horse",
-    "harrow": "no Chariot attacks you",
-    "horse": "hides cards face down",
+    "hoplites": N_("Phalanx: sum × count"),
+    "archers": N_("beats Archers, Hoplites"),
+    "chariot": N_("beats Archers, Hoplites, even from the hand"),
+    "elephant": N_("2 riders, worth ×2"),
+    "ballista": N_("beats Elephant, Chariot"),
+    "catapult": N_("beats Catapult, Ballista, Harrow, Horse"),
+    "harrow": N_("no Chariot attacks you"),
+    "horse": N_("hides cards face down"),
 }
 HINT_MIN_H = 120  # cards at least this tall carry their hint
 HINT_LINES = 3
@@ -82,7 +101,7 @@ def icon_box(box: Box, hinted: bool = False) -> Box:
     return (cx - room / 2, cy - room / 2, cx + room / 2, cy + room / 2)
 
 
-def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> None:
+def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool, said: Words) -> None:
     left, top, right, bottom = box
     w, h = right - left, bottom - top
     st = look(face.kind)
@@ -100,10 +119,11 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> N
         x += vf.getlength(face.label) + max(3, w * 0.06)
     room = int(right - max(3, w * 0.05) - x)
     if room > 8:
-        nf = fit_font(face.name, "bold", round(band * 0.56), room, min_size=small_size(h))
-        words = ellipsize(face.name, nf, room)
+        name = face_name(face, said)
+        nf = fit_font(name, "bold", round(band * 0.56), room, min_size=small_size(h))
+        words = ellipsize(name, nf, room)
         draw_text(draw, (x, top + band / 2 + 1), words, nf, WHITE, anchor="lm")
-    hint = HINTS.get(face.kind, "") if h >= HINT_MIN_H else ""
+    hint = said(HINTS[face.kind]) if face.kind in HINTS and h >= HINT_MIN_H else ""
     draw_icon(draw, icon_box(box, bool(hint)), look(face.kind).icon, band_fill, st.face)
     if hint:
         hf = font(HINT_STYLE, small_size(h))
@@ -114,6 +134,9 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool) -> N
             draw_text(draw, ((left + right) / 2, y), line, hf, INK, anchor="mt")
 
 
-def paste_face(img: Image.Image, box: Box, face: Face, dim: bool = False) -> None:
+def paste_face(
+    img: Image.Image, box: Box, face: Face, dim: bool = False, said: Words = ENGLISH_WORDS
+) -> None:
     """Draw ``face`` into ``box`` of ``img``; ``dim`` pales it (a Hero already taken)."""
-    draw_cached(img, box, ("iliad-card", face, dim), lambda d, b: _paint_face(d, b, face, dim))
+    key = ("iliad-card", face, dim, said.language)
+    draw_cached(img, box, key, lambda d, b: _paint_face(d, b, face, dim, said))

@@ -13,9 +13,10 @@ from PIL import Image, ImageDraw
 
 from render.core.cache import draw_cached
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.text import draw_text, ellipsize, fit_font, width
 from render.core.theme import GOLD_LIGHT, INK, WHITE, mix
-from render.iliad.cards import Face
+from render.iliad.cards import Face, face_name
 from render.iliad.style import BACK, BACK_LINE, draw_icon, look
 
 Box = tuple[float, float, float, float]
@@ -26,9 +27,9 @@ PILL_FONT = ("bold", 16)  # an item's value
 PAD_X = 5  # space inside a chip, either side of its words
 
 
-def chip_words(face: Face) -> str:
+def chip_words(face: Face, said: Words = ENGLISH_WORDS) -> str:
     """A chip's words: its value and short name ("4 Hoplites", "−2 Thanatos", "Horse")."""
-    name = "Horse" if face.kind == "horse" else face.name
+    name = said("Horse") if face.kind == "horse" else face_name(face, said)
     return f"{face.label} {name}".strip()
 
 
@@ -70,10 +71,11 @@ def paste_chip(
     text: str | None = None,
     dim: bool = False,
     icon: bool = True,
+    said: Words = ENGLISH_WORDS,
 ) -> None:
     """A card as a chip in ``box``: its icon (where the words fit beside it), then ``text`` (its
     value and short name unless told); ``dim`` pales it (a Hero already taken)."""
-    words = chip_words(face) if text is None else text
+    words = chip_words(face, said) if text is None else text
     draw_cached(
         img,
         box,
@@ -94,19 +96,20 @@ def paste_square(img: Image.Image, box: Box, face: Face) -> None:
     draw_cached(img, box, ("iliad-square", face), lambda d, b: _paint_square(d, b, face))
 
 
-def back_words(count: int) -> str:
-    return f"{count} face down"
+def back_words(count: int, said: Words = ENGLISH_WORDS) -> str:
+    return said("{count} face down", count=said.number(count))
 
 
-def _paint_back(draw: ImageDraw.ImageDraw, box: Box, count: int) -> None:
+def _paint_back(draw: ImageDraw.ImageDraw, box: Box, count: int, said: Words) -> None:
     draw.rounded_rectangle(box, 5, fill=BACK, outline=BACK_LINE, width=1)
     centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1)
-    draw_text(draw, centre, back_words(count), font(*CHIP_FONT), GOLD_LIGHT, anchor="mm")
+    draw_text(draw, centre, back_words(count, said), font(*CHIP_FONT), GOLD_LIGHT, anchor="mm")
 
 
-def paste_back(img: Image.Image, box: Box, count: int) -> None:
+def paste_back(img: Image.Image, box: Box, count: int, said: Words = ENGLISH_WORDS) -> None:
     """The cards face down on a Horse: their count on a card back's colour."""
-    draw_cached(img, box, ("iliad-backs", count), lambda d, b: _paint_back(d, b, count))
+    key = ("iliad-backs", count, said.language)
+    draw_cached(img, box, key, lambda d, b: _paint_back(d, b, count, said))
 
 
 def pill_width(text: str) -> int:

@@ -15,7 +15,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.english import counted
 from engine.iliad.army import tag
 from engine.iliad.view_types import SeatView, seat_of
 from render.core.banner import draw_title_banner
@@ -29,7 +28,7 @@ from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, width
 from render.core.text_lines import wrap_at_most
 from render.core.theme import INK, INK_SOFT, STONE_DARK
-from render.iliad.cards import paste_face
+from render.iliad.cards import face_name, paste_face
 from render.iliad.chips import CHIP_FONT, chip_width, chip_words, paste_chip
 from render.iliad.model import face_of, faces, is_over, owed, read_seats, to_act
 from render.iliad.style import TEAM_LETTERS, seat_style
@@ -82,36 +81,45 @@ def _horses(view: SeatView) -> list[tuple[str, list[str]]]:
     return out
 
 
-def status(view: SeatView, names: Sequence[str]) -> str:
+def status(view: SeatView, names: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
     """What the rules wait for from this seat, in words."""
     seat = view["seat"]
     if is_over(view):
-        return "The game is over."
-    stage = named(view["stage"], names).strip()
+        return said("The game is over.")
+    stage = named(view["stage"], names, said).strip()
     if view["phase"] == "discard":
         due = owed(view, seat)
         if due:
-            return f"Discard {counted(due, 'card')}: your hand limit is {view['hand_limit']}."
-        return "Others are discarding to the hand limit."
+            return said.plural(
+                "Discard {count} card: your hand limit is {limit}.",
+                "Discard {count} cards: your hand limit is {limit}.",
+                due,
+                limit=said.number(view["hand_limit"]),
+            )
+        return said("Others are discarding to the hand limit.")
     acting = to_act(view)
     if seat in acting:
-        return f"Your turn: {stage}." if stage else "Your turn."
+        return said("Your turn: {stage}.", stage=stage) if stage else said("Your turn.")
     who = " & ".join(seat_name(names, s) for s in acting)
-    return f"Waiting for {who}: {stage}." if who and stage else "Waiting."
+    if who and stage:
+        return said("Waiting for {who}: {stage}.", who=who, stage=stage)
+    return said("Waiting.")
 
 
-def siege_line(view: SeatView) -> str:
+def siege_line(view: SeatView, said: Words = ENGLISH_WORDS) -> str:
     """The siege in one line: oracle, stake, this seat's army and points."""
-    parts = [f"Siege {view['siege']}"]
+    parts = [said("Siege {siege}", siege=said.number(view["siege"]))]
     oracle = face_of(view["oracle"])
     if oracle is not None:
-        parts.append(f"{oracle.name} {oracle.label}".strip())
+        parts.append(f"{face_name(oracle, said)} {oracle.label}".strip())
     stake = faces(view["stake"])
     if stake:
-        parts.append("at stake: " + ", ".join(f"{f.name} {f.label}" for f in stake))
+        cards = ", ".join(f"{face_name(f, said)} {f.label}".strip() for f in stake)
+        parts.append(said("at stake: {cards}", cards=cards))
     mine = read_seats(view)[view["seat"]]
-    parts.append(f"your army {mine.army}")
-    parts.append(f"your points {mine.score} ({view['target']} win)")
+    parts.append(said("your army {value}", value=said.number(mine.army)))
+    points, target = said.number(mine.score), said.number(view["target"])
+    parts.append(said("your points {points} ({target} win)", points=points, target=target))
     return " · ".join(parts)
 
 
@@ -140,19 +148,24 @@ def _flow(widths: list[int], x: int, y: int, room: int) -> list[Box]:
     return out
 
 
-def horse_label(key: str) -> str:
+def horse_label(key: str, said: Words = ENGLISH_WORDS) -> str:
     """A Horse's name before its cards on its line ("Horse #4"), as the table and moves say it."""
-    return f"Horse {tag(key.split(':', 1)[-1])}"
+    return said("Horse {tag}", tag=tag(key.split(":", 1)[-1]))
 
 
-def panel_title(revealed: bool, count: int) -> str:
+def panel_title(revealed: bool, count: int, said: Words = ENGLISH_WORDS) -> str:
     """The title of the panel of ``count`` Horses with cards face down, or revealed."""
-    horses = "your Horses" if count > 1 else "your Horse"
-    return f"Revealed from {horses}: place each card" if revealed else f"Face down on {horses}"
+    if revealed:
+        return said.plural(
+            "Revealed from your Horse: place each card",
+            "Revealed from your Horses: place each card",
+            count,
+        )
+    return said.plural("Face down on your Horse", "Face down on your Horses", count)
 
 
 def _panel(
-    title: str, horses: list[tuple[str, list[str]]], y: int, room: int
+    title: str, horses: list[tuple[str, list[str]]], y: int, room: int, said: Words
 ) -> tuple[Box, list[tuple[str, Box, tuple[Box, ...]]]]:
     """One panel at ``y``, no wider than ``room``: its title, then a line per Horse, its name
     and a chip per card on it (onto more lines where they do not fit)."""
@@ -162,8 +175,8 @@ def _panel(
     top = y + 34
     right = x + 20 + width(title, hf)
     for item, held in horses:
-        widths = [chip_width(chip_words(f), True, CHIP_H) for f in faces(held)]
-        cx = x + 10 + width(horse_label(item), hf) + 10
+        widths = [chip_width(chip_words(f, said), True, CHIP_H) for f in faces(held)]
+        cx = x + 10 + width(horse_label(item, said), hf) + 10
         boxes = _flow(widths, cx, top, x + room - 10 - cx)
         bottom = max((b[3] for b in boxes), default=top + CHIP_H)
         right = max(right, max((b[2] for b in boxes), default=cx) + 10)
@@ -174,12 +187,12 @@ def _panel(
     return (x, y, right, top + 4), lines
 
 
-def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
+def hand_layout(view: SeatView, names: Sequence[str], said: Words = ENGLISH_WORDS) -> HandLayout:
     """The picture's size and every card's box for this seat view."""
     hand = faces(view["hand"])
     inner = WIDTH - 2 * PAD
-    lines = tuple(wrap_at_most(status(view, names), font(*FONTS["status"]), inner, 2))
-    siege = tuple(wrap_at_most(siege_line(view), font(*FONTS["siege"]), inner, 2))
+    lines = tuple(wrap_at_most(status(view, names, said), font(*FONTS["status"]), inner, 2))
+    siege = tuple(wrap_at_most(siege_line(view, said), font(*FONTS["siege"]), inner, 2))
     y = BANNER_H + 12 + STATUS_STEP * len(lines) + SIEGE_STEP * len(siege) + 8
     cards = _grid(len(hand), PAD, y, (CARD_W, CARD_H), PER_ROW)
     rows = max(1, -(-len(hand) // PER_ROW))
@@ -190,18 +203,20 @@ def hand_layout(view: SeatView, names: Sequence[str]) -> HandLayout:
     for revealed in (False, True):
         group = [(k, v) for k, v in held if k.startswith("revealed:") == revealed]
         if group:
-            title = panel_title(revealed, len(group))
-            box, group_lines = _panel(title, group, y, inner)
+            title = panel_title(revealed, len(group), said)
+            box, group_lines = _panel(title, group, y, inner, said)
             panels.append((title, box))
             horses += group_lines
             y = box[3] + GAP
     return HandLayout(WIDTH, y + PAD, lines, siege, tuple(cards), tuple(horses), tuple(panels))
 
 
-def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def render_hand(
+    given: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> Image.Image:
     """The hand picture as a Pillow image (``draw_hand`` encodes it)."""
     view = seat_of(given)
-    lay = hand_layout(view, names)
+    lay = hand_layout(view, names, said)
     img = parchment(lay.width, lay.height)
     draw = ImageDraw.Draw(img)
     seat = view["seat"]
@@ -210,12 +225,15 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     draw_marker(draw, (x + 12, BANNER_H / 2), 12, st)
     x += 32
     team = view["team"]
-    words = f"Your hand — {seat_name(names, seat)}"
+    words = said("Your hand — {name}", name=seat_name(names, seat))
     if team is not None:
-        words += f" · Team {TEAM_LETTERS[team % 3]}"
+        letter = TEAM_LETTERS[team % 3]
         partner = view["partner"]
         if partner is not None:
-            words += f" with {seat_name(names, partner)}"
+            mate = seat_name(names, partner)
+            words += said(" · Team {letter} with {partner}", letter=letter, partner=mate)
+        else:
+            words += said(" · Team {letter}", letter=letter)
     caption = FONTS["caption"][1]
     draw_banner_lines(draw, x, lay.width - PAD, BANNER_H, words, caption, MIN_FONT)
     y = BANNER_H + 12
@@ -227,9 +245,9 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         y += SIEGE_STEP
     hand = faces(view["hand"])
     for face, box in zip(hand, lay.cards, strict=True):
-        paste_face(img, box, face)
+        paste_face(img, box, face, said=said)
     if not hand:
-        draw_text(draw, (PAD, y + 40), "Your hand is empty.", font(*FONTS["empty"]), INK_SOFT)
+        draw_text(draw, (PAD, y + 40), said("Your hand is empty."), font(*FONTS["empty"]), INK_SOFT)
     held = dict(_horses(view))
     hf = font(*FONTS["horse"])
     for title, box in lay.panels:
@@ -239,9 +257,9 @@ def render_hand(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         draw_text(draw, (box[0] + 8, box[1] + 9), ellipsize(title, tf, room), tf, INK)
     for item, frame, boxes in lay.horses:
         cy = (boxes[0][1] + boxes[0][3]) / 2 if boxes else (frame[1] + frame[3]) / 2
-        draw_text(draw, (frame[0] + 4, cy), horse_label(item), hf, INK_SOFT, anchor="lm")
+        draw_text(draw, (frame[0] + 4, cy), horse_label(item, said), hf, INK_SOFT, anchor="lm")
         for face, chip in zip(faces(held[item]), boxes, strict=True):
-            paste_chip(img, chip, face)
+            paste_chip(img, chip, face, said=said)
     return img
 
 
@@ -249,4 +267,4 @@ def draw_hand(
     given: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
 ) -> bytes:
     """PNG of one seat's hand for its seat view; only that seat should ever receive it."""
-    return encode(render_hand(given, names))
+    return encode(render_hand(given, names, said))

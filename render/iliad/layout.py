@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.iliad.army import tag
 from engine.iliad.view_types import TILE_NAMES, PublicView, TileName
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, N_, Words
 from render.core.text import width
 from render.iliad.cards import Face
 from render.iliad.chips import CHIP_FONT, PILL_FONT, chip_width, chip_words, pill_width
@@ -114,26 +115,26 @@ class TableLayout:
     strip_head: str = ""  # "Points (15 win)" before the cells, or nothing where they need room
 
 
-def note_words(item: Item) -> str:
+def note_words(item: Item, said: Words = ENGLISH_WORDS) -> str:
     """The word under an item's id: "fallen" for a card that fell from an Elephant or a Horse
     (it may not join a Phalanx, an Elephant or a Horse), "revealed" for a Horse whose cards were
     turned up at the siege's end and wait to be placed; else nothing."""
     if item.fallen:
-        return "fallen"
-    return "revealed" if item.kind == "horse" and len(item.cards) > 1 else ""
+        return said("fallen")
+    return said("revealed") if item.kind == "horse" and len(item.cards) > 1 else ""
 
 
-def _card_width(face: Face) -> int:
-    return chip_width(chip_words(face))
+def _card_width(face: Face, said: Words) -> int:
+    return chip_width(chip_words(face, said))
 
 
-def item_width(item: Item) -> int:
+def item_width(item: Item, said: Words = ENGLISH_WORDS) -> int:
     """How wide an item's line is: its chips, value pill, id and note side by side."""
     w = 0
     if item.kind == "phalanx":
         w = CHIP_H + 2 + len(item.cards) * (SQUARE + 2)
     else:
-        w = sum(_card_width(face) + 3 for face in item.cards) - 3
+        w = sum(_card_width(face, said) + 3 for face in item.cards) - 3
         if item.hidden:
             w += 3 + BACKS_W
     if item.kind in VALUED:
@@ -141,16 +142,16 @@ def item_width(item: Item) -> int:
     label = font(*FONTS["label"])
     if item.kind != "hero":
         w += 5 + width(tag(item.id), label)
-    if note_words(item):
-        w += 5 + width(note_words(item), label)
+    if note_words(item, said):
+        w += 5 + width(note_words(item, said), label)
     return w + 2 * ITEM_PAD
 
 
-def _column(item: Item, x: int, y: int, room: int) -> ItemBoxes:
+def _column(item: Item, x: int, y: int, room: int, said: Words) -> ItemBoxes:
     """One item on one line: its chips in the order they lie, then its value and id."""
-    frame = (x, y, x + min(room, item_width(item)), y + CHIP_H)
+    frame = (x, y, x + min(room, item_width(item, said)), y + CHIP_H)
     # An item wider than the whole line (an Elephant with many riders) shrinks its chips.
-    shrink = min(1.0, room / item_width(item))
+    shrink = min(1.0, room / item_width(item, said))
     head = None
     boxes: list[Box] = []
     backs = None
@@ -165,7 +166,7 @@ def _column(item: Item, x: int, y: int, room: int) -> ItemBoxes:
         cx -= 2
     else:
         for k, face in enumerate(item.cards):
-            w = int(_card_width(face) * shrink)
+            w = int(_card_width(face, said) * shrink)
             boxes.append((cx, line, cx + w, line + CHIP_H))
             cx += w + 3
             if k == 0 and item.hidden:  # the face-down cards lie on the Horse itself
@@ -183,8 +184,8 @@ def _column(item: Item, x: int, y: int, room: int) -> ItemBoxes:
         label = (cx + 5, line, cx + 5 + lw, line + CHIP_H)
         cx = label[2]
     note = None
-    if note_words(item):
-        note_w = width(note_words(item), font(*FONTS["label"]))
+    if note_words(item, said):
+        note_w = width(note_words(item, said), font(*FONTS["label"]))
         note = (cx + 5, line, cx + 5 + note_w, line + CHIP_H)
     return ItemBoxes(item, head, tuple(boxes), backs, pill, label, note, frame)
 
@@ -195,7 +196,7 @@ def pill_text(item: Item) -> str:
 
 
 def _items(
-    seat: Seat, start: int, left: int, top: int, right: int
+    seat: Seat, start: int, left: int, top: int, right: int, said: Words
 ) -> tuple[list[ItemBoxes], list[int]]:
     """Lay the items out one line each, side by side from ``start`` (after the points and the
     cards won), wrapping to new lines from ``left``; returns the boxes and where each line of
@@ -204,42 +205,42 @@ def _items(
     x, y = start, top
     ends: list[int] = []
     for item in seat.items:
-        w = item_width(item)
+        w = item_width(item, said)
         if x > left and x + w > right:
             ends.append(x - ITEM_GAP)
             x, y = left, y + ROW_STEP
-        out.append(_column(item, x, y, right - x))
+        out.append(_column(item, x, y, right - x, said))
         x += min(w, right - x) + ITEM_GAP
     ends.append(x - ITEM_GAP if out else start)
     return out, ends
 
 
-EMPTY_WORDS = "no cards on the table"  # or "army discarded", which is shorter
+EMPTY_WORDS = N_("no cards on the table")  # or "army discarded", which is shorter
 
 
-def info_shown(seat: Seat, room: int) -> str:
+def info_shown(seat: Seat, room: int, said: Words = ENGLISH_WORDS) -> str:
     """The words after the army: the City and Trireme sums (Athena, Poseidon) and the hand,
     or only the hand where the whole does not fit ``room``."""
-    words = info_words(seat)
-    return words if width(words, font(*FONTS["info"])) <= room else f"hand {seat.hand}"
+    words = info_words(seat, said)
+    return words if width(words, font(*FONTS["info"])) <= room else hand_words(seat, said)
 
 
-def _info_box(seat: Seat, ends: list[int], top: int, right: int) -> Box:
+def _info_box(seat: Seat, ends: list[int], top: int, right: int, said: Words) -> Box:
     """Where the words after the army go: right-aligned on the first line of the army with room
     for them whole, else for the hand alone, else on a line of their own."""
     info = font(*FONTS["info"])
-    for words in (info_words(seat), f"hand {seat.hand}"):
+    for words in (info_words(seat, said), hand_words(seat, said)):
         w = width(words, info)
         for k, end in enumerate(ends):
             if end + 14 + w <= right:
                 y = top + k * ROW_STEP
                 return (right - w, y, right, y + CHIP_H)
     y = top + len(ends) * ROW_STEP
-    return (right - width(info_words(seat), info), y, right, y + CHIP_H)
+    return (right - width(info_words(seat, said), info), y, right, y + CHIP_H)
 
 
-def score_text(seat: Seat) -> str:
-    return f"{seat.score} pt"
+def score_text(seat: Seat, said: Words = ENGLISH_WORDS) -> str:
+    return said("{points} pt", points=said.number(seat.score))
 
 
 def won_groups(seat: Seat) -> list[tuple[Face, int]]:
@@ -271,8 +272,17 @@ def _chips(
     return out
 
 
-def info_words(seat: Seat) -> str:
-    return f"cities {seat.cities} · triremes {seat.triremes} · hand {seat.hand}"
+def info_words(seat: Seat, said: Words = ENGLISH_WORDS) -> str:
+    return said(
+        "cities {cities} · triremes {triremes} · hand {hand}",
+        cities=said.number(seat.cities),
+        triremes=said.number(seat.triremes),
+        hand=said.number(seat.hand),
+    )
+
+
+def hand_words(seat: Seat, said: Words) -> str:
+    return said("hand {hand}", hand=said.number(seat.hand))
 
 
 def seat_order(view: PublicView) -> list[int]:
@@ -284,38 +294,38 @@ def seat_order(view: PublicView) -> list[int]:
     return sorted(range(count), key=lambda s: (team_of[s], s))
 
 
-def oracle_head(view: PublicView) -> str:
-    return f"Siege {view['siege']} · oracle"
+def oracle_head(view: PublicView, said: Words = ENGLISH_WORDS) -> str:
+    return said("Siege {siege} · oracle", siege=said.number(view["siege"]))
 
 
-def oracle_words(view: PublicView) -> str:
+def oracle_words(view: PublicView, said: Words = ENGLISH_WORDS) -> str:
     """What stands in the oracle's place when no oracle card is face up."""
     if view["kind"] == "duel":
-        return "none with 2 players"
+        return said("none with 2 players")
     if view["tiebreak"]:
-        return "tie-break: Gorgon rules"
-    return "none"
+        return said("tie-break: Gorgon rules")
+    return said("none")
 
 
 def _middle(
-    view: PublicView, top: int
+    view: PublicView, top: int, said: Words
 ) -> tuple[Box, tuple[Box, ...], tuple[Box, ...], dict[TileName, Box], int]:
     x0 = PAD + 12
     label = font(*FONTS["label"])
     y = top + 10
-    ox = x0 + width(oracle_head(view), label) + 10
+    ox = x0 + width(oracle_head(view, said), label) + 10
     oracle_face = face_of(view["oracle"])
     ow = (
-        chip_width(chip_words(oracle_face))
+        chip_width(chip_words(oracle_face, said))
         if oracle_face
-        else width(oracle_words(view), label) + 16
+        else width(oracle_words(view, said), label) + 16
     )
     oracle = (ox, y, ox + ow, y + CHIP_H)
     y += LINE
-    sx = x0 + width("At stake", label) + 10
+    sx = x0 + width(said("At stake"), label) + 10
     tx = WIDTH - PAD - 12
     stake: list[Box] = []
-    stake_widths = [chip_width(chip_words(face)) for face in stake_faces(view)]
+    stake_widths = [chip_width(chip_words(face, said)) for face in stake_faces(view)]
     # A stake grown by unwon Gorgon sieges shrinks its chips rather than run under the tiles.
     room = tx - 12 - sx - 6 * max(0, len(stake_widths) - 1)
     shrink = min(1.0, room / sum(stake_widths)) if stake_widths else 1.0
@@ -333,12 +343,12 @@ def _middle(
     heroes: list[Box] = []
     hero_faces = faces(view["heroes"])
     if hero_faces:
-        start = x0 + width("Heroes", label) + 10
+        start = x0 + width(said("Heroes"), label) + 10
         hx = start
         right = WIDTH - PAD - 12
         gap = 6
         for face in hero_faces:  # as many to a line as fit, the rest on the next line
-            w = chip_width(chip_words(face), icon=False)
+            w = chip_width(chip_words(face, said), icon=False)
             if hx > start and hx + w > right:
                 hx, y = start, y + LINE
             heroes.append((hx, y, min(right, hx + w), y + CHIP_H))
@@ -361,7 +371,7 @@ def cell_width(members: int, tag: str) -> int:
     return w + CELL_PAD
 
 
-def _cells(view: PublicView, top: int) -> tuple[tuple[StripCell, ...], str]:
+def _cells(view: PublicView, top: int, said: Words) -> tuple[tuple[StripCell, ...], str]:
     """The score cells, evenly spread, and the strip's heading: the heading and the teams'
     whole names are left out, in that order, where the cells would not fit otherwise."""
     team_of = view["teams"]
@@ -374,14 +384,18 @@ def _cells(view: PublicView, top: int) -> tuple[tuple[StripCell, ...], str]:
     else:
         groups = [((s,), None) for s in range(count)]
     right = WIDTH - PAD - 4
-    head = strip_head(view)
+    head = strip_head(view, said)
     heading = PAD + 12 + width(head, font(*FONTS["label"])) + 12
     choices = [(head, heading, False), ("", PAD + 6, False), ("", PAD + 6, True)]
     shown = head
     for choice, left, short in choices:
         shown = choice
         tags = [
-            "" if t is None else TEAM_LETTERS[t % 3] if short else f"Team {TEAM_LETTERS[t % 3]}"
+            ""
+            if t is None
+            else TEAM_LETTERS[t % 3]
+            if short
+            else said("Team {letter}", letter=TEAM_LETTERS[t % 3])
             for _, t in groups
         ]
         need = max(cell_width(len(m), tag) for (m, _), tag in zip(groups, tags, strict=True))
@@ -400,19 +414,21 @@ def _cells(view: PublicView, top: int) -> tuple[tuple[StripCell, ...], str]:
     return cells, shown
 
 
-def strip_head(view: PublicView) -> str:
-    return f"Points ({view['target']} win)"
+def strip_head(view: PublicView, said: Words = ENGLISH_WORDS) -> str:
+    return said("Points ({target} win)", target=said.number(view["target"]))
 
 
-def table_layout(view: PublicView, banner: int = BANNER_H) -> TableLayout:
+def table_layout(
+    view: PublicView, banner: int = BANNER_H, said: Words = ENGLISH_WORDS
+) -> TableLayout:
     """Every box of the table picture for ``view`` under a banner ``banner`` tall; the height
     grows with the armies."""
     top = banner + 8
-    oracle, stake, heroes, tiles, bottom = _middle(view, top)
+    oracle, stake, heroes, tiles, bottom = _middle(view, top, said)
     middle = (PAD, top, WIDTH - PAD, bottom)
     strip_top = bottom + 8
     strip = (PAD, strip_top, WIDTH - PAD, strip_top + STRIP_H)
-    cells, head = _cells(view, strip_top)
+    cells, head = _cells(view, strip_top, said)
     y = strip[3] + 8
     by_seat = read_seats(view)
     points_font = font(*FONTS["points"])
@@ -424,17 +440,17 @@ def table_layout(view: PublicView, banner: int = BANNER_H) -> TableLayout:
         # The first line: the name and tags, the army's value on the right. The second: the
         # points and the cards won, then the army's items, wrapping onto more lines, and last
         # the City and Trireme sums and the hand, right-aligned where the army ends.
-        army_w = width(str(seat.army), font(*FONTS["army"])) + 6 + width("army", info_font)
+        army_w = width(str(seat.army), font(*FONTS["army"])) + 6 + width(said("army"), info_font)
         value = (right - 12 - army_w, y + 3, right - 12, y + 31)
         px = left + 22
         line2 = y + HEADER_H
-        points = (px, line2, px + width(score_text(seat), points_font), line2 + CHIP_H)
+        points = (px, line2, px + width(score_text(seat, said), points_font), line2 + CHIP_H)
         won = _chips(points[2] + 12, right - 14, line2, won_groups(seat))
         start = won[-1][2][2] + 12 if won else points[2] + 12
-        items, ends = _items(seat, start, px, line2, right - 12)
+        items, ends = _items(seat, start, px, line2, right - 12, said)
         if not items:
-            ends = [start + width(EMPTY_WORDS, info_font)]
-        info = _info_box(seat, ends, line2, right - 14)
+            ends = [start + width(said(EMPTY_WORDS), info_font)]
+        info = _info_box(seat, ends, line2, right - 14, said)
         last_top = max(info[1], line2 + (len(ends) - 1) * ROW_STEP)
         height = last_top + CHIP_H + 7 - y
         panel = (left, y, right, y + height)

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 from engine.iliad.army import tag
 from engine.iliad.view_types import PublicView
 from render.core.fonts import font
+from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import seat_name
 from render.core.sprites import draw_marker
 from render.core.text import draw_text, ellipsize, fit_font, width
@@ -20,6 +21,7 @@ from render.core.theme import GOLD, GOLD_LIGHT, INK, INK_SOFT, RGB, STONE_DARK
 from render.iliad.cards import Face
 from render.iliad.chips import paste_back, paste_chip, paste_pill, paste_square
 from render.iliad.layout import (
+    EMPTY_WORDS,
     FONTS,
     MARKER_R,
     MIN_FONT,
@@ -47,28 +49,36 @@ def item_label(item: Item) -> str:
 
 
 def seat_tags(
-    view: PublicView, seat: Seat, acting: bool, winner: bool, passed: bool
+    view: PublicView,
+    seat: Seat,
+    acting: bool,
+    winner: bool,
+    passed: bool,
+    said: Words = ENGLISH_WORDS,
 ) -> list[tuple[str, RGB]]:
     """The tags beside a seat's name, most important first: team, to act, discarding, winner,
     out of the siege or passed, rank in the award, last to pass."""
     tags: list[tuple[str, RGB]] = []
     if seat.team is not None:
-        tags.append((f"Team {TEAM_LETTERS[seat.team % 3]}", TEAM_FILLS[seat.team % 3]))
+        letter = TEAM_LETTERS[seat.team % 3]
+        tags.append((said("Team {letter}", letter=letter), TEAM_FILLS[seat.team % 3]))
     if acting:
-        tags.append(("▶ to act", GOLD_LIGHT))
+        tags.append((said("▶ to act"), GOLD_LIGHT))
     if owed(view, seat.seat):
-        tags.append((f"discard {owed(view, seat.seat)}", GOLD_LIGHT))
+        due = said.number(owed(view, seat.seat))
+        tags.append((said.in_context("tag", "discard {count}", count=due), GOLD_LIGHT))
     if winner:
-        tags.append(("★ winner", GOLD_LIGHT))
+        tags.append((said("★ winner"), GOLD_LIGHT))
     if not seat.in_siege:
-        tags.append(("not in this siege", PASSED_FILL))
+        tags.append((said("not in this siege"), PASSED_FILL))
     elif passed:
-        tags.append(("passed", PASSED_TAG))
+        tags.append((said("passed"), PASSED_TAG))
     ranking = view["ranking"]
     if view["phase"] == "award" and ranking is not None and seat.seat in ranking:
-        tags.append((f"rank {ranking.index(seat.seat) + 1}", GOLD_LIGHT))
+        rank = said.number(ranking.index(seat.seat) + 1)
+        tags.append((said("rank {rank}", rank=rank), GOLD_LIGHT))
     if view["last_pass"] == seat.seat:
-        tags.append(("passed last", PASSED_TAG))
+        tags.append((said("passed last"), PASSED_TAG))
     return tags
 
 
@@ -77,7 +87,13 @@ def is_winner(view: PublicView, seat: int) -> bool:
     return is_over(view) and outcome is not None and seat in outcome["winners"]
 
 
-def draw_seat(img: Image.Image, view: PublicView, names: Sequence[str], boxes: SeatBoxes) -> None:
+def draw_seat(
+    img: Image.Image,
+    view: PublicView,
+    names: Sequence[str],
+    boxes: SeatBoxes,
+    said: Words = ENGLISH_WORDS,
+) -> None:
     """One seat's row: who, team and tags, army value, points and cards won, and the army."""
     draw = ImageDraw.Draw(img)
     seat = boxes.seat
@@ -95,28 +111,33 @@ def draw_seat(img: Image.Image, view: PublicView, names: Sequence[str], boxes: S
     draw.rounded_rectangle((left, top, left + 10, bottom), 5, fill=st.colour)
     cy = (boxes.army_value[1] + boxes.army_value[3]) / 2
     draw_marker(draw, (left + 22 + MARKER_R, cy), MARKER_R, st)
-    _header(draw, view, names, boxes, cy, acting, winner, passed)
+    _header(draw, view, names, boxes, cy, acting, winner, passed, said)
     pcy = (boxes.points[1] + boxes.points[3]) / 2 + 1
     draw_text(
-        draw, (boxes.points[0], pcy), score_text(seat), font(*FONTS["points"]), INK, anchor="lm"
+        draw,
+        (boxes.points[0], pcy),
+        score_text(seat, said),
+        font(*FONTS["points"]),
+        INK,
+        anchor="lm",
     )
     for face, copies, box in boxes.won:
-        paste_chip(img, box, face, text=chip_text(face, copies))
+        paste_chip(img, box, face, text=chip_text(face, copies), said=said)
     info = font(*FONTS["info"])
     if boxes.info is not None:  # the City and Trireme sums (Athena, Poseidon) and the hand
         icy = (boxes.info[1] + boxes.info[3]) / 2 + 1
-        words = info_shown(seat, boxes.info[2] - boxes.info[0])
+        words = info_shown(seat, boxes.info[2] - boxes.info[0], said)
         draw_text(draw, (boxes.info[2], icy), words, info, INK_SOFT, anchor="rm")
     if not seat.items:
         gone = (
-            "army discarded"
+            said("army discarded")
             if seat.passed and view["kind"] == "gorgon"
-            else "no cards on the table"
+            else said(EMPTY_WORDS)
         )
         start = boxes.won[-1][2][2] + 12 if boxes.won else boxes.points[2] + 12
         draw_text(draw, (start, pcy), gone, info, INK_SOFT, anchor="lm")
     for ib in boxes.items:
-        _item(img, draw, ib)
+        _item(img, draw, ib, said)
 
 
 def _header(
@@ -128,6 +149,7 @@ def _header(
     acting: bool,
     winner: bool,
     passed: bool,
+    said: Words,
 ) -> None:
     """The first line: the name, then the tags, with the army's value on the right. The name is
     shortened first (down to 130 px), then the last tags are left out."""
@@ -137,10 +159,10 @@ def _header(
     army_left = vr - width(str(seat.army), af) - 6
     draw_text(draw, (vr, cy + 1), str(seat.army), af, INK, anchor="rm")
     info = font(*FONTS["info"])
-    draw_text(draw, (army_left, cy + 3), "army", info, INK_SOFT, anchor="rm")
+    draw_text(draw, (army_left, cy + 3), said("army"), info, INK_SOFT, anchor="rm")
     limit = boxes.army_value[0] - 12
     tf = font(*FONTS["label"])
-    tags = seat_tags(view, seat, acting, winner, passed)
+    tags = seat_tags(view, seat, acting, winner, passed, said)
     widths = [width(text, tf) + 14 for text, _ in tags]
     x0 = boxes.panel[0] + 22 + 2 * MARKER_R + 8
     room = int(max(130, min(300, limit - x0 - sum(w + 6 for w in widths))))
@@ -157,21 +179,21 @@ def _header(
         x += w + 6
 
 
-def _item(img: Image.Image, draw: ImageDraw.ImageDraw, ib: ItemBoxes) -> None:
+def _item(img: Image.Image, draw: ImageDraw.ImageDraw, ib: ItemBoxes, said: Words) -> None:
     """One army item: its chips, its face-down count, its value and id."""
     item = ib.item
     if ib.frame is not None:
         fl, ft, fr, fb = ib.frame
         draw.rounded_rectangle((fl, ft - 1, fr, fb + 1), 6, fill=ITEM_FILL)
     if ib.head is not None:
-        paste_chip(img, ib.head, PHALANX, text="")
+        paste_chip(img, ib.head, PHALANX, text="", said=said)
     for face, box in zip(item.cards, ib.cards, strict=True):
         if item.kind == "phalanx":
             paste_square(img, box, face)
         else:
-            paste_chip(img, box, face)
+            paste_chip(img, box, face, said=said)
     if ib.backs is not None:
-        paste_back(img, ib.backs, item.hidden)
+        paste_back(img, ib.backs, item.hidden, said)
     if ib.pill is not None:
         paste_pill(img, ib.pill, pill_text(item))
     lf = font(*FONTS["label"])
@@ -180,4 +202,4 @@ def _item(img: Image.Image, draw: ImageDraw.ImageDraw, ib: ItemBoxes) -> None:
         draw_text(draw, (ib.label[0], cy), item_label(item), lf, INK_SOFT, anchor="lm")
     if ib.note is not None:
         cy = (ib.note[1] + ib.note[3]) / 2
-        draw_text(draw, (ib.note[0], cy), note_words(item), lf, INK, anchor="lm")
+        draw_text(draw, (ib.note[0], cy), note_words(item, said), lf, INK, anchor="lm")

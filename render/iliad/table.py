@@ -38,25 +38,29 @@ def _who(names: Sequence[str], seats: Sequence[int]) -> str:
     return " & ".join(seat_name(names, s) for s in seats)
 
 
-def turn_line(view: PublicView, names: Sequence[str]) -> str:
+def turn_line(view: PublicView, names: Sequence[str], said: Words = ENGLISH_WORDS) -> str:
     """The banner's words: who acts now and what is awaited, or who won."""
     if is_over(view):
         outcome = view["outcome"]
         winners = outcome["winners"] if outcome is not None else []
         team_of = view["teams"]
         if winners and team_of:
-            return f"Game over: {team_name(team_of[winners[0]], view, names)} wins"
-        verb = "wins" if len(winners) == 1 else "win"
-        return f"Game over: {_who(names, winners)} {verb}" if winners else "Game over"
-    stage = named(view["stage"], names).strip()
+            team = team_name(team_of[winners[0]], view, names, said)
+            return said("Game over: {team} wins", team=team)
+        if not winners:
+            return said("Game over")
+        who = _who(names, winners)
+        return said.plural("Game over: {who} wins", "Game over: {who} win", len(winners), who=who)
+    stage = named(view["stage"], names, said).strip()
     if view["phase"] == "discard":
         seats = [s for s in range(view["seats"]) if owed(view, s)]
         if seats:
-            return f"{_who(names, seats)}: discard to the hand limit"
+            return said("{who}: discard to the hand limit", who=_who(names, seats))
     acting = to_act(view)
     if not acting:
         return stage or "Iliad"
-    return f"{_who(names, acting)}: {stage}" if stage else f"{_who(names, acting)} to act"
+    who = _who(names, acting)
+    return f"{who}: {stage}" if stage else said("{who} to act", who=who)
 
 
 TITLE_LEFT, TITLE_GAP = PAD + 4, 18
@@ -90,12 +94,14 @@ def _draw_turn(draw: ImageDraw.ImageDraw, x: float, height: int, text: str) -> N
         draw_text(draw, (x, y), line, fnt, CAPTION, anchor="lm")
 
 
-def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
+def render_table(
+    given: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+) -> Image.Image:
     """The table as a Pillow image (``draw_table`` encodes it)."""
     view = public_of(given)
-    words = turn_line(view, names)
+    words = turn_line(view, names, said)
     banner = banner_height(words)
-    lay = table_layout(view, banner)
+    lay = table_layout(view, banner, said)
     img = parchment(lay.width, lay.height)
     draw = ImageDraw.Draw(img)
     tx = draw_title_banner(draw, lay.width, banner, "ILIAD", TITLE_SIZE, TITLE_LEFT, TITLE_GAP)
@@ -104,8 +110,8 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
     draw_region(
         img,
         (m[0], m[1], m[2] + 1, m[3] + 1),
-        middle_key(view, names),
-        lambda: draw_middle(img, view, names, lay),
+        middle_key(view, names, said),
+        lambda: draw_middle(img, view, names, lay, said),
     )
     draw_strip(img, view, lay)
     for boxes in lay.seats:
@@ -113,13 +119,13 @@ def render_table(given: Mapping[str, Any], names: Sequence[str]) -> Image.Image:
         draw_region(
             img,
             (left, top, right + 1, bottom + 1),
-            seat_key(view, names, boxes),
-            partial(draw_seat, img, view, names, boxes),
+            seat_key(view, names, boxes, said),
+            partial(draw_seat, img, view, names, boxes, said),
         )
     return img
 
 
-def middle_key(view: PublicView, names: Sequence[str]) -> Hashable:
+def middle_key(view: PublicView, names: Sequence[str], said: Words = ENGLISH_WORDS) -> Hashable:
     """Everything the middle of the table shows."""
     tiles = view["tiles"]
     holders = []
@@ -131,16 +137,19 @@ def middle_key(view: PublicView, names: Sequence[str]) -> Hashable:
         *(view["deck"], view["discard"], view["hand_limit"], view["tiebreak"]),
     )
     lists = (tuple(view["stake"]), tuple(view["heroes"]), tuple(view["heroes_left"]))
-    return ("iliad-middle", tuple(str(v) for v in shown), lists, tuple(holders))
+    return ("iliad-middle", said.language, tuple(str(v) for v in shown), lists, tuple(holders))
 
 
-def seat_key(view: PublicView, names: Sequence[str], boxes: SeatBoxes) -> Hashable:
+def seat_key(
+    view: PublicView, names: Sequence[str], boxes: SeatBoxes, said: Words = ENGLISH_WORDS
+) -> Hashable:
     """Everything one seat's row shows: its boxes (the seat's whole army) and its tags."""
     seat = boxes.seat.seat
     ranking = view["ranking"]
     rank = ranking.index(seat) if ranking is not None and seat in ranking else None
     return (
         "iliad-seat",
+        said.language,
         boxes,
         seat_name(names, seat),
         seat in to_act(view),
@@ -157,4 +166,4 @@ def draw_table(
 ) -> bytes:
     """PNG of the public Iliad table for ``given`` (a public or seat view; secrets are
     ignored)."""
-    return encode(render_table(given, names))
+    return encode(render_table(given, names, said))
