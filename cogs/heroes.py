@@ -132,7 +132,7 @@ def set_code(kind: str, cards: Sequence[str], legal: Sequence[tuple[str, ...]]) 
     the order counts), else the legal code holding exactly them (the discard: a set), else one
     built as typed for the game to refuse in its own words."""
     if len(set(cards)) < len(cards):
-        raise BadInput(f"Pick {len(cards)} different cards.")
+        raise BadInput("Pick {count} different cards.", count=len(cards))
     typed = tuple(cards)
     found = (
         typed
@@ -142,14 +142,22 @@ def set_code(kind: str, cards: Sequence[str], legal: Sequence[tuple[str, ...]]) 
     return Move.of(kind, cards=found).code
 
 
-def cannot_play(key: str) -> str:
+def cannot_play(key: str) -> BadInput:
     """Why a card typed by hand is not one the caller may play now."""
     card = CATALOGUE.get(key)
     if card is None:
-        return f"There is no card “{excerpt(key)}”: pick one from the list of `card`."
+        return BadInput(
+            "There is no card “{typed}”: pick one from the list of `card`.", typed=excerpt(key)
+        )
     if card["special"]:
-        return f"{card['name']} is a special card: never played, it scores at the round's end."
-    return f"You can't play {card['name']} now: the list of `card` shows the cards you can."
+        return BadInput(
+            "{card} is a special card: never played, it scores at the round's end.",
+            card=card["name"],
+        )
+    return BadInput(
+        "You can't play {card} now: the list of `card` shows the cards you can.",
+        card=card["name"],
+    )
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -305,14 +313,16 @@ class Heroes(GameCommands):
         if choices and not kinds:
             raise not_now(view, N_("play a card"))
         if choices and key not in {m.card for m in legal}:
-            raise BadInput(cannot_play(key))
+            raise cannot_play(key)
         if PLAY in kinds or not kinds:
             traits = [m.trait for m in legal if m.kind == PLAY and m.card == key and m.trait]
             if wanted is None and len(traits) == 1:
                 wanted = traits[0]
             if wanted is None and choices:
                 names = " or ".join(trait_name(t) for t in traits) or "one of its traits"
-                raise BadInput(f"Which trait do you invoke? Fill in `trait`: {names}.")
+                raise BadInput(
+                    "Which trait do you invoke? Fill in `trait`: {traits}.", traits=names
+                )
             # Not your turn: the service says so.
             played = Move.of("play", card=key, trait=wanted or "king")
         else:

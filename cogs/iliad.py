@@ -272,7 +272,8 @@ def play_code(view: SeatView, legal: Sequence[Placing], card: str, onto: str | N
     mine = [p for p in legal if p.card == card]
     if not mine:
         raise BadInput(
-            f"You can't place “{excerpt(name)}” now: the list of `card` shows the cards you can."
+            "You can't place “{card}” now: the list of `card` shows the cards you can.",
+            card=excerpt(name),
         )
     if onto is None:
         if any(p.onto == ALONE for p in mine):
@@ -280,11 +281,18 @@ def play_code(view: SeatView, legal: Sequence[Placing], card: str, onto: str | N
         elif len(mine) == 1:
             onto = mine[0].onto
         else:
-            raise BadInput(f"Where does {name} go? Pick it in the list of `onto`.")
+            raise BadInput("Where does {card} go? Pick it in the list of `onto`.", card=name)
     found = next((p for p in mine if p.onto == onto), None)
     if found is None:
-        where = "by itself" if onto == ALONE else f"onto “{excerpt(onto)}”"
-        raise BadInput(f"{name} can't go {where}: the list of `onto` shows where it can.")
+        if onto == ALONE:
+            raise BadInput(
+                "{card} can't go by itself: the list of `onto` shows where it can.", card=name
+            )
+        raise BadInput(
+            "{card} can't go onto “{item}”: the list of `onto` shows where it can.",
+            card=name,
+            item=excerpt(onto),
+        )
     return found.code
 
 

@@ -648,12 +648,12 @@ class Siege(GameCommands):
             key = piece_key(piece, view)
             if choices and key not in legal:
                 name = PIECES[key].name if key in PIECES else f"“{excerpt(key)}”"
-                raise BadInput(f"{name} has no planned move to take back.")
+                raise BadInput("{piece} has no planned move to take back.", piece=name)
         elif len(legal) == 1 or not choices:
             key = next(iter(legal), "")
         else:
             planned = ", ".join(PIECES[k].name if k in PIECES else k for k in legal)
-            raise BadInput(f"Which one? Fill in `piece`: {planned}.")
+            raise BadInput("Which one? Fill in `piece`: {pieces}.", pieces=planned)
         await self.send(interaction, Action("unplan", key).code)
 
     @undo.autocomplete("piece")

@@ -39,8 +39,9 @@ KEYWORDS = {
     "plural": (1, 2),
     "say": None,
     "say_count": (1, 2),
+    "BadInput": None,  # a command's error, said in the reader's language where it is shown
 }
-ERROR_KEYWORDS = {**KEYWORDS, "__init__": None, "BadInput": None}
+ERROR_KEYWORDS = {**KEYWORDS, "__init__": None}
 # The engine says lines (``say``, ``say_count``) and marks words: messages (``N_``) and the
 # games' own words (``T_``, the glossary's terms, which take the context ``term``).
 ENGINE_KEYWORDS = {"N_": None, "say": None, "say_count": (1, 2)}

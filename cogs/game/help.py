@@ -41,7 +41,7 @@ class HelpCommands(GameCogBase):
         chosen = await self.rules_game(channel_here(interaction), game)
         if chosen is None:
             names = ", ".join(c.name for c in GAME_CHOICES)
-            raise BadInput(f"Which game? Pick one in the `game` option: {names}.")
+            raise BadInput("Which game? Pick one in the `game` option: {games}.", games=names)
         await send_rules(interaction, chosen.key, topic)
 
     async def rules_game(self, channel_id: int, key: str | None) -> Game[Any, Any] | None:

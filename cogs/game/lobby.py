@@ -51,8 +51,10 @@ def parse_options(game: Game[Any, Any], text: str | None) -> dict[str, str]:
         name, sep, value = token.partition("=")
         if not sep or not name or not value:
             raise BadInput(
-                f"I don't understand the option “{excerpt(token)}”: write name=value, "
-                f"for example “{option_combos(game)[-1]}”."
+                "I don't understand the option “{option}”: write name=value, for example "
+                "“{example}”.",
+                option=excerpt(token),
+                example=option_combos(game)[-1],
             )
         chosen[name.strip().lower()] = value.strip().lower()
     return chosen
@@ -95,7 +97,8 @@ def team_wish(typed: str) -> int | None:
         return parse_team(typed)
     except ValueError:
         raise BadInput(
-            f"“{excerpt(typed)}” is not a team: write a team's letter (A, B…) or “any”."
+            "“{typed}” is not a team: write a team's letter (A, B…) or “any”.",
+            typed=excerpt(typed),
         ) from None
 
 

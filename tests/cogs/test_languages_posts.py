@@ -188,3 +188,17 @@ async def test_the_siege_menus_speak_the_players_language(
     )
     assert "Terminar el movimiento — tirar los disparos, batallas y duelos" in shown, shown
     assert "Mover una pieza" in shown and "Move a piece" not in shown, shown
+
+
+async def test_a_commands_error_speaks_its_callers_language(
+    world: World, locales: dict[int, str]
+) -> None:
+    """A mistake in a command's options is explained in the caller's language, with the
+    options and commands named as their Discord shows them."""
+    locales[world.alice.id] = "de"
+    answer = await world.alice.slash(world.channel, "game replay")
+    assert answer.ephemeral
+    assert "Gib entweder die `id` eines Spiels oder eine Aufzeichnungs-`datei` an" in said(answer)
+    locales[world.bob.id] = "fr"
+    wrong = await world.bob.slash(world.channel, "game rules", game="ilios", topic="zzz")
+    assert "n'a pas de sujet « zzz »" in said(wrong), said(wrong)

@@ -59,9 +59,13 @@ def find_topic(game_key: str, typed: str | None, said: Words) -> int:
     if index is None:
         title = registry.get(game_key).title
         if not book.topics:
-            raise BadInput(f"I have no rules text for {title} yet.")
-        topics = ", ".join(book.names())
-        raise BadInput(f"{title} has no rules topic “{excerpt(typed or '')}”. Topics: {topics}.")
+            raise BadInput("I have no rules text for {game} yet.", game=title)
+        raise BadInput(
+            "{game} has no rules topic “{typed}”. Topics: {topics}.",
+            game=title,
+            typed=excerpt(typed or ""),
+            topics=", ".join(book.names()),
+        )
     return index
 
 
