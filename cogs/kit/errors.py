@@ -17,6 +17,7 @@ from discord import app_commands
 from cogs.kit.compose.fit import CONTENT, fit
 from cogs.kit.language import reader_words
 from engine.core.errors import GameError
+from engine.core.said import is_said
 from render.core.language import ENGLISH_WORDS, N_, Words
 from tabletop.errors import (
     GameExists,
@@ -102,7 +103,10 @@ def not_a_move(title: str, command: str | None) -> str:
 
 def for_discord(error: GameError, said: Words = ENGLISH_WORDS) -> str:
     """The service's sentence, then the Discord way out of it, in ``said``'s language."""
-    text = said(error.template, **error.fields) if error.template else str(error)
+    if is_said(error.template):
+        text = said.line(error.template)
+    else:
+        text = said(error.template, **error.fields) if error.template else str(error)
     hint = next((DISCORD_HINTS[c] for c in type(error).__mro__ if c in DISCORD_HINTS), None)
     return f"{text} {said(hint)}" if hint else text
 

@@ -144,6 +144,16 @@ def _spoken_value(value: Any, speaker: Speaker) -> str:
     return spoken(str(value), speaker)  # text, or a line said inside the line
 
 
+def value_in(value: Any, speaker: Speaker) -> Any:
+    """A value to put in a message in ``speaker``'s language: a term, a list or a said line
+    spoken; any other value (a number, a name) as it is, for the message's own format."""
+    if isinstance(value, (Term, Listed)):
+        return _spoken_value(_value(value), speaker)
+    if isinstance(value, str) and value.startswith(MARK):
+        return spoken(value, speaker)
+    return value
+
+
 def map_text(text: str, change: Any) -> str:
     """``text`` with ``change`` (str -> str) applied to its own words when plain, or to every
     plain text value of a said line (players' names put in, say): the message stays."""

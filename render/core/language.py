@@ -24,7 +24,7 @@ from babel.numbers import format_decimal
 
 from engine.core.english import N_
 from engine.core.english import listing as english_listing
-from engine.core.said import is_said, spoken
+from engine.core.said import is_said, spoken, value_in
 from render.core.bounded import memo
 
 __all__ = ["ENGLISH", "ENGLISH_WORDS", "LANGUAGES", "N_", "Words", "language_of", "words"]
@@ -113,9 +113,7 @@ class Words:
         """``text`` with ``args`` put in; a said line among them is spoken in this language."""
         if not args:
             return text
-        return text.format(
-            **{k: spoken(v, self) if isinstance(v, str) else v for k, v in args.items()}
-        )
+        return text.format(**{k: value_in(v, self) for k, v in args.items()})
 
 
 @memo("spoken lines", entries=20_000)
