@@ -93,7 +93,6 @@ class BaseGame(Generic[S, A]):
     # The game's name in a sentence: "ILIOS is played by 2 to 4 players".
     called: str
     # How its teams sit, in a sentence: "Siege sides alternate as (0, 1, 0, 1), not …".
-    seated_as = "teams are laid out as"
     seats: range
     options: tuple[Option, ...] = ()
     parts: Parts[S, A]
@@ -117,12 +116,21 @@ class BaseGame(Generic[S, A]):
         if seats not in self.seats:
             most = self.seats.stop - 1
             raise InvalidAction(
-                f"{self.called} is played by {self.seats.start} to {most} players, not {seats}."
+                "{game} is played by {least} to {most} players, not {seats}.",
+                game=self.called,
+                least=self.seats.start,
+                most=most,
+                seats=seats,
             )
         state = self.start(config, seats, seed)
         layout = self.teams(config, seats)
         if teams is not None and layout is not None and tuple(teams) != layout:
-            raise InvalidAction(f"{self.seated_as} {layout}, not {tuple(teams)}.")
+            raise InvalidAction(
+                "{game}: the teams are laid out as {layout}, not {teams}.",
+                game=self.called,
+                layout=str(layout),
+                teams=str(tuple(teams)),
+            )
         return state
 
     def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:

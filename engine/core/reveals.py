@@ -23,13 +23,14 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
+from engine.core.english import N_
 from engine.core.errors import GameError
 from engine.core.game import Game
 from engine.core.types import Event, Seat, Step
 
 COPIES = 3  # re-deals tried for question 1 (one when only the seed is hidden)
-SHOWN = "the others saw something that was hidden from them"
-DECIDED = "something hidden from you decided what happened"
+SHOWN = N_("the others saw something that was hidden from them")
+DECIDED = N_("something hidden from you decided what happened")
 
 AnyGame = Game[Any, Any]
 

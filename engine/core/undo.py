@@ -13,18 +13,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.core.english import N_
 from engine.core.game import Game
 from engine.core.reveals import cards_shown, outcome_hidden
 from engine.core.types import Event, Seat, Step
 
 # Event kind -> why an action that logged it cannot be taken back.
 REFUSING_KINDS: dict[str, str] = {
-    "roll": "a die was rolled",
-    "draw": "a card was drawn",
-    "reveal": "something hidden was revealed",
-    "oracle": "the oracle was consulted (luck was used)",
-    "shuffle": "a pile was shuffled",
-    "end": "the game is over",
+    "roll": N_("a die was rolled"),
+    "draw": N_("a card was drawn"),
+    "reveal": N_("something hidden was revealed"),
+    "oracle": N_("the oracle was consulted (luck was used)"),
+    "shuffle": N_("a pile was shuffled"),
+    "end": N_("the game is over"),
 }
 
 
@@ -36,7 +37,7 @@ def refusal_from_events(events: Iterable[Event], seat: Seat) -> str | None:
             return reason
         readers = event.readers()
         if readers is not None and readers != frozenset((seat,)):
-            return "something hidden was shown to another player"
+            return N_("something hidden was shown to another player")
     return None
 
 

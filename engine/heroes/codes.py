@@ -11,24 +11,27 @@ from engine.heroes.cards import CARDS, FACTIONS, ORDER, TRAIT_ALIASES, TRAITS
 from engine.heroes.state import State
 
 _FACTION_ALIASES = {"greeks": "greek", "trojans": "trojan", "gods": "god"}
-HELP = (
-    "try play:<card>:<trait>, extra:<card>, discard:<c1>:<c2>:<c3>, king:<seat>, king:play:<card>, "
-    "king:take:<card>, king:pass, give:<seat>:<card>, sneaky:<faction>, warrior:<faction>, "
-    "tough:<seat>, bottom:<c1>:<c2>, charm:<seat>, charm:take:<card>, pious:draw:<seat>, "
-    "pious:see:<seat>"
-)
 
 
 def _card(word: str) -> str:
     if word not in CARDS:
-        raise InvalidAction(f"There is no card {word[:30]!r} in Heroes of Troy.")
+        raise InvalidAction("There is no card {typed} in Heroes of Troy.", typed=repr(word[:30]))
     return word
 
 
 def _cards(words: list[str], count: tuple[int, ...], *, ordered: bool = False) -> str:
     """The cards of a multi-card code: in catalogue order (a set), or as named (``ordered``)."""
     if len(words) not in count:
-        raise InvalidAction(f"Name {' or '.join(map(str, count))} cards, not {len(words)}.")
+        if len(count) == 1:
+            raise InvalidAction(
+                "Name {wanted} cards, not {named}.", wanted=count[0], named=len(words)
+            )
+        raise InvalidAction(
+            "Name {least} or {most} cards, not {named}.",
+            least=min(count),
+            most=max(count),
+            named=len(words),
+        )
     named = [_card(w) for w in words]
     return ":".join(named if ordered else sorted(named, key=ORDER.__getitem__))
 
@@ -36,21 +39,29 @@ def _cards(words: list[str], count: tuple[int, ...], *, ordered: bool = False) -
 def _trait(word: str) -> str:
     trait = TRAIT_ALIASES.get(word, word)
     if trait not in TRAITS:
-        raise InvalidAction(f"{word[:30]!r} is not a trait; the traits are {', '.join(TRAITS)}.")
+        raise InvalidAction(
+            "{typed} is not a trait; the traits are {traits}.",
+            typed=repr(word[:30]),
+            traits=", ".join(TRAITS),  # the words a code is typed with
+        )
     return trait
 
 
 def _faction(word: str) -> str:
     side = _FACTION_ALIASES.get(word, word)
     if side not in FACTIONS:
-        raise InvalidAction(f"{word[:30]!r} is not a faction: greek, trojan or god.")
+        raise InvalidAction(
+            "{typed} is not a faction: greek, trojan or god.", typed=repr(word[:30])
+        )
     return side
 
 
 def _seat(word: str, state: State) -> str:
     if not word.isdigit() or not 0 <= int(word) < state.seats:
         raise InvalidAction(
-            f"There is no seat {word[:10]!r} at this table (0 to {state.seats - 1})."
+            "There is no seat {typed} at this table (0 to {last}).",
+            typed=repr(word[:10]),
+            last=state.seats - 1,
         )
     return str(int(word))
 
@@ -90,4 +101,10 @@ def parse(state: State, code: str) -> str:
     if verb == "pious" and n == 2 and args[0] in ("draw", "see"):
         return f"pious:{args[0]}:{_seat(args[1], state)}"
     shown = code.strip()[:40]
-    raise InvalidAction(f"{shown!r} is not a Heroes of Troy action; {HELP}.")
+    raise InvalidAction(
+        "{typed} is not a Heroes of Troy action; try play:<card>:<trait>, extra:<card>, "
+        "discard:<c1>:<c2>:<c3>, king:<seat>, king:play:<card>, king:take:<card>, king:pass, "
+        "give:<seat>:<card>, sneaky:<faction>, warrior:<faction>, tough:<seat>, "
+        "bottom:<c1>:<c2>, charm:<seat>, charm:take:<card>, pious:draw:<seat>, pious:see:<seat>.",
+        typed=repr(shown),
+    )

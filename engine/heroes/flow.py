@@ -7,6 +7,7 @@ from itertools import combinations
 
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.frozen import evolve
+from engine.core.said import say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes import deal, rounds, traits
@@ -73,13 +74,17 @@ def act(state: State, seat: int, code: str) -> tuple[State, list[Event]]:
 
 def _not_yours(state: State, seat: int) -> str:
     if state.phase == OVER:
-        return "The game is over."
+        return say("The game is over.")
     if state.phase == DISCARD:
-        return "You have already discarded; the others are still choosing."
+        return say("You have already discarded; the others are still choosing.")
     p = state.pending
     if p is not None:
-        return f"{seat_label(p.seat)} must answer {TRAIT_NAMES[p.trait]} first."
-    return f"It is {seat_label(state.turn or 0)}'s turn, not yours."
+        return say(
+            "{who} must answer {trait} first.",
+            who=seat_label(p.seat),
+            trait=term(TRAIT_NAMES[p.trait]),
+        )
+    return say("It is {who}'s turn, not yours.", who=seat_label(state.turn or 0))
 
 
 def _why_not(state: State, seat: int, code: str) -> str:
@@ -88,15 +93,25 @@ def _why_not(state: State, seat: int, code: str) -> str:
     hand = state.hands[seat]
     if state.phase == DISCARD:
         if verb != "discard":
-            return "First everyone discards three cards face down (discard:<card>:<card>:<card>)."
-        return "Discard three different cards from your hand."
+            return say(
+                "First everyone discards three cards face down (discard:<card>:<card>:<card>)."
+            )
+        return say("Discard three different cards from your hand.")
     if state.pending is not None:
-        return f"Answer {TRAIT_NAMES[state.pending.trait]} first: {stage(state)}."
+        return say(
+            "Answer {trait} first: {stage}.",
+            trait=term(TRAIT_NAMES[state.pending.trait]),
+            stage=stage(state),
+        )
     if verb != "play":
-        return "Play a character and name one of its traits (play:<card>:<trait>)."
+        return say("Play a character and name one of its traits (play:<card>:<trait>).")
     card, _, trait = rest.partition(":")
     if card not in hand:
-        return f"You have no {name(card)} in your hand."
+        return say("You have no {card} in your hand.", card=term(name(card)))
     if not is_character(card):
-        return f"{name(card)} is a special card: it is never played."
-    return f"{name(card)} has no {TRAIT_NAMES.get(trait, trait)} trait."
+        return say("{card} is a special card: it is never played.", card=term(name(card)))
+    return say(
+        "{card} has no {trait} trait.",
+        card=term(name(card)),
+        trait=term(TRAIT_NAMES[trait]) if trait in TRAIT_NAMES else trait,
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.core.base import BaseGame, Parts
+from engine.core.english import N_
 from engine.core.errors import InvalidAction
 from engine.core.game import Option
 from engine.core.types import Event, Outcome
@@ -24,7 +25,6 @@ class Heroes(BaseGame[State, str]):
     key = "heroes"
     title = "Iliad: Heroes of Troy"
     called = "Heroes of Troy"
-    seated_as = "Heroes teams are laid out as"
     parts = Parts(flow, views, hidden, invariants, state_mod, hard)
     seats = range(2, 5)
     # With 2 and 4 players the neutral Gods can win two rounds: then the outcome has no winner
@@ -44,7 +44,9 @@ class Heroes(BaseGame[State, str]):
     def start(self, config: Mapping[str, str], seats: int, seed: int) -> State:
         start = str(config.get("gods_start", "0")).strip()
         if start not in self.options[0].choices:
-            raise InvalidAction(f"The Gods' head start is 0, 2 or 4, not {start!r}.")
+            raise InvalidAction(
+                "The Gods' head start is 0, 2 or 4, not {choice}.", choice=repr(start)
+            )
         return deal.start(seats, seed, int(start))
 
     def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
@@ -80,12 +82,12 @@ class Heroes(BaseGame[State, str]):
         """Playing, passing or a secret discard may be taken back; a draw, a trait, a new deal
         or anything revealed not."""
         if before.draw != after.draw:
-            return "a card was drawn"
+            return N_("a card was drawn")
         if before.round != after.round:
-            return "the round is over and new hands were dealt"
+            return N_("the round is over and new hands were dealt")
         if any(e.kind == "trait" for e in events):
             # Traits look at, steal or give hidden cards: too much may have been seen.
-            return "a trait was used"
+            return N_("a trait was used")
         return refusal_from_events(events, seat)
 
     def worth_posting(self, before: State, after: State) -> bool:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.english import with_article
 from engine.core.errors import IllegalAction, InvalidAction
+from engine.core.said import say, term
 from engine.iliad import army, attacks, cards
 from engine.iliad.state import DISCARD, GORGON, SIEGE, State
 
@@ -60,19 +60,24 @@ def parse(code: str) -> Action:
         return Action("attack", parts[2], parts[4])
     if verb in ("play", "place") and len(parts) in (2, 4):
         if len(parts) == 4 and parts[2] != "onto":
-            raise InvalidAction(f"Write `{verb}:<card>:onto:<item>`, e.g. `play:h3:onto:p0.1`.")
+            raise InvalidAction(
+                "Write `{verb}:<card>:onto:<item>`, e.g. `play:h3:onto:p0.1`.", verb=verb
+            )
         return Action(verb, _card(parts[1]), parts[3] if len(parts) == 4 else None)
     if verb in ("victory", "discard") and len(parts) == 2:
         return Action(verb, _card(parts[1]))
     raise InvalidAction(
-        f"`{code}` is not an Iliad move: try `play:h4`, `play:h3:onto:p0.1`, "
-        "`attack:with:p0.2:at:p1.0`, `pass`, `victory:city2`."
+        "`{typed}` is not an Iliad move: try `play:h4`, `play:h3:onto:p0.1`, "
+        "`attack:with:p0.2:at:p1.0`, `pass`, `victory:city2`.",
+        typed=code,
     )
 
 
 def _card(word: str) -> str:
     if word not in cards.CATALOGUE:
-        raise InvalidAction(f"There is no card `{word}` (cards: h1–h4, archers, chariot, …).")
+        raise InvalidAction(
+            "There is no card `{typed}` (cards: h1–h4, archers, chariot, …).", typed=word
+        )
     return word
 
 
@@ -89,49 +94,54 @@ def why_not(state: State, seat: int, action: Action) -> str:
     """Words for a refused action, the likeliest reason first."""
     verb = action.verb
     if state.phase == DISCARD and verb != "discard":
-        return "First discard down to the hand limit (`discard:<card>`)."
+        return say("First discard down to the hand limit (`discard:<card>`).")
     if verb in ("play", "attack", "pass") and state.phase != SIEGE:
-        return "The siege is over: the rules wait for another choice (see the stage)."
+        return say("The siege is over: the rules wait for another choice (see the stage).")
+    card = term(cards.name(action.card)) if action.card in cards.CATALOGUE else action.card
     if verb == "play":
         if action.card not in state.hands[seat]:
-            return f"You have no {cards.name(action.card)} in your hand."
+            return say("You have no {card} in your hand.", card=card)
         if action.card == "horse" and state.kind == GORGON:
-            return "No Trojan Horse may be placed in a Gorgon siege."
+            return say("No Trojan Horse may be placed in a Gorgon siege.")
         return _onto_reason(state, seat, action)
     if verb == "attack":
         return _attack_reason(state, seat, action)
     if verb == "victory":
-        return f"{cards.name(action.card)} is not at stake, or it is not your pick."
+        return say("{card} is not at stake, or it is not your pick.", card=card)
     if verb == "discard":
-        return f"You have no {cards.name(action.card)} to discard, or nothing to discard now."
+        return say("You have no {card} to discard, or nothing to discard now.", card=card)
     if verb == "place":
-        return f"You have no revealed {cards.name(action.card)} to place there."
-    return "That is not possible now."
+        return say("You have no revealed {card} to place there.", card=card)
+    return say("That is not possible now.")
 
 
 def _onto_reason(state: State, seat: int, action: Action) -> str:
     found = army.find(state, action.onto or "")
     if found is None or found[0] != seat:
-        return "That is not a card of your army: pick a place from the list."
+        return say("That is not a card of your army: pick a place from the list.")
     item = state.armies[seat][found[1]]
     if item.kind == "phalanx":
-        return "A phalanx only takes a Hoplites weaker than its last card."
+        return say("A phalanx only takes a Hoplites weaker than its last card.")
     if item.kind == "elephant":
-        return "An Elephant carries only Hoplites or Archers, two at most."
+        return say("An Elephant carries only Hoplites or Archers, two at most.")
     if item.kind == "horse":
-        return "Only Hoplites or Archers go face down on a Trojan Horse."
-    return f"Nothing can be placed on {with_article(cards.name(item.kind))}."
+        return say("Only Hoplites or Archers go face down on a Trojan Horse.")
+    return say("Nothing can be placed on the {card} card.", card=term(cards.name(item.kind)))
 
 
 def _attack_reason(state: State, seat: int, action: Action) -> str:
     kinds = dict(attacks.weapons(state, seat))
     if action.card not in kinds:
-        return "That card cannot attack: use a Chariot, Archers, a Catapult or a Ballista."
+        return say("That card cannot attack: use a Chariot, Archers, a Catapult or a Ballista.")
     found = army.find(state, action.onto or "")
     if found is None or found[0] not in attacks.opponents(state, seat):
-        return "That is not an opponent's card on the table: pick one from the list."
+        return say("That is not an opponent's card on the table: pick one from the list.")
     target = state.armies[found[0]][found[1]]
     if kinds[action.card] == "chariot" and attacks.has_harrow(state, found[0]):
-        return "No Chariot may attack an army with a Harrow."
-    name = "Hoplites" if target.kind == "phalanx" else cards.name(target.kind)
-    return f"That card cannot eliminate {name}: see `/game rules` (attacks)."
+        return say("No Chariot may attack an army with a Harrow.")
+    if target.kind == "phalanx":
+        return say("That card cannot eliminate Hoplites: see `/game rules` (attacks).")
+    return say(
+        "That card cannot eliminate the {card} card: see `/game rules` (attacks).",
+        card=term(cards.name(target.kind)),
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.core.base import BaseGame, Parts
+from engine.core.english import N_
 from engine.core.errors import InvalidAction
 from engine.core.game import Option
 from engine.core.labelled import Labelled
@@ -29,7 +30,6 @@ class Iliad(BaseGame[State, str]):
     key = "iliad"
     title = "Iliad"
     called = "The Iliad"
-    seated_as = "Iliad teams are laid out as"
     parts = Parts(flow, views, hidden, invariants, state_mod, candidates)
     seats = range(2, 7)
     options: tuple[Option, ...] = (
@@ -53,7 +53,7 @@ class Iliad(BaseGame[State, str]):
     def start(self, config: Mapping[str, str], seats: int, seed: int) -> State:
         choice = str(config.get("teams", "off")).strip().lower()
         if choice not in self.options[0].choices:
-            raise InvalidAction(f"The teams option is on or off, not {choice!r}.")
+            raise InvalidAction("The teams option is on or off, not {choice}.", choice=repr(choice))
         state = deal.setup(seats, seed, self.teams(config, seats))
         state, _ = deal.begin_siege(state)
         state, _ = flow.advance(state, rng_for(seed, 0, "start"))
@@ -106,11 +106,11 @@ class Iliad(BaseGame[State, str]):
         """A placement, an attack or a pass inside a siege may be taken back; not what ends a
         siege, reveals a card, deals or ends the game."""
         if after.phase == OVER:
-            return "the game is over"
+            return N_("the game is over")
         if before.siege != after.siege or before.phase != after.phase:
-            return "the siege moved on (cards were revealed or dealt)"
+            return N_("the siege moved on (cards were revealed or dealt)")
         if before.phase == DISCARD:
-            return "a discarded card stays discarded"
+            return N_("a discarded card stays discarded")
         return refusal_from_events(events, seat)
 
     def worth_posting(self, before: State, after: State) -> bool:

@@ -10,16 +10,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.english import N_, with_article
+from engine.core.english import N_
 from engine.core.errors import InvalidAction
 from engine.core.game import MAX_LABEL
-from engine.core.said import english, say, term
+from engine.core.said import english, listed, say, term
 from engine.ilios.geometry import FACING_NAMES, FACINGS, name_of, parse_index
 from engine.ilios.resolve import preview, resolve_deploy
 from engine.ilios.state import Cell, State
 from engine.ilios.tiles import FIXED, HORSES, KINDS, name, parse_kind
 
 VERBS = ("waste", "iron", "deploy", "return", "keep")
+# The tiles set out on the board, never drawn: the refusal of one typed as a tile to play.
+NEVER_IN_HAND = {
+    "iron": N_("An Iron weapon is never in a hand, so it cannot be played."),
+    "wasteland": N_("A Wasteland is never in a hand, so it cannot be played."),
+    "troy": N_("Troy is never in a hand, so it cannot be played."),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +134,11 @@ def describe(action: Action) -> str:
 def _square(text: str, size: int) -> str:
     index = parse_index(text, size)
     if index is None:
-        raise InvalidAction(f"There is no square {text.strip().upper()} on a {size}×{size} board.")
+        raise InvalidAction(
+            "There is no square {square} on a {size}×{size} board.",
+            square=text.strip().upper(),
+            size=size,
+        )
     return name_of(index, size)
 
 
@@ -137,15 +147,18 @@ def _hand_kind(text: str, state: State, seat: int) -> str:
     hand = state.hands[seat] if 0 <= seat < state.seats else []
     if kind is None or (kind in HORSES and not state.expansion and kind not in hand):
         # The tiles of this table's bag, by the names players read (no horse without Troy).
-        known = ", ".join(
-            name(k) for k in KINDS if k not in FIXED and (state.expansion or k not in HORSES)
+        known = [
+            term(name(k)) for k in KINDS if k not in FIXED and (state.expansion or k not in HORSES)
+        ]
+        raise InvalidAction(
+            "There is no tile called {typed} here. Tiles: {tiles}.",
+            typed=repr(text.strip()),
+            tiles=listed(known, ", "),
         )
-        raise InvalidAction(f"There is no tile called {text.strip()!r} here. Tiles: {known}.")
     if kind in FIXED:
-        what = with_article(name(kind), capital=True)
-        raise InvalidAction(f"{what} is never in a hand, so it cannot be played.")
+        raise InvalidAction(NEVER_IN_HAND[kind])
     if kind not in hand:
-        raise InvalidAction(f"You have no {name(kind)} in your hand.")
+        raise InvalidAction("You have no {tile} in your hand.", tile=term(name(kind)))
     return kind
 
 
@@ -155,8 +168,9 @@ def parse(state: State, seat: int, code: str) -> Action:
     verb = parts[0].lower()
     if verb not in VERBS:
         raise InvalidAction(
-            f"{code.strip()!r} is not an ILIOS action; try deploy:<tile>:<square>:<facing>, "
-            "waste:<square>, iron:<square>, return:<tile> or keep."
+            "{typed} is not an ILIOS action; try deploy:<tile>:<square>:<facing>, "
+            "waste:<square>, iron:<square>, return:<tile> or keep.",
+            typed=repr(code.strip()),
         )
     if verb == "keep":
         if len(parts) != 1:
@@ -164,7 +178,7 @@ def parse(state: State, seat: int, code: str) -> Action:
         return Action("keep")
     if verb in ("waste", "iron"):
         if len(parts) != 2:
-            raise InvalidAction(f"Write {verb}:<square>, for example {verb}:C4.")
+            raise InvalidAction("Write {verb}:<square>, for example {verb}:C4.", verb=verb)
         return Action(verb, square=_square(parts[1], state.size))
     if verb == "return":
         if len(parts) != 2:
@@ -180,9 +194,9 @@ def parse(state: State, seat: int, code: str) -> Action:
         # A horse jumps the same way whichever way it is turned: its facing is always N.
         return Action("deploy", kind, square, "N")
     if len(parts) != 4:
-        raise InvalidAction(f"Say which way the {name(kind)} faces: N, E, S or W.")
+        raise InvalidAction("Say which way the {tile} faces: N, E, S or W.", tile=term(name(kind)))
     facing = parts[3].upper()
     facing = {"NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}.get(facing, facing)
     if facing not in FACINGS:
-        raise InvalidAction(f"{parts[3]!r} is not a facing; use N, E, S or W.")
+        raise InvalidAction("{typed} is not a facing; use N, E, S or W.", typed=repr(parts[3]))
     return Action("deploy", kind, square, facing)

@@ -18,7 +18,7 @@ from engine.ilios.actions import Action, Position
 from engine.ilios.geometry import centre, parse_index
 from engine.ilios.rules import who
 from engine.ilios.state import ORACLE, OVER, PLAY, SETUP, State
-from engine.ilios.tiles import DISKS_PER_SEAT, FACED, HORSES, KINDS, a_name, name, starting_bag
+from engine.ilios.tiles import DISKS_PER_SEAT, FACED, HORSES, KINDS, name, starting_bag
 
 HAND_SIZE = 3
 
@@ -120,7 +120,7 @@ def act(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         raise NotYourTurn("The game is over.")
     if seat not in to_act(state):
         (current,) = to_act(state)
-        raise NotYourTurn(f"It is {who(current)}'s turn, not yours.")
+        raise NotYourTurn("It is {who}'s turn, not yours.", who=who(current))
     new = state.clone()
     if new.phase == SETUP:
         events = _setup_place(new, seat, action)
@@ -135,19 +135,26 @@ def act(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
 def _open_index(state: State, square: str | None) -> int:
     index = parse_index(square or "", state.size)
     if index is None:
-        raise IllegalAction(f"There is no square {square} on a {state.size}×{state.size} board.")
+        raise IllegalAction(
+            "There is no square {square} on a {size}×{size} board.", square=square, size=state.size
+        )
     cell = state.board[index]
-    if cell is not None:
-        what = "a disk" if cell[0] is None else a_name(cell[0])
-        raise IllegalAction(f"{square} is not open: it holds {what}.")
-    return index
+    if cell is None:
+        return index
+    kind = cell[0]
+    if kind is None:
+        raise IllegalAction("{square} is not open: it holds a disk.", square=square)
+    raise IllegalAction(
+        "{square} is not open: it holds a tile ({tile}).", square=square, tile=term(name(kind))
+    )
 
 
 def _setup_place(state: State, seat: int, action: Action) -> list[Event]:
     wanted = state.setup_queue[0][1]
     if action.verb != wanted:
-        what = "a wasteland" if wanted == "waste" else "an iron weapon"
-        raise IllegalAction(f"Set-up is not over: place {what} first (e.g. {wanted}:C4).")
+        if wanted == "waste":
+            raise IllegalAction("Set-up is not over: place a wasteland first (e.g. waste:C4).")
+        raise IllegalAction("Set-up is not over: place an iron weapon first (e.g. iron:C4).")
     index = _open_index(state, action.square)
     kind = "wasteland" if wanted == "waste" else "iron"
     state.board[index] = (kind, None, None)
@@ -174,19 +181,25 @@ def _deploy(state: State, seat: int, action: Action) -> list[Event]:
     if action.verb != "deploy":
         raise IllegalAction("It is time to deploy a warrior (deploy:<tile>:<square>:<facing>).")
     kind = action.kind or ""
-    if kind not in state.hands[seat]:
-        tile = name(kind) if kind in KINDS else repr(kind)
-        raise IllegalAction(f"You have no {tile} in your hand.")
+    _check_in_hand(state, seat, kind)
     facing = "N" if kind in HORSES else action.facing
     if kind in FACED and facing not in ("N", "E", "S", "W"):
         raise IllegalAction("Say which way the tile faces: N, E, S or W.")
     index = _open_index(state, action.square)
     if seat not in state.revealed and not rules.pointed_ok(state, seat, kind, index, facing):
         if kind in HORSES:
-            reason = f"Your {name(kind)} at {action.square} jumps to"
-        else:
-            reason = f"Your {name(kind)} at {action.square} facing {facing} points to"
-        raise IllegalAction(f"{reason} no opponent's disk and no free iron weapon.")
+            raise IllegalAction(
+                "Your {tile} at {square} jumps to no opponent's disk and no free iron weapon.",
+                tile=term(name(kind)),
+                square=action.square,
+            )
+        raise IllegalAction(
+            "Your {tile} at {square} facing {facing} points to no opponent's disk "
+            "and no free iron weapon.",
+            tile=term(name(kind)),
+            square=action.square,
+            facing=facing,
+        )
     state.hands[seat].remove(kind)
     state.revealed.pop(seat, None)
     events = rules.deploy(state, seat, kind, index, facing)
@@ -199,6 +212,12 @@ def _deploy(state: State, seat: int, action: Action) -> list[Event]:
         state.oracle_left = oracles
         return events
     return events + _end_turn(state)
+
+
+def _check_in_hand(state: State, seat: int, kind: str) -> None:
+    if kind not in state.hands[seat]:
+        tile = term(name(kind)) if kind in KINDS else repr(kind)
+        raise IllegalAction("You have no {tile} in your hand.", tile=tile)
 
 
 def _reinforce(state: State, seat: int) -> list[Event]:
@@ -227,9 +246,7 @@ def _oracle(state: State, seat: int, action: Action, rng: Random) -> list[Event]
     if action.verb != "return":
         raise IllegalAction("Use the oracle's power (return:<tile>) or keep your hand (keep).")
     kind = action.kind or ""
-    if kind not in state.hands[seat]:
-        tile = name(kind) if kind in KINDS else repr(kind)
-        raise IllegalAction(f"You have no {tile} in your hand.")
+    _check_in_hand(state, seat, kind)
     state.hands[seat].remove(kind)
     state.bag = list(cards.put_back(state.bag, [kind], rng))
     tile = draw(state)

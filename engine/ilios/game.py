@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from engine.core.base import BaseGame, Parts
+from engine.core.english import N_
 from engine.core.errors import InvalidAction
 from engine.core.game import Option
 from engine.core.types import Event, Outcome
@@ -45,10 +46,12 @@ class Ilios(BaseGame[State, Action]):
     def start(self, config: Mapping[str, str], seats: int, seed: int) -> State:
         size = str(config.get("size", "7")).strip()
         if size not in ("5", "7"):
-            raise InvalidAction(f"The board size must be 5 or 7, not {size}.")
+            raise InvalidAction("The board size must be 5 or 7, not {size}.", size=size)
         expansion = str(config.get("expansion", "off")).strip().lower()
         if expansion not in ("on", "off"):
-            raise InvalidAction(f"The expansion option is 'on' or 'off', not {expansion!r}.")
+            raise InvalidAction(
+                "The expansion option is 'on' or 'off', not {choice}.", choice=repr(expansion)
+            )
         return flow.start(int(size), expansion == "on", seats, seed)
 
     def outcome(self, state: State) -> Outcome | None:
@@ -85,7 +88,7 @@ class Ilios(BaseGame[State, Action]):
     ) -> str | None:
         """A placement or move that drew no tile and asked no oracle may be taken back."""
         if before.bag != after.bag:
-            return "a tile was drawn from the bag"
+            return N_("a tile was drawn from the bag")
         return refusal_from_events(events, seat)
 
     def events_for(self, events: Sequence[Event], seat: int | None) -> list[Event]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.english import with_article
 from engine.core.said import T_
 
 
@@ -100,14 +99,6 @@ def value(kind: str) -> int:
 
 def name(kind: str) -> str:
     return KINDS[kind].name
-
-
-def a_name(kind: str) -> str:
-    """``"axeman"`` -> ``"an Axeman"``; Troy takes no article."""
-    text = name(kind)
-    if kind == "troy":
-        return text
-    return with_article(text)
 
 
 def parse_kind(text: str) -> str | None:

@@ -49,16 +49,17 @@ def parse(code: str) -> str:
     if verb in _SQUARE_VERBS and len(parts) == 3:
         square = BOARD.parse(parts[2])
         if square is None:
-            raise InvalidAction(f"`{parts[2]}` is not a square of the map (A1 to X16).")
+            raise InvalidAction("`{typed}` is not a square of the map (A1 to X16).", typed=parts[2])
         return f"{verb}:{_piece(parts[1])}:{BOARD.name(square)}"
     raise InvalidAction(
-        f"`{code[:40]}` is not a Siege action: try move:<piece>:<square>, shoot:<archer>:<square>, "
-        "unplan:<piece>, end, swap:<piece>:<square>, ready or recover:<piece>."
+        "`{typed}` is not a Siege action: try move:<piece>:<square>, shoot:<archer>:<square>, "
+        "unplan:<piece>, end, swap:<piece>:<square>, ready or recover:<piece>.",
+        typed=code[:40],
     )
 
 
 def _piece(text: str) -> str:
     pid = text.lower()
     if pid not in PIECES:
-        raise InvalidAction(f"There is no piece called `{text[:30]}`.")
+        raise InvalidAction("There is no piece called `{typed}`.", typed=text[:30])
     return pid

@@ -254,32 +254,33 @@ def _plan(state: State, seat: int, parts: list[str]) -> tuple[State, list[Event]
 def _why_not(state: State, seat: int, action: str) -> str:
     verb = action.split(":")[0]
     if state.phase == SETUP and verb != "swap" and verb != "ready":
-        return "Now is the set-up: swap your pieces on your start squares, then choose Ready."
+        return say("Now is the set-up: swap your pieces on your start squares, then choose Ready.")
     if state.phase == MOVE and verb in ("swap", "ready", "recover"):
-        return "Now is a move: plan moves and shots, then end the move."
+        return say("Now is a move: plan moves and shots, then end the move.")
     if verb in ("move", "shoot", "unplan", "swap"):
         pid = action.split(":")[1]
+        piece = words.name_said(pid)
         if commander_of(pid, state.seats) != seat:
-            return f"{words.name(pid)} is not yours to command."
+            return say("{piece} is not yours to command.", piece=piece)
         status = state.status[INDEX[pid]]
         if status in (DEAD, GONE):
-            return f"{words.name(pid)} is no longer in the game."
+            return say("{piece} is no longer in the game.", piece=piece)
         if verb in ("move", "shoot") and status == WOUNDED:
-            return f"{words.name(pid)} is wounded and cannot act until the morning."
+            return say("{piece} is wounded and cannot act until the morning.", piece=piece)
         if verb in ("move", "shoot") and status == ABSTAINING:
-            return "Achilles abstains from the battle until day 4 (or until he is attacked)."
+            return say("Achilles abstains from the battle until day 4 (or until he is attacked).")
     if verb == "move":
-        return "That piece cannot reach that square this move (too far, blocked, or a river)."
+        return say("That piece cannot reach that square this move (too far, blocked, or a river).")
     if verb == "shoot":
-        return (
+        return say(
             "That archer cannot shoot at that square now "
             "(out of line or range, not an enemy, or in a fight)."
         )
     if verb == "recover":
-        return (
+        return say(
             "That piece cannot be recovered tonight (not lost today, or worth more than is left)."
         )
-    return f"`{action}` is not possible now."
+    return say("`{code}` is not possible now.", code=action)
 
 
 def _swap(state: State, pid: str, square: int) -> tuple[State, list[Event]]:

@@ -60,7 +60,9 @@ class Siege(BaseGame[State, str]):
     def start(self, config: Mapping[str, str], seats: int, seed: int) -> State:
         scenario = str(config.get("scenario", "full")).strip().lower()
         if scenario not in SCENARIOS:
-            raise InvalidAction(f"The scenario is full or day1 to day4, not {scenario!r}.")
+            raise InvalidAction(
+                "The scenario is full or day1 to day4, not {choice}.", choice=repr(scenario)
+            )
         return flow.start(seats, seed, scenario)
 
     def teams(self, config: Mapping[str, str], seats: int) -> tuple[int, ...] | None:
@@ -122,7 +124,7 @@ class Siege(BaseGame[State, str]):
             after.hour,
             after.moving,
         ):
-            return "the move is over"
+            return N_("the move is over")
         return refusal_from_events(events, seat)
 
     def worth_posting(self, before: State, after: State) -> bool:

@@ -130,9 +130,9 @@ def test_a_phalanx_only_takes_a_weaker_hoplites() -> None:
 def test_the_reason_for_a_lone_card_reads_as_english() -> None:
     armies = {0: [item(0, 0, "archers"), item(0, 1, "chariot")]}
     state = position(3, hands={0: ["h1"]}, armies=armies)
-    with pytest.raises(IllegalAction, match="^Nothing can be placed on an Archers[.]$"):
+    with pytest.raises(IllegalAction, match="^Nothing can be placed on the Archers card[.]$"):
         GAME.apply(state, 0, "play:h1:onto:p0.0")
-    with pytest.raises(IllegalAction, match="^Nothing can be placed on a Chariot[.]$"):
+    with pytest.raises(IllegalAction, match="^Nothing can be placed on the Chariot card[.]$"):
         GAME.apply(state, 0, "play:h1:onto:p0.1")
 
 

@@ -41,7 +41,7 @@ def test_turn_and_square_errors() -> None:
     s = position({"C2": ("javelin", "N", ORANGE)}, [["spearman"], ["spearman"]])
     with pytest.raises(NotYourTurn, match="It is Player 1's turn, not yours."):
         GAME.apply(s, ORANGE, GAME.decode(s, ORANGE, "deploy:spearman:C3:N"))
-    with pytest.raises(IllegalAction, match="C2 is not open: it holds a Javelin."):
+    with pytest.raises(IllegalAction, match=r"C2 is not open: it holds a tile \(Javelin\)."):
         GAME.apply(s, BLUE, GAME.decode(s, BLUE, "deploy:spearman:C2:N"))
     with pytest.raises(IllegalAction, match="time to deploy"):
         GAME.apply(s, BLUE, GAME.decode(s, BLUE, "iron:A1"))

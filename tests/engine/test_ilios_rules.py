@@ -222,7 +222,7 @@ def test_five_by_five_has_no_wastelands() -> None:
 
 def test_setup_placement_needs_an_open_square() -> None:
     s = play(GAME.setup({}, 2, seed=3), 0, "waste:C3")
-    with pytest.raises(IllegalAction, match="C3 is not open: it holds a Wasteland."):
+    with pytest.raises(IllegalAction, match=r"C3 is not open: it holds a tile \(Wasteland\)."):
         play(s, 0, "iron:C3")
 
 
