@@ -46,7 +46,7 @@ from engine.siege.board import BOARD
 from engine.siege.codes import Action, read
 from engine.siege.pieces import PIECES
 from engine.siege.view_types import PieceView, PublicView, SeatView, public_of, seat_of
-from engine.siege.words import label, label_said, side_name
+from engine.siege.words import label, label_said, name_said, side_said
 from render.core.language import Words
 from tabletop.errors import TableError
 from tabletop.models import Choice
@@ -62,10 +62,10 @@ FINISH = {"setup": Action("ready"), "move": END, "night": Action("recover", DONE
 SQUARE_START = re.compile(r"[a-x][0-9]{0,2}", re.ASCII)
 STATES = {"wounded": N_("wounded"), "abstaining": N_("abstains")}
 PIECE_STATES = {
-    "dead": "is dead",
-    "gone": "has left the war",
-    "abstaining": "abstains from the battle until day 4 (or until he is attacked)",
-    "wounded": "is wounded: out of the fight, behind the lines, until the morning",
+    "dead": N_("{piece} is dead."),
+    "gone": N_("{piece} has left the war."),
+    "abstaining": N_("{piece} abstains from the battle until day 4 (or until he is attacked)."),
+    "wounded": N_("{piece} is wounded: out of the fight, behind the lines, until the morning."),
 }
 TERRAIN_WORDS = {
     "scamander": N_("river Scamander: stops"),
@@ -181,49 +181,83 @@ def not_now(view: SeatView, kind: str) -> BadInput:
 
 def why_not(kind: str, key: str, view: SeatView, names: Sequence[str] = ()) -> str:
     """Why this piece cannot do ``kind`` now, read from the caller's view (it is not among the
-    legal codes: the reason is only put into words here)."""
-    piece = PIECES.get(key)
-    if piece is None:
-        return f"There is no piece “{excerpt(key)}”: pick one from the list of the first option."
+    legal codes: the reason is only put into words here), as a said line."""
+    if key not in PIECES:
+        return say(
+            "There is no piece “{typed}”: pick one from the list of the first option.",
+            typed=excerpt(key),
+        )
+    piece, name = PIECES[key], name_said(key)
     side = view["side"]
     if piece.side != side:
-        theirs, yours = side_name(piece.side), side_name(side)
-        return f"{piece.name} fights for {theirs}: you command {yours}."
+        return say(
+            "{piece} fights for {theirs}: you command {yours}.",
+            piece=name,
+            theirs=side_said(piece.side),
+            yours=side_said(side),
+        )
     placed = pieces_by_id(view)[key]
     if key not in view["command"]:
         seat = placed["commander"]
-        who = shown(names[seat]) if seat < len(names) else "another player"
-        return f"{piece.name} is commanded by {who}: the list shows the pieces you command."
+        who = shown(names[seat]) if seat < len(names) else say("another player")
+        return say(
+            "{piece} is commanded by {who}: the list shows the pieces you command.",
+            piece=name,
+            who=who,
+        )
     if kind == "recover":  # the dead are the ones that may come back
         left = points_left(view)
-        fits = f" and fits the {left} points left" if left is not None else ""
-        return (
-            f"{piece.name} can't come back tonight: only a piece that died today{fits} can "
-            "(the list shows them)."
+        if left is None:
+            return say(
+                "{piece} can't come back tonight: only a piece that died today can "
+                "(the list shows them).",
+                piece=name,
+            )
+        return say(
+            "{piece} can't come back tonight: only a piece that died today and fits the "
+            "{left} points left can (the list shows them).",
+            piece=name,
+            left=left,
         )
     state = placed["state"]
     if state in PIECE_STATES:
-        return f"{piece.name} {PIECE_STATES[state]}."
+        return say(PIECE_STATES[state], piece=name)
     if kind == "shoot" and not piece.archer:
-        return f"{piece.name} is not an archer."
-    return (
-        f"{piece.name} can't {KIND_WORDS.get(kind, kind)} now: the list shows the pieces that can."
+        return say("{piece} is not an archer.", piece=name)
+    return say(
+        "{piece} can't {action} now: the list shows the pieces that can.",
+        piece=name,
+        action=say(KIND_WORDS.get(kind, N_("do that"))),
     )
 
 
 def off_list(kind: str, key: str, where: str, count: int) -> str:
-    """Why this piece cannot do ``kind`` to ``where`` (it can do it elsewhere)."""
-    name = PIECES[key].name if key in PIECES else key
+    """Why this piece cannot do ``kind`` to ``where`` (it can do it elsewhere), as a said line."""
+    name = name_said(key) if key in PIECES else key
     if BOARD.parse(where) is None:
-        return f"“{excerpt(where)}” is not a square of the map (A1 to X16)."
+        return say("“{typed}” is not a square of the map (A1 to X16).", typed=excerpt(where))
     if kind == "shoot":
-        return (
-            f"{name} can't shoot at {where}: the `target` list shows the {count} enemies "
-            "in range (3 squares in a straight line)."
+        return say_count(
+            "{piece} can't shoot at {square}: the `target` list shows the only enemy "
+            "in range (3 squares in a straight line).",
+            "{piece} can't shoot at {square}: the `target` list shows the {count} enemies "
+            "in range (3 squares in a straight line).",
+            count,
+            piece=name,
+            square=where,
         )
     if kind == "swap":
-        return f"{where} is not a start square of your side: the `square` list shows them."
-    return f"{name} can't reach {where} this move: the `to` list shows the {count} squares it can."
+        return say(
+            "{square} is not a start square of your side: the `square` list shows them.",
+            square=where,
+        )
+    return say_count(
+        "{piece} can't reach {square} this move: the `to` list shows the only square it can.",
+        "{piece} can't reach {square} this move: the `to` list shows the {count} squares it can.",
+        count,
+        piece=name,
+        square=where,
+    )
 
 
 # --- words ------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core.english import N_
 from tabletop.base import game_of
 from tabletop.records import BadRecord, _actions, _seats
 from tabletop.seating import seat_teams
@@ -20,7 +21,7 @@ def frame_views(record: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     seats = _seats(record)
     seed, options = record.get("seed"), record.get("options")
     if not isinstance(seed, int) or not isinstance(options, dict):
-        raise BadRecord("its seed or options are missing.")
+        raise BadRecord(N_("its seed or options are missing."))
     state = game.setup(dict(options), len(seats), seed, teams=seat_teams(seats))
     views = [game.public_view(state)]
     actions = _actions(record)

@@ -55,7 +55,8 @@ def parse_pace(game: AnyGame, text: str | None) -> int:
     match = _PACE_RE.match(word)
     if match is None or int(match.group(1)) == 0:
         raise BadOption(
-            f"Pace must be live, async, minutes like 10m or hours like 12h (not {text!r})."
+            "Pace must be live, async, minutes like 10m or hours like 12h (not {typed}).",
+            typed=repr(text),
         )
     return int(match.group(1)) * (60 if match.group(2) == "m" else 3600)
 

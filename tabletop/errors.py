@@ -2,6 +2,7 @@
 player; the cogs add how to fix it with Discord (which command, which permission)."""
 
 from engine.core.errors import GameError
+from engine.core.said import say
 
 
 class TableError(GameError):
@@ -71,8 +72,8 @@ class AlreadyStarted(TableError):
 
 class NotHost(TableError):
     def __init__(self, what: str) -> None:
-        said = f"Only the host (or a moderator) can {what}."  # ``what`` is English: not catalogued
-        super().__init__(said)
+        """``what``: the verb phrase, a message id (marked where it is written)."""
+        super().__init__("Only the host (or a moderator) can {what}.", what=say(what))
 
 
 class NotEnoughPlayers(TableError):

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.english import N_
 from engine.core.game import Game
+from engine.core.said import say
 from tabletop.base import ServiceBase, game_of, info, log, sides_of, team_plan
 from tabletop.errors import (
     AlreadySeated,
@@ -32,15 +34,22 @@ def _validate_options(game: Game[Any, Any], options: dict[str, str]) -> dict[str
     by_name = {o.name: o for o in game.options}
     for name in options:
         if name not in by_name:
-            known = ", ".join(by_name) if by_name else "none"
-            raise BadOption(f"{game.title} has no option {name!r}. Options: {known}.")
+            raise BadOption(
+                "{game} has no option {typed}. Options: {known}.",
+                game=game.title,
+                typed=repr(name),
+                known=", ".join(by_name) if by_name else say("none"),
+            )
     chosen: dict[str, str] = {}
     for option in game.options:
         value = str(options.get(option.name, option.default))
         if value not in option.choices:
             raise BadOption(
-                f"Option {option.name!r} of {game.title} must be one of "
-                f"{', '.join(option.choices)} (not {value!r})."
+                "Option {option} of {game} must be one of {choices} (not {typed}).",
+                option=repr(option.name),
+                game=game.title,
+                choices=", ".join(option.choices),
+                typed=repr(value),
             )
         chosen[option.name] = value
     return chosen
@@ -193,7 +202,7 @@ class LobbyMixin(ServiceBase):
         async with self._locks.hold(channel_id):
             row, game = await self._live(channel_id)
             if row.host_id != user_id and not can_manage:
-                raise NotHost("abandon the game")
+                raise NotHost(N_("abandon the game"))
             await self.store.abandon(row.id)
             log.info(
                 "table=%s game=%s lobby=abandon by=%s status_was=%s",

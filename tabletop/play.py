@@ -11,10 +11,11 @@ import asyncio
 from dataclasses import replace
 from typing import Any
 
+from engine.core.english import N_
 from engine.core.errors import GameError, NotYourTurn
 from engine.core.lazy import LazyView
 from engine.core.rng import rng_for
-from engine.core.said import english, say
+from engine.core.said import english, listed, say
 from engine.core.seats import with_names
 from engine.core.types import Step
 from tabletop.audience import readers_mask
@@ -24,7 +25,6 @@ from tabletop.base import (
     game_of,
     info,
     log,
-    names_of,
     shown_names,
     sides_of,
 )
@@ -65,7 +65,7 @@ class PlayMixin(ServiceBase):
         async with self._locks.hold(channel_id):
             row, game = await self._live(channel_id)
             if row.host_id != user_id:
-                raise NotHost("start the game")
+                raise NotHost(N_("start the game"))
             if row.status != LOBBY:
                 raise AlreadyStarted()
             if len(row.seats) < min(game.seats):
@@ -167,14 +167,18 @@ class PlayMixin(ServiceBase):
             to_act = game.to_act(run.state)
         if me.seat not in to_act:
             waiting = [row.seats[s] for s in sorted(to_act) if s < len(row.seats)]
-            raise NotYourTurn(f"It is not your turn: waiting for {names_of(waiting)}.")
+            raise NotYourTurn(
+                "It is not your turn: waiting for {names}.",
+                names=listed([seat.shown for seat in waiting]),
+            )
         if typed:
             code = typed_code(self._offer(run.row, game, run.state, me.seat).choices, code)
         try:
             action = game.decode(run.state, me.seat, code)
             step = game.apply(run.state, me.seat, action)
         except GameError as error:
-            raise type(error)(with_names(str(error), shown_names(row))) from error
+            names = shown_names(row)
+            raise error.retold(lambda text: with_names(text, names)) from error
         await self._commit(run, me.seat, action, step, mover=True)
         await self._bots_after_a_saved_move(run)
         return await self._update(run)

@@ -18,6 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.english import N_
+from engine.core.said import is_said, say
 from engine.core.seats import with_names
 from tabletop.base import AnyGame, ServiceBase, game_of
 from tabletop.errors import NoGame, TableError, UnknownGame
@@ -54,18 +56,32 @@ class NotFinished(TableError):
 
 class NoSuchGame(TableError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"There is no game #{game_id} on this server.")
+        super().__init__("There is no game #{number} on this server.", number=str(game_id))
 
 
 class BadRecord(TableError):
-    """A record that cannot be replayed, said plainly."""
+    """A record that cannot be replayed, said plainly: ``why`` is a message id or a said line."""
 
     def __init__(self, why: str) -> None:
-        super().__init__(f"I can't replay this record: {why}")
+        super().__init__("I can't replay this record: {why}", why=why if is_said(why) else say(why))
 
 
-TOO_LARGE = f"the file is larger than any game record ({MAX_RECORD_BYTES // 1024} KB at most)."
-NOT_JSON = "the file is not a game record (not JSON)."
+def unknown_game(key: object) -> str:
+    return say("the game {game} is not known here.", game=repr(key))
+
+
+def not_played_by(title: str, seats: int) -> str:
+    return say("{game} is not played by {count} players.", game=title, count=seats)
+
+
+def not_legal_there(number: int, code: str) -> str:
+    return say("action {number} ({code}) is not legal there.", number=number, code=repr(code))
+
+
+TOO_LARGE = say(
+    "the file is larger than any game record ({size} KB at most).", size=MAX_RECORD_BYTES // 1024
+)
+NOT_JSON = N_("the file is not a game record (not JSON).")
 
 
 @dataclass(frozen=True)
@@ -129,13 +145,13 @@ def _too_deep(text: str) -> bool:
 def _number(text: str) -> int:
     """A JSON integer, refused when longer than any a record holds."""
     if len(text) > MAX_NUMBER_CHARS:
-        raise BadRecord("it holds a number far longer than any a record has.")
+        raise BadRecord(N_("it holds a number far longer than any a record has."))
     return int(text)
 
 
 def _no_number(text: str) -> Any:
     """Records hold whole numbers only: fractions, NaN and Infinity are refused."""
-    raise BadRecord("it holds a number that no record has.")
+    raise BadRecord(N_("it holds a number that no record has."))
 
 
 def parse_record(data: bytes) -> dict[str, Any]:
@@ -148,7 +164,7 @@ def parse_record(data: bytes) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise BadRecord(NOT_JSON) from None
     if _too_deep(text):
-        raise BadRecord("its lists are nested deeper than a record's, or left open.")
+        raise BadRecord(N_("its lists are nested deeper than a record's, or left open."))
     try:
         record = json.loads(
             text, parse_int=_number, parse_float=_no_number, parse_constant=_no_number
@@ -156,16 +172,17 @@ def parse_record(data: bytes) -> dict[str, Any]:
     except json.JSONDecodeError:  # (a hook's BadRecord goes through as it is)
         raise BadRecord(NOT_JSON) from None
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise BadRecord("the file is not a Troy Tabletop game record.")
+        raise BadRecord(N_("the file is not a Troy Tabletop game record."))
     if record.get("version") != RECORD_VERSION:
-        raise BadRecord(f"records of version {record.get('version')!r} are not known here.")
+        version = repr(record.get("version"))
+        raise BadRecord(say("records of version {version} are not known here.", version=version))
     return record
 
 
 def _seats(record: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     seats = record.get("seats")
     if not isinstance(seats, list) or not seats:
-        raise BadRecord("it names no seats.")
+        raise BadRecord(N_("it names no seats."))
     try:
         out = tuple(
             SeatInfo(
@@ -177,7 +194,7 @@ def _seats(record: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
             for n, s in enumerate(seats)
         )
     except (TypeError, KeyError, ValueError):
-        raise BadRecord("its seats are not written as a record writes them.") from None
+        raise BadRecord(N_("its seats are not written as a record writes them.")) from None
     return out
 
 
@@ -187,7 +204,7 @@ def _actions(record: Mapping[str, Any]) -> list[tuple[int, str]]:
         isinstance(a, list) and len(a) == 2 and isinstance(a[0], int) and isinstance(a[1], str)
         for a in actions
     ):
-        raise BadRecord("its actions are not written as a record writes them.")
+        raise BadRecord(N_("its actions are not written as a record writes them."))
     return [(seat, code) for seat, code in actions]
 
 
@@ -197,20 +214,20 @@ def replay(record: Mapping[str, Any], move: int) -> Position:
     try:
         game = game_of(str(record.get("game")))
     except UnknownGame:
-        raise BadRecord(f"the game {record.get('game')!r} is not known here.") from None
+        raise BadRecord(unknown_game(record.get("game"))) from None
     seats = _seats(record)
     actions = _actions(record)
     seed, options = record.get("seed"), record.get("options")
     if not isinstance(seed, int) or not isinstance(options, dict):
-        raise BadRecord("its seed or options are missing.")
+        raise BadRecord(N_("its seed or options are missing."))
     if len(seats) not in game.seats:
-        raise BadRecord(f"{game.title} is not played by {len(seats)} players.")
+        raise BadRecord(not_played_by(game.title, len(seats)))
     move = max(0, min(move, len(actions)))
     names = [s.name for s in seats]
     state, at_move, lines = _run(game, options, seats, seed, actions, move, shown_all(names))
     outcome = game.outcome(state)
     if outcome is None and game.to_act(state):
-        raise BadRecord("it stops before the end of the game.")
+        raise BadRecord(N_("it stops before the end of the game."))
     return Position(
         game_id=record["game_id"] if isinstance(record.get("game_id"), int) else None,
         title=game.title,
@@ -239,13 +256,13 @@ def _run(
             {str(k): str(v) for k, v in options.items()}, len(seats), seed, teams=seat_teams(seats)
         )
     except Exception:  # noqa: BLE001 - any failure means the record is not one of this game's
-        raise BadRecord("its options do not set up the game.") from None
+        raise BadRecord(N_("its options do not set up the game.")) from None
     at_move, lines = state, tuple[str, ...]()
     for number, (seat, code) in enumerate(actions, start=1):
         try:
             step = game.apply(state, seat, game.decode(state, seat, code))
         except Exception:  # noqa: BLE001 - an engine refusal or a malformed code alike
-            raise BadRecord(f"action {number} ({code!r}) is not legal there.") from None
+            raise BadRecord(not_legal_there(number, code)) from None
         state = step.state
         if number == move:
             at_move = state

@@ -25,18 +25,24 @@ ANY_TEAM = "any"
 
 class NoTeams(TableError):
     def __init__(self, title: str) -> None:
-        super().__init__(f"{title} has no teams at this table: everyone plays alone.")
+        super().__init__("{game} has no teams at this table: everyone plays alone.", game=title)
 
 
 class NoSuchTeam(TableError):
     def __init__(self, typed: str, teams: Iterable[int]) -> None:
         names = ", ".join(team_letter(t) for t in teams)
-        super().__init__(f"There is no team {typed!r} at this table. Teams: {names}.")
+        super().__init__(
+            "There is no team {typed} at this table. Teams: {teams}.",
+            typed=repr(typed),
+            teams=names,
+        )
 
 
 class TeamFull(TableError):
     def __init__(self, team: int, capacity: int, sides: Sequence[str] = ()) -> None:
-        super().__init__(f"{team_name(team, sides)} is full ({capacity} players).")
+        super().__init__(
+            "{team} is full ({capacity} players).", team=team_said(team, sides), capacity=capacity
+        )
 
 
 def team_letter(team: int) -> str:

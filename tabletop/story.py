@@ -39,7 +39,14 @@ from engine.core.english import N_
 from engine.core.said import english, listed, map_text, say, say_count, term
 from tabletop.base import game_of
 from tabletop.errors import UnknownGame
-from tabletop.records import BadRecord, _actions, _seats
+from tabletop.records import (
+    BadRecord,
+    _actions,
+    _seats,
+    not_legal_there,
+    not_played_by,
+    unknown_game,
+)
 from tabletop.seating import seat_teams
 
 MAX_LINE = 90  # characters in each story line
@@ -173,7 +180,7 @@ def _shape(key: str, view: Mapping[str, Any]) -> _Shape:
         return _siege(view)
     if isinstance(view.get("scores"), list):  # any other game that keeps a score per seat
         return _seat_shape(N_("points"), len(view["scores"]))
-    raise BadRecord(f"the game {key!r} keeps no score to tell a story with.")
+    raise BadRecord(say("the game {game} keeps no score to tell a story with.", game=repr(key)))
 
 
 def score_series(record: Mapping[str, Any]) -> Series:
@@ -184,19 +191,19 @@ def score_series(record: Mapping[str, Any]) -> Series:
     try:
         game = game_of(key)
     except UnknownGame:
-        raise BadRecord(f"the game {key!r} is not known here.") from None
+        raise BadRecord(unknown_game(key)) from None
     seats, actions = _seats(record), _actions(record)
     seed, options = record.get("seed"), record.get("options")
     if not isinstance(seed, int) or not isinstance(options, dict):
-        raise BadRecord("its seed or options are missing.")
+        raise BadRecord(N_("its seed or options are missing."))
     if len(seats) not in game.seats:
-        raise BadRecord(f"{game.title} is not played by {len(seats)} players.")
+        raise BadRecord(not_played_by(game.title, len(seats)))
     try:
         state = game.setup(
             {str(k): str(v) for k, v in options.items()}, len(seats), seed, teams=seat_teams(seats)
         )
     except Exception:  # noqa: BLE001 - any failure means the record is not one of this game's
-        raise BadRecord("its options do not set up the game.") from None
+        raise BadRecord(N_("its options do not set up the game.")) from None
     view = game.public_view(state)
     shape = _shape(key, view)
     rows = [shape.read(view)]
@@ -204,11 +211,11 @@ def score_series(record: Mapping[str, Any]) -> Series:
         try:
             state = game.apply(state, seat, game.decode(state, seat, code)).state
         except Exception:  # noqa: BLE001 - an engine refusal or a malformed code alike
-            raise BadRecord(f"action {number} ({code!r}) is not legal there.") from None
+            raise BadRecord(not_legal_there(number, code)) from None
         view = game.public_view(state)
         rows.append(shape.read(view))
     if game.outcome(state) is None and game.to_act(state):
-        raise BadRecord("it stops before the end of the game.")
+        raise BadRecord(N_("it stops before the end of the game."))
     final = shape.final(view) if shape.final else tuple(str(_number(v)) for v in rows[-1])
     return Series(
         key, shape.unit, shape.sides, shape.labels, tuple(rows), shape.winners(view), final

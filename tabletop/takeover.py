@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.core.english import N_
 from engine.core.said import say
 from tabletop.base import AnyGame, log
 from tabletop.errors import AlreadySeated, GameOver, NotHost, TableError, Watching
@@ -62,25 +63,32 @@ class NoBotSeat(TableError):
 
 class NoSuchSeat(TableError):
     def __init__(self, number: int, seats: int) -> None:
-        super().__init__(f"There is no seat {number}: the seats are 1 to {seats}.")
+        super().__init__(
+            "There is no seat {number}: the seats are 1 to {seats}.", number=number, seats=seats
+        )
 
 
 class SeatHasHuman(TableError):
     def __init__(self, number: int, name: str) -> None:
         super().__init__(
-            f"Seat {number} is played by {shown(name)}: only a bot's seat can be taken."
+            "Seat {number} is played by {name}: only a bot's seat can be taken.",
+            number=number,
+            name=shown(name),
         )
 
 
 class TargetSeated(AlreadySeated):
     def __init__(self, name: str) -> None:
-        TableError.__init__(self, f"{shown(name)} is already seated at this table.")
+        TableError.__init__(self, "{name} is already seated at this table.", name=shown(name))
 
 
 class TargetAway(AlreadySeated):
     def __init__(self, name: str, number: int) -> None:
         TableError.__init__(
-            self, f"{shown(name)} is away from seat {number}: they come back with `/game back`."
+            self,
+            "{name} is away from seat {number}: they come back with `/game back`.",
+            name=shown(name),
+            number=number,
         )
 
 
@@ -107,7 +115,7 @@ class TakeoverMixin(PlayMixin):
         async with self._locks.hold(channel_id):
             row, game, state = await self._started(channel_id)
             if row.host_id != user_id and not can_manage:
-                raise NotHost("seat a substitute")
+                raise NotHost(N_("seat a substitute"))
             if row.seat_of(target_id) is not None:
                 raise TargetSeated(target_name)
             away = await self.store.away_seat(row.id, target_id)

@@ -35,7 +35,7 @@ VOTE_LEVEL = "normal"
 def parse_timeout(text: str | None) -> str:
     word = (text or BOT).strip().lower()
     if word not in TIMEOUTS:
-        raise BadOption(f"When time runs out: bot, skip or vote (not {text!r}).")
+        raise BadOption("When time runs out: bot, skip or vote (not {typed}).", typed=repr(text))
     return word
 
 

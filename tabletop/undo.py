@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.core.said import say
+from engine.core.english import N_
+from engine.core.said import is_said, say
 from engine.core.seats import with_names
 from engine.core.types import Event, Step
 from engine.core.undo import undo_refusal
@@ -32,8 +33,10 @@ from tabletop.undo_log import UNDO_CODE, Action, live_actions
 
 
 class CannotUndo(TableError):
+    """``why`` is a message id (the games mark theirs) or a said line."""
+
     def __init__(self, why: str) -> None:
-        super().__init__(f"You cannot take that back: {why}.")
+        super().__init__("You cannot take that back: {why}.", why=why if is_said(why) else say(why))
 
 
 def _replayed(game: AnyGame, row: GameRow, actions: Sequence[Action]) -> Any:
@@ -67,16 +70,16 @@ class UndoMixin(PlayMixin):
                 raise GameOver()
             logged = await self.store.actions(row.id)
             if not logged:
-                raise CannotUndo("nothing has been played yet")
+                raise CannotUndo(N_("nothing has been played yet"))
             last_seat, last_code = logged[-1][1], logged[-1][2]
             if last_code == UNDO_CODE:
-                raise CannotUndo("the last action was already taken back (one step only)")
+                raise CannotUndo(N_("the last action was already taken back (one step only)"))
             if last_seat != me.seat:
                 other = row.seats[last_seat].shown if last_seat < len(row.seats) else "someone"
                 mine = any(s == me.seat and c != UNDO_CODE for _, s, c in logged)
-                raise CannotUndo(
-                    f"{other} has acted since" if mine else f"the last action is {other}'s"
-                )
+                if mine:
+                    raise CannotUndo(say("{who} has acted since", who=other))
+                raise CannotUndo(say("the last action is {who}'s", who=other))
             live = live_actions(logged)
             before, action, step = await asyncio.to_thread(_last_step, game, row, live)
             # The game's own rules, then the core's check that nothing hidden was shown; asked

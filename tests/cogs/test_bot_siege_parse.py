@@ -3,6 +3,8 @@ engine's own views."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cogs.siege import (
     by_piece,
     extra_words,
@@ -13,7 +15,10 @@ from cogs.siege import (
     square_text,
     why_not,
 )
+from engine.core.said import english
 from engine.siege import GAME
+from engine.siege.view_types import SeatView
+from render.core.language import words
 from render.samples_play import bot_game
 from tabletop.models import Choice
 
@@ -92,20 +97,24 @@ def test_a_hill_says_its_cost_as_movement() -> None:
     assert label == "C1 · hill: costs 2 movement points", label
 
 
+def _why(kind: str, key: str, view: SeatView, names: Sequence[str]) -> str:
+    return english(why_not(kind, key, view, names))
+
+
 def test_why_a_piece_cannot_in_words() -> None:
     """Three players: Alice and Carol share the Greeks (Achilles, Diomedes… are Alice's; Ajax,
     Agamemnon… are Carol's)."""
     view = GAME.seat_view(GAME.setup({}, 3, 1), 0)
     names = ["alice", "bob", "carol"]
     assert "diomedes" in view["command"] and "ajax" not in view["command"]
-    assert why_not("move", "hector", view, names) == (
+    assert _why("move", "hector", view, names) == (
         "Hector fights for the Trojans: you command the Greeks."
     )
-    assert why_not("move", "ajax", view, names).startswith("Ajax is commanded by carol")
-    assert why_not("move", "achilles", view, names).startswith("Achilles abstains")
-    assert why_not("shoot", "diomedes", view, names) == "Diomedes is not an archer."
-    assert "fits" not in why_not("recover", "diomedes", view, names)  # not at night
-    assert why_not("move", "zeus", view, names).startswith("There is no piece “zeus”")
+    assert _why("move", "ajax", view, names).startswith("Ajax is commanded by carol")
+    assert _why("move", "achilles", view, names).startswith("Achilles abstains")
+    assert _why("shoot", "diomedes", view, names) == "Diomedes is not an archer."
+    assert "fits" not in _why("recover", "diomedes", view, names)  # not at night
+    assert _why("move", "zeus", view, names).startswith("There is no piece “zeus”")
 
 
 def test_why_a_piece_cannot_come_back_tonight_says_the_points_left() -> None:
@@ -113,4 +122,10 @@ def test_why_a_piece_cannot_come_back_tonight_says_the_points_left() -> None:
     view = GAME.seat_view(night, 0)
     assert view["night"] is not None
     left = view["night"]["greek"]["left"]
-    assert f"fits the {left} points left" in why_not("recover", "diomedes", view, ["a", "b", "c"])
+    assert f"fits the {left} points left" in _why("recover", "diomedes", view, ["a", "b", "c"])
+
+
+def test_why_a_piece_cannot_is_said_in_the_reader_s_language() -> None:
+    view = GAME.seat_view(GAME.setup({}, 3, 1), 0)
+    said = why_not("move", "hector", view, ["alice", "bob", "carol"])
+    assert words("fr").line(said) == "Hector combat pour les Troyens : vous commandez les Grecs."

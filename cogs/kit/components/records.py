@@ -190,7 +190,8 @@ async def attached_record(message: discord.Message | None) -> dict[str, Any]:
         None,
     )
     if found is None:
-        raise BadRecord("the record is no longer on this message; use /game replay file: again.")
+        gone = N_("the record is no longer on this message; use /game replay file: again.")
+        raise BadRecord(gone)
     return await read_record(found)
 
 
