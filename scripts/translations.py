@@ -40,14 +40,33 @@ KEYWORDS = {
     "say": None,
     "say_count": (1, 2),
     "BadInput": None,  # a command's error, said in the reader's language where it is shown
+    "BadOption": None,
+    "NotYourTurn": None,
 }
 ERROR_KEYWORDS = {**KEYWORDS, "__init__": None}
 # The engine says lines (``say``, ``say_count``) and marks words: messages (``N_``) and the
 # games' own words (``T_``, the glossary's terms, which take the context ``term``).
-ENGINE_KEYWORDS = {"N_": None, "say": None, "say_count": (1, 2)}
+# A refused move's error is a template too: the first argument of the errors' constructors.
+ENGINE_KEYWORDS = {
+    "N_": None,
+    "say": None,
+    "say_count": (1, 2),
+    "InvalidAction": None,
+    "IllegalAction": None,
+    "NotYourTurn": None,
+}
 TERM = "term"
 SOURCES = ("cogs", "render", "tabletop", "web")
-ERROR_SOURCES = ("engine/core/errors.py", "tabletop/errors.py")
+# Where errors are classes whose constructors say their own templates (``super().__init__``).
+ERROR_SOURCES = (
+    "engine/core/errors.py",
+    "tabletop/errors.py",
+    "tabletop/records.py",
+    "tabletop/seating.py",
+    "tabletop/takeover.py",
+    "tabletop/timeouts.py",
+    "tabletop/undo.py",
+)
 NAME_CONTEXTS = {"command_name", "group_name", "parameter_name"}
 LIMITS = {  # Discord's limits by context
     "command_name": 32,
@@ -66,7 +85,8 @@ Message = tuple[str | None, str | tuple[str, str], str]
 def _files() -> Iterator[tuple[Path, dict[str, object]]]:
     for folder in SOURCES:
         for path in sorted((ROOT / folder).rglob("*.py")):
-            yield path, KEYWORDS
+            if str(path.relative_to(ROOT)) not in ERROR_SOURCES:
+                yield path, KEYWORDS
     for path in sorted((ROOT / "engine").rglob("*.py")):  # the engine only marks its words
         if str(path.relative_to(ROOT)) not in ERROR_SOURCES:
             yield path, ENGINE_KEYWORDS
@@ -131,7 +151,7 @@ def read(path: Path, language: str | None = None) -> Catalog:
 
 def write(path: Path, catalogue: Catalog) -> None:
     with path.open("wb") as out:
-        write_po(out, catalogue, width=100, sort_output=False)
+        write_po(out, catalogue, width=100, sort_output=False, ignore_obsolete=True)
 
 
 def languages() -> list[str]:

@@ -202,3 +202,26 @@ async def test_a_commands_error_speaks_its_callers_language(
     locales[world.bob.id] = "fr"
     wrong = await world.bob.slash(world.channel, "game rules", game="ilios", topic="zzz")
     assert "n'a pas de sujet « zzz »" in said(wrong), said(wrong)
+
+
+async def test_a_refused_move_speaks_its_players_language(
+    world: World, locales: dict[int, str]
+) -> None:
+    """The game's own refusal of a move typed by hand, and the table's "not your turn", in the
+    player's language, the game's words from the glossary and the names put in."""
+    locales[world.alice.id], locales[world.bob.id] = "de", "fr"
+    await world.alice.slash(world.channel, "game new", game="ilios", options="size=5")
+    await world.bob.slash(world.channel, "game join")
+    await world.alice.slash(world.channel, "game start")
+    member = await whose_turn(world)
+    other = world.bob if member is world.alice else world.alice
+    waiting = said(await other.slash(world.channel, "move", action="waste:A1"))
+    if other is world.bob:
+        assert f"Ce n'est pas votre tour : on attend {member.name}." in waiting, waiting
+    else:
+        assert f"Du bist nicht am Zug: Wir warten auf {member.name}." in waiting, waiting
+    refused = said(await member.slash(world.channel, "move", action="deploy:javelin:C3:N"))
+    if member is world.bob:
+        assert "La mise en place n'est pas finie" in refused, refused
+    else:
+        assert "Der Aufbau ist nicht vorbei" in refused, refused
