@@ -14,8 +14,8 @@ from PIL import Image, ImageDraw
 from render.core.cache import draw_cached
 from render.core.fonts import font
 from render.core.language import ENGLISH_WORDS, N_, Words
-from render.core.text import draw_text, ellipsize, fit_font
-from render.core.text_lines import wrap_at_most
+from render.core.text import Font, draw_text, ellipsize, fit_font
+from render.core.text_lines import fits, wrap_at_most
 from render.core.theme import INK, WHITE, mix
 from render.iliad.style import draw_icon, look
 
@@ -69,7 +69,18 @@ HINTS = {
 }
 HINT_MIN_H = 120  # cards at least this tall carry their hint
 HINT_LINES = 3
+HINT_SHRINK = 2  # how many px a hint may shrink to fit whole (German and Spanish run long)
 HINT_STYLE = "sans"  # narrower than bold: "beats Catapult," fits a line of the hand's cards
+
+
+def _hint_lines(hint: str, size: int, room: int) -> tuple[Font, list[str]]:
+    """The hint in its lines at ``size``; a longer translation a size or two smaller rather than
+    cut (at the smallest, its last line is cut after a whole word)."""
+    for shrink in range(HINT_SHRINK + 1):
+        hf = font(HINT_STYLE, size - shrink)
+        if fits(hint, hf, room, HINT_LINES):
+            return hf, wrap_at_most(hint, hf, room, HINT_LINES)
+    return hf, wrap_at_most(hint, hf, room, HINT_LINES)
 
 
 def hint_room(w: float) -> int:
@@ -126,8 +137,7 @@ def _paint_face(draw: ImageDraw.ImageDraw, box: Box, face: Face, dim: bool, said
     hint = said(HINTS[face.kind]) if face.kind in HINTS and h >= HINT_MIN_H else ""
     draw_icon(draw, icon_box(box, bool(hint)), look(face.kind).icon, band_fill, st.face)
     if hint:
-        hf = font(HINT_STYLE, small_size(h))
-        lines = wrap_at_most(hint, hf, hint_room(w), HINT_LINES)
+        hf, lines = _hint_lines(hint, small_size(h), hint_room(w))
         base = bottom - hint_rows(h) + (hint_rows(h) - len(lines) * hf.size * 1.1) / 2
         for i, line in enumerate(lines):
             y = base + i * hf.size * 1.1
