@@ -8,6 +8,7 @@ move's. Drops of 10, 20 and 30 points are an inaccuracy, a mistake and a blunder
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -69,6 +70,7 @@ class Reviewing:
     seat: int
     iterations: int = ITERATIONS
     most: int = 40
+    seconds: float = 90.0  # the whole review's wall clock; decisions past it go unjudged
 
 
 def _settings(key: str) -> Settings:
@@ -78,7 +80,8 @@ def _settings(key: str) -> Settings:
 
 def review(job: Reviewing) -> Review:
     """In a worker: replay the record and judge the seat's last ``most`` real decisions (a
-    decision with one legal move is none). A played move the search never tried is not judged."""
+    decision with one legal move is none) within ``seconds``. A played move the search never
+    tried is not judged."""
     record = job.record
     game = game_of(record["game"])
     seed = int(record["seed"])
@@ -94,7 +97,11 @@ def review(job: Reviewing) -> Review:
         state = game.apply(state, seat, game.decode(state, seat, code)).state
     cut = len(pending) > job.most
     verdicts = []
+    deadline = time.perf_counter() + job.seconds
     for index, before, code in pending[-job.most :]:
+        if time.perf_counter() >= deadline:
+            cut = True
+            break
         rng = rng_for(seed, index, "review")
         ranked = advise(game, before, job.seat, rng, budget, settings).ranked
         played = next((c for c in ranked if c.code == code), None)
