@@ -18,8 +18,10 @@ from engine.core.search import Budget, SearchBot, Settings, advise
 from tabletop.base import game_of
 
 SEVERITIES = ((0.3, "blunder"), (0.2, "mistake"), (0.1, "inaccuracy"))
-ITERATIONS = 200  # per decision: deterministic and machine-independent
-CAP = 3.0  # seconds per decision, only if the machine is far too busy
+# Search iterations per decision, by game: a fixed count is the same verdict on any machine. A
+# siege play-out is dear (about 0.1 s), so it gets fewer.
+ITERATIONS = {"iliad": 200, "heroes": 200, "ilios": 200, "siege": 20}
+CAP = 4.0  # seconds per decision, under the worker pool's hard limit; only a busy machine
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,7 @@ class Reviewing:
 
     record: Mapping[str, Any]
     seat: int
-    iterations: int = ITERATIONS
+    iterations: int | None = None  # the game's ``ITERATIONS`` when None
     most: int = 40
     seconds: float = 90.0  # the whole review's wall clock; decisions past it go unjudged
 
@@ -78,35 +80,68 @@ def _settings(key: str) -> Settings:
     return hard.settings if isinstance(hard, SearchBot) else Settings()
 
 
-def review(job: Reviewing) -> Review:
-    """In a worker: replay the record and judge the seat's last ``most`` real decisions (a
-    decision with one legal move is none) within ``seconds``. A played move the search never
-    tried is not judged."""
-    record = job.record
-    game = game_of(record["game"])
+@dataclass(frozen=True)
+class Judging:
+    """One decision as it travels to a worker (``ThinkPool.run(judge, ...)``): plain data."""
+
+    game_key: str
+    snapshot: Mapping[str, Any]
+    seat: int
+    index: int
+    played: str
+    seed: int
+    iterations: int
+
+
+def decisions(
+    record: Mapping[str, Any], seat: int, most: int, iterations: int | None = None
+) -> tuple[list[Judging], bool]:
+    """The seat's last ``most`` real decisions of the record (one legal move is no decision),
+    and whether earlier ones were left out. Replaying is cheap; judging is not."""
+    key = record["game"]
+    game = game_of(key)
     seed = int(record["seed"])
     seats = len(record["seats"])
     options = dict(record["options"])
     state = game.setup(options, seats, seed, teams=game.teams(options, seats))
-    settings = _settings(record["game"])
+    found: list[Judging] = []
+    for index, (actor, code) in enumerate(record["actions"]):
+        if actor == seat and len(game.legal_actions(state, actor)) > 1:
+            found.append(
+                Judging(
+                    key, game.dump(state), seat, index, code, seed, iterations or ITERATIONS[key]
+                )
+            )
+        state = game.apply(state, actor, game.decode(state, actor, code)).state
+    return found[-most:], len(found) > most
+
+
+def judge(job: Judging) -> Verdict | None:
+    """In a worker: the hard search's best move against the played one, at a fixed budget. A
+    played move the search never tried is not judged (None)."""
+    game = game_of(job.game_key)
+    state = game.load(job.snapshot)
     budget = Budget(iterations=job.iterations, cap=CAP)
-    pending: list[tuple[int, Any, str]] = []
-    for index, (seat, code) in enumerate(record["actions"]):
-        if seat == job.seat and len(game.legal_actions(state, seat)) > 1:
-            pending.append((index, state, code))
-        state = game.apply(state, seat, game.decode(state, seat, code)).state
-    cut = len(pending) > job.most
+    rng = rng_for(job.seed, job.index, "review")
+    ranked = advise(game, state, job.seat, rng, budget, _settings(job.game_key)).ranked
+    played = next((c for c in ranked if c.code == job.played), None)
+    if played is None:
+        return None
+    best = ranked[0]
+    return Verdict(job.index, job.played, best.code, played.win_chance, best.win_chance)
+
+
+def review(job: Reviewing) -> Review:
+    """Every decision judged here, one after another, within ``seconds``: for benchmarks and
+    tests; the service hands ``judge`` jobs to the workers one by one."""
+    jobs, cut = decisions(job.record, job.seat, job.most, job.iterations)
     verdicts = []
     deadline = time.perf_counter() + job.seconds
-    for index, before, code in pending[-job.most :]:
+    for one in jobs:
         if time.perf_counter() >= deadline:
             cut = True
             break
-        rng = rng_for(seed, index, "review")
-        ranked = advise(game, before, job.seat, rng, budget, settings).ranked
-        played = next((c for c in ranked if c.code == code), None)
-        if played is None:
-            continue
-        best = ranked[0]
-        verdicts.append(Verdict(index, code, best.code, played.win_chance, best.win_chance))
+        verdict = judge(one)
+        if verdict is not None:
+            verdicts.append(verdict)
     return Review(job.seat, tuple(verdicts), cut)
