@@ -279,19 +279,32 @@ def _top_two(row: Sequence[float]) -> tuple[int, int]:
     return order[0], order[1]
 
 
-def biggest_swing(series: Series) -> Swing | None:
-    """The move that changed the gap between first and second the most (the two at the top
-    before the move or after it), the earliest of equals; None when no move changed it."""
-    best: Swing | None = None
+def swings(series: Series) -> list[Swing]:
+    """For each move that changed the gap between first and second (the two at the top before
+    the move or after it), its largest change, in the order of the moves."""
+    found: list[Swing] = []
     if len(series.sides) < 2:
-        return None
+        return found
     for move in range(1, len(series.scores)):
         before, after = series.scores[move - 1], series.scores[move]
-        for a, b in {_top_two(before), _top_two(after)}:
+        best: Swing | None = None
+        for a, b in sorted({_top_two(before), _top_two(after)}):
             change = (after[a] - after[b]) - (before[a] - before[b])
             gainer, other = (a, b) if change > 0 else (b, a)
             if abs(change) > 1e-9 and (best is None or abs(change) > best.amount + 1e-9):
                 best = Swing(move, gainer, other, abs(change))
+        if best is not None:
+            found.append(best)
+    return found
+
+
+def biggest_swing(series: Series) -> Swing | None:
+    """The move that changed the gap between first and second the most, the earliest of equals;
+    None when no move changed it."""
+    best: Swing | None = None
+    for swing in swings(series):
+        if best is None or swing.amount > best.amount + 1e-9:
+            best = swing
     return best
 
 
