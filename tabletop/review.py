@@ -117,13 +117,16 @@ def decisions(
 
 
 def judge(job: Judging) -> Verdict | None:
-    """In a worker: the hard search's best move against the played one, at a fixed budget. A
-    played move the search never tried is not judged (None)."""
+    """In a worker: the hard search's best move against the played one, at a fixed budget. The
+    played move is searched even when the game's candidates leave it out; None only if the
+    search still never tried it (its budget cut short on a busy machine)."""
     game = game_of(job.game_key)
     state = game.load(job.snapshot)
     budget = Budget(iterations=job.iterations, cap=CAP)
     rng = rng_for(job.seed, job.index, "review")
-    ranked = advise(game, state, job.seat, rng, budget, _settings(job.game_key)).ranked
+    ranked = advise(
+        game, state, job.seat, rng, budget, _settings(job.game_key), include=job.played
+    ).ranked
     played = next((c for c in ranked if c.code == job.played), None)
     if played is None:
         return None

@@ -182,14 +182,19 @@ def advise(
     rng: Random,
     budget: Budget,
     settings: Settings | None = None,
+    include: str | None = None,
 ) -> Advice:
     """The seat's moves ranked by the search, most visited first. Everything the search looks at
-    is drawn from ``seat``'s view with ``rng``; ``state`` itself is only handed to the sampler."""
+    is drawn from ``seat``'s view with ``rng``; ``state`` itself is only handed to the sampler.
+    ``include``: a move's code searched even when the game's candidates leave it out (a review
+    judges the move that was played)."""
     search = _Search(game, seat, rng, settings or Settings(), _Node())
     first = sample(game, state, seat, rng)
     root_moves = list(candidates(game, first, seat, rng))
     if not root_moves:
         raise ValueError(f"seat {seat} has no move to search")
+    if include is not None and all(game.encode(m) != include for m in root_moves):
+        root_moves.append(game.decode(first, seat, include))
     # The play-out bot's own move is tried first and wins ties: search must earn a change.
     usual = game.encode(search.bot_move(first, seat))
     root_moves.sort(key=lambda move: game.encode(move) != usual)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.review import Reviewing, review, severity
+from tabletop.review import Reviewing, decisions, judge, review, severity
 from tabletop.sample_records import bot_record
 
 
@@ -23,7 +23,7 @@ def test_review_judges_only_the_seats_recent_decisions_and_is_repeatable() -> No
     first = review(job)
     assert first == review(job)
     assert first.cut
-    assert 0 < len(first.verdicts) <= 4
+    assert len(first.verdicts) == 4  # the played move is always searched, so always judged
     seats = {record["actions"][v.index][0] for v in first.verdicts}
     assert seats == {0}
     for verdict in first.verdicts:
@@ -61,3 +61,9 @@ def test_a_thrown_away_win_is_a_blunder(key: str, seed: int, index: int, bad: st
     assert verdict.index == index
     assert verdict.played == bad
     assert verdict.severity == "blunder"
+
+
+def test_a_played_move_the_candidates_leave_out_is_still_judged() -> None:
+    record = bot_record("siege", 3, {}, ["A", "B"])
+    jobs, _ = decisions(record, 0, 8, iterations=10)
+    assert all(judge(job) is not None for job in jobs)
