@@ -75,7 +75,8 @@ class Reviewing:
     seconds: float = 90.0  # the whole review's wall clock; decisions past it go unjudged
 
 
-def _settings(key: str) -> Settings:
+def hard_settings(key: str) -> Settings:
+    """How the game's hard bot searches, so a review judges as it plays."""
     hard = game_of(key).bots.get("hard")
     return hard.settings if isinstance(hard, SearchBot) else Settings()
 
@@ -125,7 +126,7 @@ def judge(job: Judging) -> Verdict | None:
     budget = Budget(iterations=job.iterations, cap=CAP)
     rng = rng_for(job.seed, job.index, "review")
     ranked = advise(
-        game, state, job.seat, rng, budget, _settings(job.game_key), include=job.played
+        game, state, job.seat, rng, budget, hard_settings(job.game_key), include=job.played
     ).ranked
     played = next((c for c in ranked if c.code == job.played), None)
     if played is None:
