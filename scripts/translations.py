@@ -60,6 +60,7 @@ SOURCES = ("cogs", "render", "tabletop", "web")
 # Where errors are classes whose constructors say their own templates (``super().__init__``).
 ERROR_SOURCES = (
     "engine/core/errors.py",
+    "tabletop/coaching.py",
     "tabletop/errors.py",
     "tabletop/records.py",
     "tabletop/seating.py",

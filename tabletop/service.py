@@ -15,6 +15,7 @@ from collections.abc import Callable
 from tabletop.announce import AnnounceMixin
 from tabletop.base import MAX_BOT_STEPS, ServiceBase
 from tabletop.clocks import ClocksMixin
+from tabletop.coaching import CoachingMixin
 from tabletop.dm_reach import DmReachMixin
 from tabletop.helpdesk import HelpdeskMixin
 from tabletop.hints import HintsMixin
@@ -42,6 +43,7 @@ class Service(
     RatingsMixin,
     HelpdeskMixin,
     RecordsMixin,
+    CoachingMixin,
     UndoMixin,
     DmReachMixin,
 ):

@@ -20,6 +20,7 @@ from cogs.game.seats import SeatCommands  # isort: skip
 from cogs.game.stats import StatsCommands  # isort: skip
 from cogs.game.play import PlayCommands  # isort: skip
 from cogs.game.records import RecordCommands  # isort: skip
+from cogs.game.review import ReviewCommands  # isort: skip
 from cogs.game.help import HelpCommands  # isort: skip
 from cogs.game.language import LanguageCommands  # isort: skip
 from cogs.kit.components import records
@@ -41,6 +42,7 @@ class GameCog(
     PlayCommands,
     SeatCommands,
     RecordCommands,
+    ReviewCommands,
     HelpCommands,
     LanguageCommands,
     StatsCommands,
