@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
-
 import discord
 from discord import app_commands
 
 from cogs.game.base import GAME, GameCogBase
-from cogs.kit.acks import think_privately
-from cogs.kit.components.items import channel_here
-from cogs.kit.compose.coaching import progress_line, review_message
-from cogs.kit.language import reader_words
+from cogs.kit.components.coaching import show_review
 
 
 class ReviewCommands(GameCogBase):
@@ -27,20 +22,4 @@ class ReviewCommands(GameCogBase):
         game_id="A finished game of this server (default: this channel's last game)",
     )
     async def review(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
-        await think_privately(interaction)
-        said = await reader_words(interaction)
-
-        async def progress(done: int, total: int) -> None:
-            # A progress line lost is no harm: the review still comes.
-            with contextlib.suppress(discord.HTTPException):
-                await interaction.edit_original_response(content=progress_line(done, total, said))
-
-        coaching = await self.service.review(
-            channel_here(interaction),
-            interaction.user.id,
-            interaction.guild_id,
-            progress,
-            game_id=game_id,
-        )
-        embeds, files = await review_message(coaching, said)
-        await interaction.edit_original_response(content=None, embeds=embeds, attachments=files)
+        await show_review(interaction, game_id)

@@ -65,7 +65,7 @@ async def test_the_final_table_carries_the_record_and_a_rematch(world: World) ->
     assert record["game"] == "skirmish" and record["options"] == {"rounds": "2"}
 
     # Rematch: Bob presses it; a new lobby with the same seats and options (Bob hosts).
-    assert list(buttons(final)) == ["Rematch", "Replay", "Log"]
+    assert list(buttons(final)) == ["Rematch", "Replay", "Review", "Log"]
     result = await world.bob.click(final, label="Rematch")
     assert "lobby" in title(last_public(world)), said(result)
     table = await world.bot.service.table(world.channel.id)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from simtable import World, private, said
+from simtable import World, buttons, private, said
 
 from cogs.kit.compose.coaching import flagged_embed, summary_embed
 from engine.core.said import say
@@ -72,6 +72,11 @@ async def test_a_player_reviews_a_finished_game_privately(
         assert attachment.filename.endswith(".png") and attachment.description
         assert "You played" in str(embed.description)
     assert public_count(world) == posts, "a review is for its player alone"
+    final = [m for m in world.channel.history() if not m.flags.ephemeral][-1]
+    (review_button,) = [b for b in buttons(final) if b.get("label") == "Review"]
+    pressed = await world.alice.click(final, custom_id=review_button["custom_id"])
+    assert private(pressed) and pressed.response.embeds[0].title == embeds[0].title
+    assert public_count(world) == posts
 
 
 def a_review(flagged: int) -> Coaching:

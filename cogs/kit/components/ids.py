@@ -32,8 +32,8 @@ SELECT_TEMPLATE = rf"tt:s:{_GAME}:{_VERSION}:(?P<index>[0-9])"
 # A menu choosing several options at once: the move is its kind and the chosen values.
 PICK_TEMPLATE = rf"tt:k:{_GAME}:{_VERSION}:(?P<kind>[a-z_]{{1,20}})"
 
-# Issue 9 (records): a page of a game's log, a replay's step (game 0: the record attached to
-# the replay message, for an uploaded file), and the Rematch button of a finished game.
+# Records: a page of a game's log, a replay's step (game 0: the record attached to the replay
+# message, for an uploaded file), and the Rematch and Review buttons of a finished game.
 MOVE_DIGITS = 6
 LOG_TEMPLATE = rf"tt:g:{_GAME}:(?P<page>[0-9]{{1,{MOVE_DIGITS}}})"
 REPLAY_TEMPLATE = rf"tt:r:{_GAME}:(?P<move>[0-9]{{1,{MOVE_DIGITS}}})"
@@ -41,6 +41,7 @@ REMATCH_TEMPLATE = rf"tt:x:{_GAME}"
 # The "Log" button under a table: the newest page of that game's log, for the one who asks.
 TABLE_LOG_TEMPLATE = rf"tt:o:{_GAME}"
 ANIMATION_TEMPLATE = rf"tt:a:{_GAME}"
+REVIEW_TEMPLATE = rf"tt:w:{_GAME}"
 
 # Values of a select's options: play this code, or narrow the menu to this path.
 ACT, NARROW = "=", ">"
@@ -128,6 +129,11 @@ def rematch_id(game_id: int) -> str:
 def animation_id(game_id: int) -> str:
     """ "🎞 Replay" under a finished game's table: the whole game, animated."""
     return f"tt:a:{game_id}"
+
+
+def review_id(game_id: int) -> str:
+    """ "🔎 Review" under a finished game's table: the presser's moves judged."""
+    return f"tt:w:{game_id}"
 
 
 # --- timeout ---

@@ -20,6 +20,7 @@ from cogs.kit.acks import hold, think_privately
 from cogs.kit.client import table_bot
 from cogs.kit.components import ids
 from cogs.kit.components.base import IdItem, button
+from cogs.kit.components.coaching import ReviewButton
 from cogs.kit.components.items import GameButton
 from cogs.kit.compose import images
 from cogs.kit.compose.present import seat_names
@@ -273,7 +274,15 @@ def final_view(game_id: int, said: Words = ENGLISH_WORDS) -> ui.View:
     view = ui.View(timeout=None)
     view.add_item(RematchButton(game_id, said))
     view.add_item(AnimationButton(game_id, said))
+    view.add_item(ReviewButton(game_id, said))
     return view
 
 
-RECORD_ITEMS = (LogButton, TableLogButton, ReplayButton, RematchButton, AnimationButton)
+RECORD_ITEMS = (
+    LogButton,
+    TableLogButton,
+    ReplayButton,
+    RematchButton,
+    AnimationButton,
+    ReviewButton,
+)
