@@ -127,15 +127,16 @@ def test_each_registered_game_brings_its_own_cog() -> None:
             registry.unregister(key)
 
 
-async def test_a_finished_table_offers_rematch_and_the_log() -> None:
+async def test_a_finished_table_offers_rematch_replay_review_and_the_log() -> None:
     finished = an_update(post_table=True)
     finished.outcome = {"winners": [0], "scores": [7, 5], "summary": "", "team_scores": [12, 9]}
     message = await messages.table_message(finished)
     assert message.embed is None and message.view is not None
-    # The game is over: no move buttons, only Rematch and the Log.
+    # The game is over: no move buttons, only Rematch, Replay, Review and the Log.
     assert [getattr(getattr(c, "item", c), "label", "") for c in message.view.children] == [
         "Rematch",
         "Replay",
+        "Review",
         "Log",
     ]
     lines = (message.content or "").splitlines()
