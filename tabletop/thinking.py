@@ -90,6 +90,7 @@ Ranked = list[tuple[str, int, float]]
 def advise(job: Advising) -> Ranked:
     """In a worker: ``search.advise`` with the budget and settings of the game's hard bot."""
     from engine import registry
+    from engine.core.calibration import RAW
     from engine.core.search import Budget, SearchBot
     from engine.core.search import advise as search_advise
 
@@ -98,9 +99,11 @@ def advise(job: Advising) -> Ranked:
     state = game.load(job.snapshot)
     if isinstance(hard, SearchBot):
         advice = search_advise(game, state, job.seat, job.rng, hard.budget, hard.settings)
+        shown = hard.calibration
     else:
         advice = search_advise(game, state, job.seat, job.rng, Budget())
-    return [(c.code, c.visits, c.win_chance) for c in advice.ranked[: job.top]]
+        shown = RAW
+    return [(c.code, c.visits, shown(c.win_chance)) for c in advice.ranked[: job.top]]
 
 
 def _ready() -> int:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
+from engine.core.calibration import RAW, Calibration
 from engine.core.game import Bot, Game
 from engine.core.lazy import LazyView
 from engine.core.types import Seat
@@ -224,9 +225,17 @@ def advise(
 class SearchBot:
     """The ``hard`` level: ``advise`` within its budget, then its top move."""
 
-    def __init__(self, budget: Budget | None = None, settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        budget: Budget | None = None,
+        settings: Settings | None = None,
+        calibration: Calibration = RAW,
+    ) -> None:
+        """``calibration``: how the game turns the search's estimates into the chances a
+        hint or a review shows (measured over whole games); the search's choice never uses it."""
         self.budget = budget or Budget()
         self.settings = settings or Settings()
+        self.calibration = calibration
 
     def choose_at(
         self, game: Game[Any, Any], state: Any, seat: Seat, legal: Sequence[Any], rng: Random

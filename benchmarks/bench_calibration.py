@@ -1,0 +1,165 @@
+"""Whether the hints' "chance to win" means what it says: ``hard`` against ``normal`` (as in
+``bench_hard.py``), and at each of hard's decisions with a choice the chance its search shows
+for its move (a hint's number: the same search, the same budget) is kept with whether hard
+went on to win.
+
+    .venv/bin/python benchmarks/bench_calibration.py collect --game heroes --games 60 --out h.jsonl
+    .venv/bin/python benchmarks/bench_calibration.py fit h.jsonl
+
+``collect`` appends one JSON line per decision (game number, the raw estimate, its play-outs,
+won). ``fit`` fits the game's calibration (``engine.core.calibration``: a logistic curve on the
+estimate's log-odds) on half the games (0, 1, 4, 5, …: hard in every seat) and judges it on
+the other half: for each tenth
+of the shown chance, how many decisions and how often they were won, raw and calibrated, and
+the Brier score of the raw estimate, the calibrated one and a constant guess (the fit half's
+win rate). A plain script, not a test: the figures and the fitted curve go in the README and
+the game's ``hard.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_hard import Match, config_of, hard_bot  # noqa: E402
+from logistic import Row, fit  # noqa: E402
+
+from engine.core.calibration import Calibration, log_odds  # noqa: E402
+from engine.core.lazy import LazyView  # noqa: E402
+from engine.core.rng import rng_for  # noqa: E402
+from engine.core.search import advise  # noqa: E402
+from engine.registry import get  # noqa: E402
+
+Sample = dict[str, Any]
+
+
+def play(match: Match, seed: int, number: int) -> list[Sample]:
+    """One game of hard against normal: hard's shown chance at each decision, then the result."""
+    game = get(match.key)
+    hard, normal = hard_bot(match), game.bots["normal"]
+    hard_seat = number % match.seats
+    config = config_of(match, number)
+    state = game.setup(config, match.seats, seed, game.teams(config, match.seats))
+    shown: list[tuple[float, int]] = []
+    version = 0
+    while acting := game.to_act(state):
+        seat = min(acting)
+        legal = game.legal_actions(state, seat)
+        rng = rng_for(seed, version, "bench")
+        if seat == hard_seat and len(legal) > 1:
+            best = advise(game, state, seat, rng, hard.budget, hard.settings).ranked[0]
+            shown.append((best.win_chance, best.visits))
+            action = game.decode(state, seat, best.code)
+        elif seat == hard_seat:
+            action = legal[0]
+        else:
+            view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - read at once
+            action = normal.choose(view, legal, rng)
+        state = game.apply(state, seat, action).state
+        version += 1
+    done = game.outcome(state)
+    assert done is not None
+    won = int(hard_seat in done.winners)
+    return [
+        {"game": number, "seat": hard_seat, "raw": raw, "visits": visits, "won": won}
+        for raw, visits in shown
+    ]
+
+
+def collect(args: argparse.Namespace) -> None:
+    match = Match(args.game, args.seats, args.options)
+    with ProcessPoolExecutor(args.workers) as pool, open(args.out, "a") as out:
+        numbers = range(args.first_seed, args.first_seed + args.games)
+        jobs = [pool.submit(play, match, n, n) for n in numbers]
+        for done, job in enumerate(jobs, 1):
+            for sample in job.result():
+                out.write(json.dumps({"key": args.game, **sample}) + "\n")
+            out.flush()
+            if done % 10 == 0:
+                print(f"{done} games", flush=True)
+
+
+def brier(chances: Sequence[float], won: Sequence[int]) -> float:
+    return sum((p - y) ** 2 for p, y in zip(chances, won, strict=True)) / max(len(won), 1)
+
+
+def table(chances: Sequence[float], won: Sequence[int]) -> list[tuple[str, int, float, float]]:
+    """Each tenth of the shown chance: its decisions, their mean shown chance, their win rate."""
+    rows = []
+    for tenth in range(10):
+        inside = [(p, y) for p, y in zip(chances, won, strict=True) if min(int(p * 10), 9) == tenth]
+        if inside:
+            mean = sum(p for p, _ in inside) / len(inside)
+            rate = sum(y for _, y in inside) / len(inside)
+            rows.append((f"{10 * tenth}-{10 * tenth + 10} %", len(inside), mean, rate))
+    return rows
+
+
+def show(label: str, chances: Sequence[float], won: Sequence[int]) -> None:
+    print(f"  {label}: Brier {brier(chances, won):.3f}")
+    print("    shown chance | decisions | mean shown | won")
+    for span, count, mean, rate in table(chances, won):
+        print(f"    {span:>12} | {count:9} | {100 * mean:9.0f} % | {100 * rate:.0f} %")
+
+
+def fitted(samples: Sequence[Sample]) -> Calibration:
+    rows: list[Row] = [((1.0, log_odds(s["raw"])), int(s["won"])) for s in samples]
+    bias, slope = fit(rows, steps=4000, rate=0.5)
+    return Calibration(slope=round(slope, 3), bias=round(bias, 3))
+
+
+def _half(sample: Sample) -> int:
+    """Games 0 and 1 fit, 2 and 3 judge, and so on: each half has hard in every seat."""
+    return int(sample["game"]) // 2 % 2
+
+
+def judge(args: argparse.Namespace) -> None:
+    samples = [json.loads(line) for line in Path(args.data).read_text().splitlines() if line]
+    train = [s for s in samples if _half(s) == 0]
+    test = [s for s in samples if _half(s) == 1]
+    curve = fitted(train)
+    games = len({s["game"] for s in samples})
+    base = sum(s["won"] for s in train) / max(len(train), 1)
+    won = [int(s["won"]) for s in test]
+    print(
+        f"{samples[0]['key']}: {len(samples)} decisions of {games} games; fit on half the games "
+        f"({len(train)} decisions), judged on the other half ({len(test)}). Fitted: {curve}"
+    )
+    print(f"  constant guess {100 * base:.0f} %: Brier {brier([base] * len(test), won):.3f}")
+    calibrate: Callable[[float], float] = curve
+    show("raw", [s["raw"] for s in test], won)
+    show("calibrated", [calibrate(s["raw"]) for s in test], won)
+    whole = fitted(samples)
+    print(f"  fitted on every game (to ship): {whole}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("collect")
+    run.add_argument("--game", required=True)
+    run.add_argument("--games", type=int, default=60)
+    run.add_argument("--seats", type=int, default=2)
+    run.add_argument("--workers", type=int, default=2)
+    run.add_argument("--first-seed", type=int, default=0)
+    run.add_argument("--options", default="")
+    run.add_argument("--out", required=True)
+    judged = sub.add_parser("fit")
+    judged.add_argument("data")
+    args = parser.parse_args()
+    if args.command == "collect":
+        collect(args)
+    else:
+        judge(args)
+
+
+if __name__ == "__main__":
+    main()

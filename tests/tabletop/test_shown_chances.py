@@ -1,0 +1,52 @@
+"""The chances a hint and a review show are the game's calibrated ones
+(``engine.core.calibration``), the moves in the search's own order."""
+
+from __future__ import annotations
+
+import copy
+from random import Random
+
+import pytest
+
+from engine import registry
+from engine.core.calibration import Calibration
+from engine.core.search import SearchBot
+from engine.core.search import advise as search_advise
+from tabletop import review
+from tabletop.sample_records import bot_record
+from tabletop.thinking import Advising, advise
+
+CURVE = Calibration(slope=0.5, bias=0.0)  # every chance pulled towards a half
+
+
+@pytest.fixture
+def hard(monkeypatch: pytest.MonkeyPatch) -> SearchBot:
+    """Heroes' hard bot with ``CURVE``."""
+    game = registry.get("heroes")
+    bot = copy.copy(game.bots["hard"])
+    assert isinstance(bot, SearchBot)
+    bot.calibration = CURVE
+    monkeypatch.setitem(game.bots, "hard", bot)
+    return bot
+
+
+def test_a_hint_shows_the_calibrated_chance_in_the_search_s_order(hard: SearchBot) -> None:
+    game = registry.get("heroes")
+    state = game.setup({}, 2, 4)
+    seat = min(game.to_act(state))
+    shown = advise(Advising("heroes", game.dump(state), seat, Random(1), top=3))
+    raw = search_advise(game, state, seat, Random(1), hard.budget, hard.settings).ranked[:3]
+    assert [code for code, _, _ in shown] == [c.code for c in raw]
+    assert [chance for _, _, chance in shown] == [CURVE(c.win_chance) for c in raw]
+    assert any(c.win_chance != CURVE(c.win_chance) for c in raw)
+
+
+def test_a_review_judges_in_the_chances_a_hint_shows(hard: SearchBot) -> None:
+    record = bot_record("heroes", 3, {}, ["A", "B"])
+    jobs, _ = review.decisions(record, 0, most=1, iterations=20)
+    shown = review.judge(jobs[-1])
+    hard.calibration = Calibration()
+    raw = review.judge(jobs[-1])  # the same search: a fixed budget and seed
+    assert shown is not None and raw is not None and shown.best == raw.best
+    assert shown.best_chance == CURVE(raw.best_chance)
+    assert shown.played_chance == CURVE(raw.played_chance)
