@@ -1,0 +1,73 @@
+"""Whether a hint asked twice names the same move: at positions of ``normal`` bots' games, the
+hint (the game's hard search, its shipped budget, as ``/game hint`` runs it) is asked twice
+with different randomness. A hint whose top moves are within the noise says they are about
+equal (``Hint.tied``) and names none; otherwise it names its best, and the second ask should
+name the same one.
+
+    .venv/bin/python benchmarks/bench_hint_stability.py --game ilios --positions 100
+
+Prints how often the first ask named a move, and how often the second ask named the same move
+as its best (as best or, when it says "about equal", among the equal ones). A plain script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from random import Random
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.registry import get  # noqa: E402
+from render.samples_play import bot_game  # noqa: E402
+from tabletop.hints import Hint, Ranked  # noqa: E402
+from tabletop.thinking import Advising, advise  # noqa: E402
+
+
+def ask(key: str, snapshot: dict[str, object], seat: int, seed: int) -> Hint:
+    ranked = advise(Advising(key, snapshot, seat, Random(seed), top=3))
+    return Hint("", tuple(Ranked(code, chance, visits) for code, visits, chance in ranked))
+
+
+def position(key: str, number: int, options: dict[str, str]) -> tuple[int, int, int]:
+    """(named, same, equal-said): one position asked twice."""
+    game = get(key)
+    moments = list(bot_game(game, options, 2, 1000 + number, limit=400))
+    chosen = [m for m in moments if game.to_act(m.state)]
+    moment = chosen[(number * 7) % len(chosen)]
+    seat = min(game.to_act(moment.state))
+    if len(game.legal_actions(moment.state, seat)) < 2:
+        return 0, 0, 0
+    snapshot = game.dump(moment.state)
+    first, second = ask(key, snapshot, seat, 2 * number), ask(key, snapshot, seat, 2 * number + 1)
+    if len(first.tied()) > 1:
+        return 0, 0, 1
+    best = first.ranked[0].label
+    return 1, int(best in {r.label for r in second.tied()}), 0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--positions", type=int, default=100)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--options", default="")
+    args = parser.parse_args()
+    options = dict(pair.split("=", 1) for pair in args.options.split(",") if pair)
+    with ProcessPoolExecutor(args.workers) as pool:
+        jobs = [pool.submit(position, args.game, n, options) for n in range(args.positions)]
+        results = [job.result() for job in jobs]
+    named = sum(r[0] for r in results)
+    same = sum(r[1] for r in results)
+    equal = sum(r[2] for r in results)
+    print(
+        f"{args.game}: {len(results)} positions; the first ask named a move at {named} and said "
+        f"'about equal' at {equal}; asked again, the named move was named again (or among the "
+        f"equal) at {same} of {named} ({100 * same / max(named, 1):.0f} %)"
+    )
+
+
+if __name__ == "__main__":
+    main()
