@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import rng_for
-from engine.core.calibration import RAW, Calibration
 from engine.core.search import Budget, SearchBot, Settings, advise
 from tabletop.base import game_of
 
@@ -82,12 +81,6 @@ def hard_settings(key: str) -> Settings:
     return hard.settings if isinstance(hard, SearchBot) else Settings()
 
 
-def shown_chance(key: str) -> Calibration:
-    """How the game's chances are shown (a hint's numbers): a review's drops are in them."""
-    hard = game_of(key).bots.get("hard")
-    return hard.calibration if isinstance(hard, SearchBot) else RAW
-
-
 @dataclass(frozen=True)
 class Judging:
     """One decision as it travels to a worker (``ThinkPool.run(judge, ...)``): plain data."""
@@ -139,10 +132,7 @@ def judge(job: Judging) -> Verdict | None:
     if played is None:
         return None
     best = ranked[0]
-    shown = shown_chance(job.game_key)
-    return Verdict(
-        job.index, job.played, best.code, shown(played.win_chance), shown(best.win_chance)
-    )
+    return Verdict(job.index, job.played, best.code, played.win_chance, best.win_chance)
 
 
 def review(job: Reviewing) -> Review:

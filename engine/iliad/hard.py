@@ -4,7 +4,11 @@ siege's worth of play is where a move's effect shows, and many more play-outs fi
 
 from __future__ import annotations
 
+from engine.core.calibration import Calibration
 from engine.core.search import Budget, SearchBot, Settings
 from engine.iliad.evaluation import judge
 
-HARD = SearchBot(Budget(seconds=1.0), Settings(depth=0, evaluate=judge))
+# The chance a hint shows: how often hard went on to win against normal from such a number, over
+# 2,054 decisions of 40 games (benchmarks/bench_calibration.py).
+CALIBRATION = Calibration(slope=1.538, bias=3.25)
+HARD = SearchBot(Budget(seconds=1.0), Settings(depth=0, evaluate=judge), CALIBRATION)

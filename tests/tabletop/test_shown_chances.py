@@ -1,5 +1,5 @@
-"""The chances a hint and a review show are the game's calibrated ones
-(``engine.core.calibration``), the moves in the search's own order."""
+"""The chance a hint shows is the game's calibrated one (``engine.core.calibration``), its moves
+in the search's own order; a review compares moves in the search's own numbers."""
 
 from __future__ import annotations
 
@@ -41,12 +41,12 @@ def test_a_hint_shows_the_calibrated_chance_in_the_search_s_order(hard: SearchBo
     assert any(c.win_chance != CURVE(c.win_chance) for c in raw)
 
 
-def test_a_review_judges_in_the_chances_a_hint_shows(hard: SearchBot) -> None:
+def test_a_review_judges_in_the_search_s_own_numbers(hard: SearchBot) -> None:
+    """Against normal bots the Heroes' calibration is nearly flat (hard wins whatever): in it no
+    move would ever cost anything, so a review compares the moves in the search's own numbers."""
     record = bot_record("heroes", 3, {}, ["A", "B"])
     jobs, _ = review.decisions(record, 0, most=1, iterations=20)
-    shown = review.judge(jobs[-1])
+    curved = review.judge(jobs[-1])
     hard.calibration = Calibration()
     raw = review.judge(jobs[-1])  # the same search: a fixed budget and seed
-    assert shown is not None and raw is not None and shown.best == raw.best
-    assert shown.best_chance == CURVE(raw.best_chance)
-    assert shown.played_chance == CURVE(raw.played_chance)
+    assert curved == raw

@@ -38,6 +38,9 @@ def hint_text(hint: Hint, said: Words = ENGLISH_WORDS) -> str:
         lines.append(said("It also weighed:"))
         lines += [f"• {said.line(r.label)} ({percent(r.win_chance)})" for r in others]
     lines.append(
-        said("-# Estimates from its search of the positions your view allows; only you see this.")
+        said(
+            "-# A chance is how often the hard bot, playing on from such a position against "
+            "normal bots, went on to win (measured); only you see this."
+        )
     )
     return fit("\n".join(lines), CONTENT)
