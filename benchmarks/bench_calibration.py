@@ -24,49 +24,34 @@ import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from random import Random
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_hard import Match, config_of, hard_bot  # noqa: E402
+from bench_hard import Match, hard_bot, played_out  # noqa: E402
 from logistic import Row, fit  # noqa: E402
 
 from engine.core.calibration import Calibration, log_odds  # noqa: E402
-from engine.core.lazy import LazyView  # noqa: E402
-from engine.core.rng import rng_for  # noqa: E402
 from engine.core.search import advise  # noqa: E402
-from engine.registry import get  # noqa: E402
 
 Sample = dict[str, Any]
 
 
 def play(match: Match, seed: int, number: int) -> list[Sample]:
     """One game of hard against normal: hard's shown chance at each decision, then the result."""
-    game = get(match.key)
-    hard, normal = hard_bot(match), game.bots["normal"]
-    hard_seat = number % match.seats
-    config = config_of(match, number)
-    state = game.setup(config, match.seats, seed, game.teams(config, match.seats))
+    hard = hard_bot(match)
     shown: list[tuple[float, int]] = []
-    version = 0
-    while acting := game.to_act(state):
-        seat = min(acting)
-        legal = game.legal_actions(state, seat)
-        rng = rng_for(seed, version, "bench")
-        if seat == hard_seat and len(legal) > 1:
-            best = advise(game, state, seat, rng, hard.budget, hard.settings).ranked[0]
-            shown.append((best.win_chance, best.visits))
-            action = game.decode(state, seat, best.code)
-        elif seat == hard_seat:
-            action = legal[0]
-        else:
-            view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - read at once
-            action = normal.choose(view, legal, rng)
-        state = game.apply(state, seat, action).state
-        version += 1
-    done = game.outcome(state)
-    assert done is not None
+
+    def searched(game: Any, state: Any, seat: int, legal: Sequence[Any], rng: Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        best = advise(game, state, seat, rng, hard.budget, hard.settings).ranked[0]
+        shown.append((best.win_chance, best.visits))
+        return game.decode(state, seat, best.code)
+
+    done, hard_seat = played_out(match, seed, number, searched)
     won = int(hard_seat in done.winners)
     return [
         {"game": number, "seat": hard_seat, "raw": raw, "visits": visits, "won": won}

@@ -22,9 +22,11 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
+from random import Random
 from typing import Any
 
 # Measure this checkout's engine, not whichever one the virtualenv has installed.
@@ -86,24 +88,25 @@ def config_of(match: Match, number: int) -> dict[str, str]:
     return config
 
 
-def play(match: Match, seed: int, number: int) -> Played:
-    """One whole game."""
+# How hard's seat moves in a benchmark game: (game, state, seat, legal actions, rng) -> action.
+HardMove = Callable[[Any, Any, int, Sequence[Any], Random], Any]
+
+
+def played_out(match: Match, seed: int, number: int, hard_move: HardMove) -> tuple[Any, int]:
+    """One whole game, ``hard_move`` deciding for hard's seat and ``normal`` for the others:
+    its outcome and hard's seat."""
     game = get(match.key)
-    hard, normal = hard_bot(match), game.bots["normal"]
+    normal = game.bots["normal"]
     hard_seat = number % match.seats
     config = config_of(match, number)
     state = game.setup(config, match.seats, seed, game.teams(config, match.seats))
-    times: list[float] = []
     version = 0
     while acting := game.to_act(state):
         seat = min(acting)
         legal = game.legal_actions(state, seat)
         rng = rng_for(seed, version, "bench")
         if seat == hard_seat:
-            start = time.perf_counter()
-            action = hard.choose_at(game, state, seat, legal, rng)
-            if len(legal) > 1:
-                times.append(time.perf_counter() - start)
+            action = hard_move(game, state, seat, legal, rng)
         else:
             view = LazyView(lambda: game.seat_view(state, seat))  # noqa: B023 - read at once
             action = normal.choose(view, legal, rng)
@@ -111,6 +114,22 @@ def play(match: Match, seed: int, number: int) -> Played:
         version += 1
     done = game.outcome(state)
     assert done is not None
+    return done, hard_seat
+
+
+def play(match: Match, seed: int, number: int) -> Played:
+    """One whole game, hard's decisions with a choice timed."""
+    hard = hard_bot(match)
+    times: list[float] = []
+
+    def timed(game: Any, state: Any, seat: int, legal: Sequence[Any], rng: Random) -> Any:
+        start = time.perf_counter()
+        action = hard.choose_at(game, state, seat, legal, rng)
+        if len(legal) > 1:
+            times.append(time.perf_counter() - start)
+        return action
+
+    done, hard_seat = played_out(match, seed, number, timed)
     won = hard_seat in done.winners
     shared = won and len(done.winners) > 1 and done.team_scores == ()
     return Played(hard_seat, won, shared, tuple(times))

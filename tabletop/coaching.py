@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import takewhile
 from typing import Any
 
 from engine.core.said import say
@@ -19,8 +20,9 @@ from engine.core.seats import with_names
 from tabletop.base import ServiceBase, game_of
 from tabletop.errors import NoGame, TableError
 from tabletop.models import FINISHED
-from tabletop.records import NoSuchGame, Position, replay, stored_record
-from tabletop.review import Review, Verdict
+from tabletop.names import shown_all
+from tabletop.records import NoSuchGame, replay, stored_record
+from tabletop.review import Review, Verdict, replayed
 from tabletop.review_desk import Progress, ReviewDesk, ReviewRunning
 from tabletop.review_moments import turning_points
 from tabletop.store import GameRow
@@ -55,7 +57,7 @@ class Flagged:
     move: int  # 1 is the game's first action
     played: str  # said lines, players' names put in
     best: str
-    table: Position | None  # the table before the move, for the worst ones only
+    table: Mapping[str, Any] | None  # the public table before the move, for the worst only
 
 
 @dataclass(frozen=True)
@@ -80,18 +82,13 @@ class Coaching:
 
 def _states_before(record: Mapping[str, Any], indices: Collection[int]) -> dict[int, Any]:
     """The state before each action of ``indices``, the record replayed once."""
-    game = game_of(str(record["game"]))
-    options = dict(record["options"])
-    seats = len(record["seats"])
-    state = game.setup(options, seats, int(record["seed"]), teams=game.teams(options, seats))
-    found: dict[int, Any] = {}
-    for index, (actor, code) in enumerate(record["actions"]):
-        if index > max(indices, default=-1):
-            break
-        if index in indices:
-            found[index] = state
-        state = game.apply(state, actor, game.decode(state, actor, code)).state
-    return found
+    last = max(indices, default=-1)
+    return dict(
+        takewhile(
+            lambda pair: pair[0] <= last,
+            ((index, state) for index, _, _, state in replayed(record)),
+        )
+    )
 
 
 def _words(game: Any, state: Any, seat: int, code: str, names: Sequence[str]) -> str:
@@ -106,13 +103,14 @@ def coaching(row: GameRow, record: Mapping[str, Any], judged: Review) -> Coachin
     game = game_of(key)
     worst = sorted(judged.flagged, key=lambda v: (-v.drop, v.index))[:PICTURED]
     states = _states_before(record, {v.index for v in judged.flagged})
+    shown = shown_all(names)  # in a message: markdown escaped, mentions broken
     flagged = tuple(
         Flagged(
             verdict,
             verdict.index + 1,
-            _words(game, states[verdict.index], judged.seat, verdict.played, names),
-            _words(game, states[verdict.index], judged.seat, verdict.best, names),
-            replay(record, verdict.index) if verdict in worst else None,
+            _words(game, states[verdict.index], judged.seat, verdict.played, shown),
+            _words(game, states[verdict.index], judged.seat, verdict.best, shown),
+            game.public_view(states[verdict.index]) if verdict in worst else None,
         )
         for verdict in judged.flagged
     )
@@ -121,7 +119,7 @@ def coaching(row: GameRow, record: Mapping[str, Any], judged: Review) -> Coachin
     )
     return Coaching(
         row.id,
-        game_of(key).title,
+        game.title,
         names,
         judged.seat,
         len(judged.verdicts),

@@ -9,7 +9,7 @@ move's. Drops of 10, 20 and 30 points are an inaccuracy, a mistake and a blunder
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,6 +94,18 @@ class Judging:
     iterations: int
 
 
+def replayed(record: Mapping[str, Any]) -> Iterator[tuple[int, int, str, Any]]:
+    """Each action of a finished record, in order: its index, its seat, its code and the state
+    before it."""
+    game = game_of(str(record["game"]))
+    seats = len(record["seats"])
+    options = dict(record["options"])
+    state = game.setup(options, seats, int(record["seed"]), teams=game.teams(options, seats))
+    for index, (actor, code) in enumerate(record["actions"]):
+        yield index, actor, code, state
+        state = game.apply(state, actor, game.decode(state, actor, code)).state
+
+
 def decisions(
     record: Mapping[str, Any], seat: int, most: int, iterations: int | None = None
 ) -> tuple[list[Judging], bool]:
@@ -102,18 +114,11 @@ def decisions(
     key = record["game"]
     game = game_of(key)
     seed = int(record["seed"])
-    seats = len(record["seats"])
-    options = dict(record["options"])
-    state = game.setup(options, seats, seed, teams=game.teams(options, seats))
-    found: list[Judging] = []
-    for index, (actor, code) in enumerate(record["actions"]):
-        if actor == seat and len(game.legal_actions(state, actor)) > 1:
-            found.append(
-                Judging(
-                    key, game.dump(state), seat, index, code, seed, iterations or ITERATIONS[key]
-                )
-            )
-        state = game.apply(state, actor, game.decode(state, actor, code)).state
+    found = [
+        Judging(key, game.dump(state), seat, index, code, seed, iterations or ITERATIONS[key])
+        for index, actor, code, state in replayed(record)
+        if actor == seat and len(game.legal_actions(state, actor)) > 1
+    ]
     return found[-most:], len(found) > most
 
 

@@ -127,7 +127,7 @@ async def review_message(
     for flagged in review.flagged:
         if flagged.table is None:
             continue
-        view, names = flagged.table.public_view, flagged.table.names
+        view, names = flagged.table, review.names
         image = await images.draw_table(view, names, said=said)
         alt = images.describe("table", view, names, said) if image else ""
         picture = images.as_file(image, _image_name(flagged), alt)
