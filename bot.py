@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from cogs.kit.command_words import CommandTranslator
 from cogs.kit.components import web_link
-from cogs.kit.compose import images
+from cogs.kit.compose import drawn_tables, images
 from cogs.kit.delivery.delivery import Delivery
 from cogs.kit.errors import handle_error, what_was_used
 from cogs.table_bot import TableBot
@@ -208,7 +208,7 @@ class TroyBot(commands.AutoShardedBot):
         web = self.settings.web
         web_link.use(web.links().url if web is not None else None)
         if web is not None and web.port is not None and self.web is None:
-            self.web = await serve(self.store, web)
+            self.web = await serve(self.store, web, drawn=drawn_tables.drawn_table)
 
     async def on_ready(self) -> None:
         """Connected: whatever a stopped process committed but did not announce goes out now

@@ -55,7 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import aiohttp  # noqa: E402
 from aiohttp import web  # noqa: E402
 
-from render import registry as pictures  # noqa: E402
+from cogs.kit.compose import drawn_tables, images  # noqa: E402
 from tabletop.errors import TableError  # noqa: E402
 from tabletop.service import Service  # noqa: E402
 from tabletop.store import Store  # noqa: E402
@@ -179,7 +179,10 @@ async def move(service: Service, channel: int) -> Moved | None:
     answered = time.perf_counter() - began
     if update.public_view is not None:
         names = [s.name for s in update.table.seats]
-        await asyncio.to_thread(pictures.draw_table, update.public_view, names)
+        table = update.table
+        await images.draw_table(
+            update.public_view, names, version=table.version, game_id=table.game_id
+        )
     return Moved(
         update.table.game_id, update.table.version, started, answered, time.perf_counter() - began
     )
@@ -232,6 +235,8 @@ class Watched(NamedTuple):
     polls: int
     builds: int
     offered: int
+    made: int  # pictures made ready for the web: drawn there or taken from the bot
+    reused: int  # of them, the bot's own
 
 
 class Server(Protocol):
@@ -262,6 +267,7 @@ class InProcess:
             max_streams=self.args.streams,
             max_per_address=PER_ADDRESS,
             draw_processes=self.args.draw_processes,
+            drawn=None if self.args.no_reuse else drawn_tables.drawn_table,
         )
         self.runner = web.AppRunner(app, access_log=None, shutdown_timeout=1)
         await self.runner.setup()
@@ -276,8 +282,11 @@ class InProcess:
 
     async def stats(self) -> dict[str, int]:
         assert self.runner is not None
-        hub = view_of(self.runner.app).hub
-        return hub_stats(hub.open_streams, hub.stats)
+        view = view_of(self.runner.app)
+        return hub_stats(view.hub.open_streams, view.hub.stats) | {
+            "pictures_made": view.pictures.drawn,
+            "pictures_reused": view.pictures.reused,
+        }
 
     async def stop(self) -> None:
         if self.runner is not None:
@@ -365,6 +374,7 @@ async def with_web_view(
     server: Server,
     service: Service,
     channels: list[int],
+    game_ids: list[int],
     seed: int,
 ) -> Watched:
     """The web view started with the watchers' streams open, moves while they watch, then all
@@ -372,8 +382,7 @@ async def with_web_view(
     port = await server.start()
     before = server.rss()
     links = Links(SECRET, "http://127.0.0.1")
-    game_ids = [(await service.table(c)).game_id for c in channels]
-    tokens = [links.token(g) for g in game_ids]
+    tokens = [links.token(g) for g in game_ids]  # a finished table stays watched
     watcher = await asyncio.create_subprocess_exec(
         sys.executable,
         __file__,
@@ -410,6 +419,8 @@ async def with_web_view(
         stats["polls"],
         stats["builds"],
         stats["offered"],
+        stats.get("pictures_made", 0),
+        stats.get("pictures_reused", 0),
     )
 
 
@@ -429,7 +440,9 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
     rounds: list[Watched] = []
     for n in range(args.rounds):
         server: Server = Apart(args, path) if args.apart else InProcess(args, store)
-        rounds.append(await with_web_view(args, server, service, channels, seed=2 * n + 1))
+        rounds.append(
+            await with_web_view(args, server, service, channels, game_ids, seed=2 * n + 1)
+        )
         baseline += await moves(service, channels, args.rate, args.seconds, seed=2 * n + 2)
     await store.close()
     loaded = [m for r in rounds for m in r.moves]
@@ -487,10 +500,13 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         "hub_polls": sum(r.polls for r in rounds),
         "hub_builds": sum(r.builds for r in rounds),
         "states_offered": sum(r.offered for r in rounds),
+        "web_pictures_made": sum(r.made for r in rounds),
+        "web_pictures_reused": sum(r.reused for r in rounds),
         "load_average_before": load_before,
         "load_average": [round(x, 2) for x in os.getloadavg()],
         "watchers_nice": args.watchers_nice,
         "web_view": "apart" if args.apart else "in the bot's process",
+        "reuses_bot_pictures": not (args.apart or args.no_reuse),
         "cores": os.cpu_count(),
     }
 
@@ -502,6 +518,11 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=10.0, help="moves a second")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--no-pictures", action="store_true")
+    parser.add_argument(
+        "--no-reuse",
+        action="store_true",
+        help="the web view beside the bot draws every picture again (as before it took the bot's)",
+    )
     parser.add_argument(
         "--rounds", type=int, default=3, help="rounds with the web view, each between two without"
     )

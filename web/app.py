@@ -28,7 +28,7 @@ from tabletop.models import ABANDONED, FINISHED, LOBBY
 from tabletop.store import Store
 from tabletop.watch import PublicPosition, PublicTable, Watch
 from web.links import Links
-from web.pictures import Pictures, Source, describe
+from web.pictures import Drawn, Pictures, Source, describe
 from web.stream import MAX_PER_ADDRESS, MAX_STREAMS, POLL, Hub, TooManyStreams
 
 log = logging.getLogger("troy.web")
@@ -415,11 +415,13 @@ def create_app(
     max_streams: int = MAX_STREAMS,
     max_per_address: int = MAX_PER_ADDRESS,
     draw_processes: int = 0,
+    drawn: Drawn | None = None,
 ) -> web.Application:
     """The application over an open store; the watcher starts and stops with it.
-    ``draw_processes``: draw in that many worker processes (0: in threads)."""
+    ``draw_processes``: draw in that many worker processes (0: in threads); ``drawn``: the
+    bot's own pictures of a table, when it runs beside the bot."""
     watch = Watch(store)
-    pictures = Pictures(draw_processes)
+    pictures = Pictures(draw_processes, drawn=drawn)
     hub = Hub(
         store,
         functools.partial(build_state, watch, links, pictures),

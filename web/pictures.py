@@ -6,7 +6,9 @@ starts the drawing and the others wait on it, and the view it is drawn from is t
 state's builder already read for that version (``remember``), so a move watched by many costs
 one drawing and no reading of the table again.
 
-Drawn away from the bot: in a worker process of the web view's own at a lower priority
+Beside the bot (``WEB_PORT``) a table's picture is the delivery's own when it drew that very
+view (``drawn``, handed in by ``bot.py``): no second drawing of the same public table. Else it is
+drawn away from the bot: in a worker process of the web view's own at a lower priority
 (``processes``, the default beside the bot), so that a version watched by many costs the bot's
 moves neither the interpreter's lock nor a core it needs; or in two threads of its own (0
 processes: tests, and a web view running alone on a quiet machine).
@@ -35,6 +37,9 @@ WHOLE_MAP_GAMES = frozenset({"siege"})  # the table shows all of the map on the 
 KEPT = 48  # pictures kept in memory (a Siege map is ~0.5 MB)
 SOURCES_KEPT = 1024  # tables whose latest public view is kept to draw from
 NICE = 19  # the lowest priority: a watched picture waits for everything the bot does
+
+# Another drawer's picture of a table at a version from this view and these names, or None.
+Drawn = Callable[[int, int, Mapping[str, Any], Sequence[str]], Awaitable[bytes | None]]
 
 
 def _worker(parent: int) -> None:
@@ -90,7 +95,7 @@ class Source:
 class Pictures:
     """Drawn pictures by key, each drawn once even when many ask at the same moment."""
 
-    def __init__(self, processes: int = 0, kept: int = KEPT) -> None:
+    def __init__(self, processes: int = 0, kept: int = KEPT, drawn: Drawn | None = None) -> None:
         self._pool: Executor
         if processes > 0:
             self._pool = ProcessPoolExecutor(
@@ -107,7 +112,9 @@ class Pictures:
         self._done: OrderedDict[Hashable, bytes] = OrderedDict()
         self._drawing: dict[Hashable, asyncio.Future[bytes]] = {}
         self._sources: OrderedDict[int, Source] = OrderedDict()
-        self.drawn = 0
+        self._others = drawn
+        self.drawn = 0  # pictures made ready: drawn here or taken from ``drawn``
+        self.reused = 0  # of them, taken from ``drawn``
 
     def remember(self, source: Source) -> None:
         """The public view of a table's latest version, as the state's builder read it."""
@@ -125,36 +132,64 @@ class Pictures:
         known = self._sources.get(game_id)
         if version is None and known is not None:
             version = known.version
-        if version is not None and known is not None and known.version == version:
-            return await self.get(("table", game_id, version), known.view, known.names)
-        drawn = self._done.get(("table", game_id, version))
-        if drawn is not None:
-            return drawn
-        source = await load()
-        if source is None:
-            return None
-        self.remember(source)
-        return await self.get(("table", game_id, source.version), source.view, source.names)
+        if version is None or known is None or known.version != version:
+            drawn = self._done.get(("table", game_id, version))
+            if drawn is not None:
+                return drawn
+            known = await load()
+            if known is None:
+                return None
+            self.remember(known)
+        key = ("table", game_id, known.version)
+        return await self.get(key, known.view, known.names, self._reuse(known))
 
-    async def get(self, key: Hashable, view: Mapping[str, Any], names: Sequence[str]) -> bytes:
+    def _reuse(self, source: Source) -> Callable[[], Awaitable[bytes | None]] | None:
+        """How to ask for another drawer's picture of ``source`` (None: there is none to
+        ask, or the web shows more of the table than the chat)."""
+        others = self._others
+        if others is None or source.view.get("game") in WHOLE_MAP_GAMES:
+            return None
+        return lambda: others(source.game_id, source.version, source.view, source.names)
+
+    async def get(
+        self,
+        key: Hashable,
+        view: Mapping[str, Any],
+        names: Sequence[str],
+        reuse: Callable[[], Awaitable[bytes | None]] | None = None,
+    ) -> bytes:
+        """The picture under ``key`` of ``view``: kept, being made, taken from ``reuse``
+        when it has it, else drawn."""
         found = self._done.get(key)
         if found is not None:
             self._done.move_to_end(key)
             return found
         running = self._drawing.get(key)
         if running is None:
-            loop = asyncio.get_running_loop()
-            running = asyncio.ensure_future(
-                loop.run_in_executor(self._pool, draw, view, tuple(names))
-            )
+            running = asyncio.ensure_future(self._make(key, view, tuple(names), reuse))
             self._drawing[key] = running
             running.add_done_callback(lambda _: self._drawing.pop(key, None))
-        picture = await asyncio.shield(running)
-        if key not in self._done:
-            self.drawn += 1
-            self._done[key] = picture
-            while len(self._done) > self._kept:
-                self._done.popitem(last=False)
+        return await asyncio.shield(running)
+
+    async def _make(
+        self,
+        key: Hashable,
+        view: Mapping[str, Any],
+        names: tuple[str, ...],
+        reuse: Callable[[], Awaitable[bytes | None]] | None,
+    ) -> bytes:
+        """The picture taken from ``reuse`` or drawn, and kept before anyone else may ask
+        (no moment when it is neither being made nor kept)."""
+        picture = await reuse() if reuse is not None else None
+        if picture is not None:
+            self.reused += 1
+        else:
+            loop = asyncio.get_running_loop()
+            picture = await loop.run_in_executor(self._pool, draw, view, names)
+        self.drawn += 1
+        self._done[key] = picture
+        while len(self._done) > self._kept:
+            self._done.popitem(last=False)
         return picture
 
     def close(self) -> None:

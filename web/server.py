@@ -18,6 +18,7 @@ from aiohttp import web
 from tabletop.store import Store
 from web.app import create_app
 from web.links import Links
+from web.pictures import Drawn
 
 log = logging.getLogger("troy.web")
 
@@ -72,12 +73,20 @@ async def reader_of(store: Store) -> Store | None:
     return await Store.open(store.path, owner=f"{store.owner}-web")
 
 
-async def serve(store: Store, settings: WebSettings, port: int | None = None) -> web.AppRunner:
+async def serve(
+    store: Store, settings: WebSettings, port: int | None = None, drawn: Drawn | None = None
+) -> web.AppRunner:
     """Start serving the web view over ``store`` (``port``: instead of the settings' one, 0
     for any free one), reading through a connection of its own where that helps
-    (``reader_of``); ``await runner.cleanup()`` stops it."""
+    (``reader_of``); ``drawn``: the pictures the bot beside it drew. ``await
+    runner.cleanup()`` stops it."""
     reader = await reader_of(store)
-    app = create_app(reader or store, settings.links(), draw_processes=settings.draw_processes)
+    app = create_app(
+        reader or store,
+        settings.links(),
+        draw_processes=settings.draw_processes,
+        drawn=drawn,
+    )
     if reader is not None:
 
         async def close_reader(_: web.Application) -> None:

@@ -12,11 +12,16 @@ import aiohttp
 from simtable import World, components, last_public, make_settings, start_game
 
 from bot import create_bot
+from cogs.kit.compose.images import stamped
+from cogs.kit.compose.messages import table_message
+from tabletop.service import Service
 from tabletop.store import Store
+from web.app import view_of
 from web.server import WebSettings, address, serve
 
 SECRET = "a test secret that is long enough"
 PUBLIC = "https://troy.example.org"
+CHANNEL, GUILD, ALICE = 77, 9, 1
 
 
 def link_buttons(message: Any) -> list[dict[str, Any]]:
@@ -55,9 +60,11 @@ async def test_the_table_and_status_link_to_the_tables_page(world: World) -> Non
 
 
 async def test_with_web_port_the_bot_serves_the_pages(tmp_path: Path) -> None:
+    """...and shows the picture the channel got rather than drawing the same table again."""
     web = WebSettings(PUBLIC, SECRET, port=0, host="127.0.0.1")
     bot = create_bot(replace(make_settings(tmp_path), web=web))
     bot.store = await Store.open(tmp_path / "troy.db")
+    service = Service(bot.store)
     try:
         await bot.start_web()
         assert bot.web is not None
@@ -66,6 +73,19 @@ async def test_with_web_port_the_bot_serves_the_pages(tmp_path: Path) -> None:
             http.get(address(bot.web) + "/healthz") as health,
         ):
             assert health.status == 200
+        await service.new_game(CHANNEL, GUILD, ALICE, "Alice", "ilios", {})
+        await service.add_bot(CHANNEL, ALICE, "random")
+        update = await service.start(CHANNEL, ALICE)
+        posted = (await table_message(update)).image
+        token = web.links().token(update.table.game_id)
+        async with aiohttp.ClientSession(address(bot.web)) as http:
+            async with http.get(f"/t/{token}/state.json") as answer:
+                state = await answer.json()
+            async with http.get(state["image"]) as answer:
+                assert answer.status == 200
+                assert posted == stamped(await answer.read(), update.table.version)
+        pictures = view_of(bot.web.app).pictures
+        assert (pictures.drawn, pictures.reused) == (1, 1)
     finally:
         if bot.web is not None:
             await bot.web.cleanup()

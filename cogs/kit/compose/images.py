@@ -32,7 +32,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from render.core.language import ENGLISH_WORDS, Words
+from cogs.kit.compose import drawn_tables
+from render.core.language import ENGLISH, ENGLISH_WORDS, Words
 from tabletop.orphans import end_with_parent
 from tabletop.unexpected import log_unexpected
 
@@ -155,11 +156,17 @@ async def draw_table(
     names: Sequence[str],
     *,
     version: int | None = None,
+    game_id: int | None = None,
     said: Words = ENGLISH_WORDS,
 ) -> bytes | None:
     """The table's picture, its words in ``said``'s language; with ``version``, stamped with
-    the version whose view it shows."""
-    data = await _draw("table", view, names, said)
+    the version whose view it shows. With ``game_id`` too, an English picture is shelved for
+    the web view beside the bot (``drawn_tables``)."""
+    drawing = _draw("table", view, names, said)
+    if game_id is not None and version is not None and said.language == ENGLISH:
+        data = await drawn_tables.keep(game_id, version, view, names, drawing)
+    else:
+        data = await drawing
     return stamped(data, version) if data is not None and version is not None else data
 
 

@@ -148,7 +148,7 @@ async def table_message(
     message.content = table_text.table_text(update, lines, said, story)  # behind "Log": caption
     if drawn and update.public_view is not None:
         message.image = await images.draw_table(
-            update.public_view, names, version=table.version, said=said
+            update.public_view, names, version=table.version, game_id=table.game_id, said=said
         )
         message.image_alt = images.describe("table", update.public_view, names, said)
     return message
