@@ -1,0 +1,135 @@
+"""How much a ``hard`` decision searches on a quiet machine and on a busy one, side by side.
+
+At positions of ``normal`` bots' games, the game's registered ``hard`` bot decides twice: once
+with the machine quiet, once while ``--load`` other processes spin at the same priority (they
+stand in for other tables' bots thinking in the worker processes; this one runs at the same
+priority too). The two decisions of a position come one after the other, so both see the same
+stretch of the machine's other work. Printed for each: the play-outs a decision made (median,
+10th percentile, least) and its time, candidate building included (median, p95, max).
+
+    .venv/bin/python benchmarks/bench_search_work.py --game ilios --positions 40
+
+A plain script, not a test: the figures go in the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from multiprocessing.synchronize import Event
+from pathlib import Path
+from random import Random
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.core import search  # noqa: E402
+from engine.registry import get  # noqa: E402
+from render.samples_play import bot_game  # noqa: E402
+
+
+def spin(busy: Event, stop: Event) -> None:
+    """A process that keeps a core busy while ``busy`` is set, until ``stop``."""
+    while not stop.is_set():
+        if busy.is_set():
+            end = time.perf_counter() + 0.05
+            while time.perf_counter() < end:
+                pass
+        else:
+            time.sleep(0.01)
+
+
+class Counted:
+    """The search's iterations, counted: ``search._Search.iterate`` wrapped for this run."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        real = search._Search.iterate
+
+        def iterate(inner: Any, *args: Any) -> None:
+            self.count += 1
+            real(inner, *args)
+
+        search._Search.iterate = iterate  # type: ignore[method-assign,assignment]
+
+
+def positions(key: str, count: int, options: dict[str, str]) -> list[tuple[Any, int]]:
+    """``count`` positions of normal bots' games where a seat has a choice: (state, seat)."""
+    game = get(key)
+    found: list[tuple[Any, int]] = []
+    number = 0
+    while len(found) < count:
+        moments = [m for m in bot_game(game, options, 2, 5000 + number, limit=400)]
+        chosen = [m for m in moments if game.to_act(m.state)]
+        moment = chosen[(number * 7) % len(chosen)]
+        seat = min(game.to_act(moment.state))
+        if len(game.legal_actions(moment.state, seat)) > 1:
+            found.append((moment.state, seat))
+        number += 1
+    return found
+
+
+def decide(key: str, state: Any, seat: int, seed: int, counted: Counted) -> tuple[int, float]:
+    """One decision of the registered ``hard`` bot: (play-outs, seconds)."""
+    game = get(key)
+    bot = game.bots["hard"]
+    legal = game.legal_actions(state, seat)
+    counted.count = 0
+    began = time.perf_counter()
+    bot.choose_at(game, state, seat, legal, Random(seed))  # type: ignore[attr-defined]
+    return counted.count, time.perf_counter() - began
+
+
+def summary(label: str, work: list[tuple[int, float]]) -> str:
+    plays = sorted(n for n, _ in work)
+    times = sorted(t for _, t in work)
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    return (
+        f"{label}: play-outs median {statistics.median(plays):.0f}, "
+        f"10th percentile {plays[len(plays) // 10]}, least {plays[0]}; "
+        f"seconds median {statistics.median(times):.2f}, p95 {p95:.2f}, max {times[-1]:.2f}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--load", type=int, default=2, help="busy processes in the loaded half")
+    parser.add_argument("--options", default="")
+    args = parser.parse_args()
+    options = dict(pair.split("=", 1) for pair in args.options.split(",") if pair)
+    found = positions(args.game, args.positions, options)
+    busy, stop = multiprocessing.Event(), multiprocessing.Event()
+    spinners = [multiprocessing.Process(target=spin, args=(busy, stop)) for _ in range(args.load)]
+    for process in spinners:
+        process.start()
+    counted = Counted()
+    quiet: list[tuple[int, float]] = []
+    loaded: list[tuple[int, float]] = []
+    load_seen: list[float] = []
+    try:
+        for n, (state, seat) in enumerate(found):
+            busy.clear()
+            time.sleep(0.2)
+            quiet.append(decide(args.game, state, seat, n, counted))
+            busy.set()
+            time.sleep(0.2)
+            loaded.append(decide(args.game, state, seat, n, counted))
+            load_seen.append(os.getloadavg()[0])
+    finally:
+        stop.set()
+        for process in spinners:
+            process.join()
+    print(f"{args.game}: {len(found)} positions, {args.load} busy processes in the loaded half")
+    print(summary("quiet ", quiet))
+    print(summary("loaded", loaded))
+    print(f"load average (1 min) while measuring: up to {max(load_seen):.1f}")
+
+
+if __name__ == "__main__":
+    main()
