@@ -1,0 +1,36 @@
+"""The shipped ``hard`` bots of ILIOS, Heroes and the Iliad decide by a count of play-outs, not
+by the clock: a busy machine makes a decision slower, never weaker (up to the cap that bounds
+its time). The same position and randomness give the same ranked moves, visits and all."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from random import Random
+
+import pytest
+
+from engine.core.search import SearchBot, advise
+from engine.registry import get
+from render.samples_play import bot_game
+
+
+@pytest.mark.parametrize("key", ["ilios", "heroes", "iliad"])
+def test_the_same_position_gets_the_same_search_however_busy(key: str) -> None:
+    game = get(key)
+    hard = game.bots["hard"]
+    assert isinstance(hard, SearchBot)
+    assert hard.budget.iterations is not None and hard.budget.cap is not None
+    uncapped = replace(hard.budget, cap=None)  # a test machine's own load must not cut it
+    moments = [m for m in bot_game(game, {}, 2, 11, limit=60) if game.to_act(m.state)]
+    for moment in (moments[len(moments) // 2], moments[-1]):
+        seat = min(game.to_act(moment.state))
+        if len(game.legal_actions(moment.state, seat)) < 2:
+            continue
+        first, again = (
+            advise(game, moment.state, seat, Random(3), uncapped, hard.settings)
+            for _ in range(2)
+        )
+        assert first == again
+        assert sum(c.visits for c in first.ranked) == uncapped.iterations
+        return
+    raise AssertionError("no position with a choice")
