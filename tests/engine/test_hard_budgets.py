@@ -27,8 +27,7 @@ def test_the_same_position_gets_the_same_search_however_busy(key: str) -> None:
         if len(game.legal_actions(moment.state, seat)) < 2:
             continue
         first, again = (
-            advise(game, moment.state, seat, Random(3), uncapped, hard.settings)
-            for _ in range(2)
+            advise(game, moment.state, seat, Random(3), uncapped, hard.settings) for _ in range(2)
         )
         assert first == again
         assert sum(c.visits for c in first.ranked) == uncapped.iterations
