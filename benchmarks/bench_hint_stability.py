@@ -28,7 +28,9 @@ from tabletop.thinking import Advising, advise  # noqa: E402
 
 def ask(key: str, snapshot: dict[str, object], seat: int, seed: int) -> Hint:
     ranked = advise(Advising(key, snapshot, seat, Random(seed), top=3))
-    return Hint("", tuple(Ranked(code, chance, visits) for code, visits, chance in ranked))
+    return Hint(
+        "", tuple(Ranked(code, chance, visits, raw) for code, visits, chance, raw in ranked)
+    )
 
 
 def position(key: str, number: int, options: dict[str, str]) -> tuple[int, int, int]:

@@ -24,11 +24,18 @@ TOP = 3  # moves a hint ranks
 
 @dataclass(frozen=True)
 class Ranked:
-    """One move of a hint: its words and the search's estimate of the seat's chance to win."""
+    """One move of a hint: its words, the seat's chance to win as shown (calibrated), and the
+    search's own estimate behind it (``raw``: what its play-outs' noise is measured on; a
+    calibration that flattens the chances would make every move look alike)."""
 
     label: str
     win_chance: float
     visits: int
+    raw: float | None = None
+
+    @property
+    def estimate(self) -> float:
+        return self.win_chance if self.raw is None else self.raw
 
 
 @dataclass(frozen=True)
@@ -54,7 +61,7 @@ def _within_noise(best: Ranked, other: Ranked) -> bool:
         """The chance and its variance with one win and one loss added (Agresti–Coull's way):
         a move tried once is not sure to win or lose."""
         n = max(r.visits, 0) + 2
-        p = (r.win_chance * max(r.visits, 0) + 1) / n
+        p = (r.estimate * max(r.visits, 0) + 1) / n
         return p, p * (1 - p) / n
 
     (p_best, v_best), (p_other, v_other) = smoothed(best), smoothed(other)
@@ -93,7 +100,7 @@ class HintsMixin(ServiceBase):
         return Hint(
             game_of(row.game_key).title,
             tuple(
-                Ranked(game.describe(game.decode(state, me.seat, code)), chance, visits)
-                for code, visits, chance in ranked
+                Ranked(game.describe(game.decode(state, me.seat, code)), chance, visits, raw)
+                for code, visits, chance, raw in ranked
             ),
         )

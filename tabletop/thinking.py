@@ -83,8 +83,9 @@ class Advising:
     top: int = 3
 
 
-# A hint's ranked moves as they come back: (code, visits, estimated chance to win).
-Ranked = list[tuple[str, int, float]]
+# A hint's ranked moves as they come back: (code, visits, chance to win as shown, the search's
+# own estimate of it).
+Ranked = list[tuple[str, int, float, float]]
 
 
 def advise(job: Advising) -> Ranked:
@@ -103,7 +104,7 @@ def advise(job: Advising) -> Ranked:
     else:
         advice = search_advise(game, state, job.seat, job.rng, Budget())
         shown = RAW
-    return [(c.code, c.visits, shown(c.win_chance)) for c in advice.ranked[: job.top]]
+    return [(c.code, c.visits, shown(c.win_chance), c.win_chance) for c in advice.ranked[: job.top]]
 
 
 def _ready() -> int:

@@ -36,8 +36,9 @@ def test_a_hint_shows_the_calibrated_chance_in_the_search_s_order(hard: SearchBo
     seat = min(game.to_act(state))
     shown = advise(Advising("heroes", game.dump(state), seat, Random(1), top=3))
     raw = search_advise(game, state, seat, Random(1), hard.budget, hard.settings).ranked[:3]
-    assert [code for code, _, _ in shown] == [c.code for c in raw]
-    assert [chance for _, _, chance in shown] == [CURVE(c.win_chance) for c in raw]
+    assert [code for code, *_ in shown] == [c.code for c in raw]
+    assert [chance for _, _, chance, _ in shown] == [CURVE(c.win_chance) for c in raw]
+    assert [own for *_, own in shown] == [c.win_chance for c in raw]
     assert any(c.win_chance != CURVE(c.win_chance) for c in raw)
 
 
