@@ -208,7 +208,7 @@ class TroyBot(commands.AutoShardedBot):
         web = self.settings.web
         web_link.use(web.links().url if web is not None else None)
         if web is not None and web.port is not None and self.web is None:
-            self.web = await serve(self.store, web, drawn=drawn_tables.drawn_table)
+            self.web = await serve(self.store, web, drawn=drawn_tables.shelve())
 
     async def on_ready(self) -> None:
         """Connected: whatever a stopped process committed but did not announce goes out now

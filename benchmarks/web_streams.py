@@ -267,7 +267,7 @@ class InProcess:
             max_streams=self.args.streams,
             max_per_address=PER_ADDRESS,
             draw_processes=self.args.draw_processes,
-            drawn=None if self.args.no_reuse else drawn_tables.drawn_table,
+            drawn=None if self.args.no_reuse else drawn_tables.shelve(),
         )
         self.runner = web.AppRunner(app, access_log=None, shutdown_timeout=1)
         await self.runner.setup()

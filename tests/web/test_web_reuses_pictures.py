@@ -23,6 +23,7 @@ LINKS = Links(SECRET)
 @pytest.fixture(autouse=True)
 def empty_shelf() -> Iterator[None]:
     drawn_tables.forget()
+    drawn_tables.shelve()
     yield
     drawn_tables.forget()
 
@@ -106,3 +107,14 @@ async def test_only_the_very_view_and_names_drawn_are_handed_out() -> None:
     assert await drawn_tables.drawn_table(7, 3, view, ["Alice", "Carol"]) is None
     assert await drawn_tables.drawn_table(7, 4, view, ["Alice", "Bob"]) is None
     assert await drawn_tables.drawn_table(8, 3, view, ["Alice", "Bob"]) is None
+
+
+async def test_without_a_web_view_nothing_is_kept() -> None:
+    drawn_tables.forget()
+
+    async def drawing() -> bytes:
+        return b"picture"
+
+    view = {"game": "ilios"}
+    assert await drawn_tables.keep(7, 3, view, ["Alice"], drawing()) == b"picture"
+    assert await drawn_tables.drawn_table(7, 3, view, ["Alice"]) is None

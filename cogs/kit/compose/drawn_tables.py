@@ -5,18 +5,19 @@ the delivery drew rather than drawing it a second time while the bot's moves wai
 A picture is shelved as its drawing starts, so a watcher asking in the middle waits for that
 drawing instead of starting another. It is handed out only for the very view and names the web
 view would draw it from (the public view alone, as the web's own drawing would be), and only
-in English: the web page speaks English.
+in English: the web page speaks English. Nothing is shelved until a web view beside the bot
+asks for the shelf (``shelve``): a bot that serves no pages keeps no pictures.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Awaitable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-KEPT = 256  # (game, version) pairs: far more than the tables moving within a second or two
+KEPT = 32  # (game, version) pairs: the web asks within a second or two of a move's commit
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,14 @@ class _Drawing:
 
 
 _shelf: OrderedDict[tuple[int, int], _Drawing] = OrderedDict()
+_open = False
+
+
+def shelve() -> Callable[[int, int, Mapping[str, Any], Sequence[str]], Awaitable[bytes | None]]:
+    """Keep the pictures drawn from now on; returns how the web view asks for one."""
+    global _open
+    _open = True
+    return drawn_table
 
 
 def keep(
@@ -39,6 +48,8 @@ def keep(
     """Shelve the picture of ``game_id`` at ``version`` as it is drawn from ``view`` and
     ``names``; returns the drawing, for the delivery to await as its own."""
     picture = asyncio.ensure_future(drawing)
+    if not _open:
+        return picture
     _shelf[(game_id, version)] = _Drawing(view, tuple(names), picture)
     _shelf.move_to_end((game_id, version))
     while len(_shelf) > KEPT:
@@ -68,5 +79,7 @@ async def drawn_table(
 
 
 def forget() -> None:
-    """Empty the shelf (a test's fresh start)."""
+    """Empty and close the shelf (a test's fresh start)."""
+    global _open
     _shelf.clear()
+    _open = False
