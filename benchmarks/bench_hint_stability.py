@@ -21,7 +21,7 @@ from random import Random
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.registry import get  # noqa: E402
-from render.samples_play import bot_game  # noqa: E402
+from render.samples_play import a_decision  # noqa: E402
 from tabletop.hints import Hint, Ranked  # noqa: E402
 from tabletop.thinking import Advising, advise  # noqa: E402
 
@@ -36,13 +36,11 @@ def ask(key: str, snapshot: dict[str, object], seat: int, seed: int) -> Hint:
 def position(key: str, number: int, options: dict[str, str]) -> tuple[int, int, int]:
     """(named, same, equal-said): one position asked twice."""
     game = get(key)
-    moments = list(bot_game(game, options, 2, 1000 + number, limit=400))
-    chosen = [m for m in moments if game.to_act(m.state)]
-    moment = chosen[(number * 7) % len(chosen)]
-    seat = min(game.to_act(moment.state))
-    if len(game.legal_actions(moment.state, seat)) < 2:
+    decision = a_decision(game, options, 1000 + number, number * 7)
+    if decision is None:
         return 0, 0, 0
-    snapshot = game.dump(moment.state)
+    state, seat = decision
+    snapshot = game.dump(state)
     first, second = ask(key, snapshot, seat, 2 * number), ask(key, snapshot, seat, 2 * number + 1)
     if len(first.tied()) > 1:
         return 0, 0, 1

@@ -28,8 +28,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import search  # noqa: E402
+from engine.core.game import StateBot  # noqa: E402
 from engine.registry import get  # noqa: E402
-from render.samples_play import bot_game  # noqa: E402
+from render.samples_play import a_decision  # noqa: E402
 
 
 def spin(busy: Event, stop: Event) -> None:
@@ -63,12 +64,9 @@ def positions(key: str, count: int, options: dict[str, str]) -> list[tuple[Any, 
     found: list[tuple[Any, int]] = []
     number = 0
     while len(found) < count:
-        moments = [m for m in bot_game(game, options, 2, 5000 + number, limit=400)]
-        chosen = [m for m in moments if game.to_act(m.state)]
-        moment = chosen[(number * 7) % len(chosen)]
-        seat = min(game.to_act(moment.state))
-        if len(game.legal_actions(moment.state, seat)) > 1:
-            found.append((moment.state, seat))
+        decision = a_decision(game, options, 5000 + number, number * 7)
+        if decision is not None:
+            found.append(decision)
         number += 1
     return found
 
@@ -77,10 +75,11 @@ def decide(key: str, state: Any, seat: int, seed: int, counted: Counted) -> tupl
     """One decision of the registered ``hard`` bot: (play-outs, seconds)."""
     game = get(key)
     bot = game.bots["hard"]
+    assert isinstance(bot, StateBot)
     legal = game.legal_actions(state, seat)
     counted.count = 0
     began = time.perf_counter()
-    bot.choose_at(game, state, seat, legal, Random(seed))  # type: ignore[attr-defined]
+    bot.choose_at(game, state, seat, legal, Random(seed))
     return counted.count, time.perf_counter() - began
 
 

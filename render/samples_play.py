@@ -67,3 +67,17 @@ def busiest(moments: Iterable[M], score: Callable[[M], float]) -> M | None:
 def last(moments: Iterable[M]) -> M:
     """The last of ``moments`` (the end of a game, or where its ``limit`` stopped it)."""
     return deque(moments, maxlen=1)[0]
+
+
+def a_decision(
+    game: Game[S, Any], config: Mapping[str, str], seed: int, pick: int
+) -> tuple[S, int] | None:
+    """A decision of a 2-seat game of ``normal`` bots: the ``pick``-th (counted round) of its
+    moments where a seat acts, as (state, the lowest seat to act); None when that seat has only
+    one legal move there."""
+    acting = [m for m in bot_game(game, config, 2, seed, limit=400) if game.to_act(m.state)]
+    moment = acting[pick % len(acting)]
+    seat = min(game.to_act(moment.state))
+    if len(game.legal_actions(moment.state, seat)) < 2:
+        return None
+    return moment.state, seat

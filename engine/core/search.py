@@ -30,23 +30,15 @@ Evaluate = Callable[[Any, Seat], float]  # (state, seat) -> estimated chance sea
 class Budget:
     """How long a decision searches: ``seconds`` of wall clock, or a fixed count of
     ``iterations`` (the same decision whatever else the machine does: deterministic given the
-    rng). With ``floor``, at least that many iterations even when the seconds run out first:
-    on a busy machine a decision still rests on enough play-outs. Either way it stops when
-    ``cap`` seconds run out (a machine too busy even for the floor)."""
+    rng), then stopped early only if ``cap`` seconds run out first (a machine too busy)."""
 
     seconds: float = 1.0
     iterations: int | None = None
     cap: float | None = None
-    floor: int = 0
 
     def deadline(self, now: float) -> float:
-        """When the search may stop once it has done its floor."""
         if self.iterations is None:
             return now + self.seconds
-        return self.stop(now)
-
-    def stop(self, now: float) -> float:
-        """When the search stops, floor or not."""
         return math.inf if self.cap is None else now + self.cap
 
 
@@ -207,8 +199,7 @@ def advise(
     # The play-out bot's own move is tried first and wins ties: search must earn a change.
     usual = game.encode(search.bot_move(first, seat))
     root_moves.sort(key=lambda move: game.encode(move) != usual)
-    started = time.perf_counter()
-    deadline, stop = budget.deadline(started), budget.stop(started)
+    deadline = budget.deadline(time.perf_counter())
     done = 0
     position = first
     while True:
@@ -218,8 +209,7 @@ def advise(
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-        now = time.perf_counter()
-        if now >= stop or (done >= budget.floor and now >= deadline):
+        if time.perf_counter() >= deadline:
             break
         position = sample(game, state, seat, rng)
     order = {game.encode(move): i for i, move in enumerate(root_moves)}

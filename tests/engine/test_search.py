@@ -59,18 +59,6 @@ def test_an_iteration_budget_stops_early_only_when_its_cap_runs_out() -> None:
     assert 0 < sum(c.visits for c in capped.ranked) < 10**9
 
 
-def test_a_floor_of_iterations_holds_when_the_seconds_run_out_but_not_past_the_cap() -> None:
-    """A machine so busy that the seconds are gone before the first iteration still gets the
-    floor's play-outs; a cap still ends a floor too dear for the time left."""
-    state = G.setup({}, 3, seed=4)
-    gone = advise(G, state, 1, Random(9), Budget(seconds=0.0))
-    assert sum(c.visits for c in gone.ranked) == 1
-    floored = advise(G, state, 1, Random(9), Budget(seconds=0.0, floor=40))
-    assert sum(c.visits for c in floored.ranked) == 40
-    capped = advise(G, state, 1, Random(9), Budget(seconds=0.0, floor=10**9, cap=0.05))
-    assert 0 < sum(c.visits for c in capped.ranked) < 10**9
-
-
 def test_it_keeps_its_two_best_cards_and_never_passes() -> None:
     """Two rounds, three cards after the discard: only the two highest will score, so a good
     discard is any card but those, and passing only throws points away."""
