@@ -42,6 +42,7 @@ import gc
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -78,6 +79,12 @@ def rss_mb(pid: int | None = None) -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return 0.0
+
+
+def children_cpu() -> float:
+    """CPU seconds (user and system) of this process's children that have ended."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -237,6 +244,8 @@ class Watched(NamedTuple):
     offered: int
     made: int  # pictures made ready for the web: drawn there or taken from the bot
     reused: int  # of them, the bot's own
+    bot_cpu: float  # this process's CPU seconds (every thread) while the moves were made
+    watchers_cpu: float  # the watchers' process's CPU seconds, all its life
 
 
 class Server(Protocol):
@@ -398,15 +407,19 @@ async def with_web_view(
         env={**os.environ, "TROY_TOKENS": json.dumps(tokens)},
     )
     assert watcher.stdout is not None and watcher.stdin is not None
+    children_before = children_cpu()
     ready = await asyncio.wait_for(watcher.stdout.readline(), 300)
     assert ready.strip() == b"ready", ready
     with_streams = server.rss()
     open_streams = (await server.stats())["streams"]
+    cpu_before = time.process_time()
     loaded = await moves(service, channels, args.rate, args.seconds, seed=seed)
+    bot_cpu = time.process_time() - cpu_before
     await asyncio.sleep(2)  # the last updates' way out
     watcher.stdin.close()
     out = await watcher.stdout.read()
     await watcher.wait()
+    watchers_cpu = children_cpu() - children_before
     received: list[tuple[str, int, float]] = json.loads(out.decode().strip().splitlines()[-1])
     stats = await server.stats()
     await server.stop()
@@ -421,6 +434,8 @@ async def with_web_view(
         stats["offered"],
         stats.get("pictures_made", 0),
         stats.get("pictures_reused", 0),
+        bot_cpu,
+        watchers_cpu,
     )
 
 
@@ -436,14 +451,21 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
 
     # Rounds without and with the web view in turn, starting and ending without it: the load
     # of a shared machine drifts, and so both sides see the same stretches of it.
+    base_cpu = time.process_time()
     baseline = await moves(service, channels, args.rate, args.seconds, seed=0)
+    base_cpu = time.process_time() - base_cpu
+    phases = [baseline]
     rounds: list[Watched] = []
     for n in range(args.rounds):
         server: Server = Apart(args, path) if args.apart else InProcess(args, store)
         rounds.append(
             await with_web_view(args, server, service, channels, game_ids, seed=2 * n + 1)
         )
-        baseline += await moves(service, channels, args.rate, args.seconds, seed=2 * n + 2)
+        cpu_before = time.process_time()
+        later = await moves(service, channels, args.rate, args.seconds, seed=2 * n + 2)
+        phases += [rounds[-1].moves, later]
+        baseline += later
+        base_cpu += time.process_time() - cpu_before
     await store.close()
     loaded = [m for r in rounds for m in r.moves]
     open_streams = rounds[0].streams
@@ -494,6 +516,17 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         "move_p95_ms_without": round(percentile(base_times, 0.95) * 1000, 1),
         "move_p50_ms_with": round(statistics.median(load_times) * 1000, 1),
         "move_p95_ms_with": round(percentile(load_times, 0.95) * 1000, 1),
+        # Each stretch in turn (without, with, without, ...): how far the machine drifted.
+        "answer_p95_ms_by_stretch": [
+            round(percentile([m.answer for m in phase], 0.95) * 1000, 1) for phase in phases
+        ],
+        "bot_cpu_ms_per_move_without": round(base_cpu * 1000 / max(1, len(baseline)), 1),
+        "bot_cpu_ms_per_move_with": round(
+            sum(r.bot_cpu for r in rounds) * 1000 / max(1, len(loaded)), 1
+        ),
+        "watchers_cpu_share": round(
+            sum(r.watchers_cpu for r in rounds) / (args.rounds * args.seconds), 2
+        ),
         "rss_mb_before_streams": round(before, 1),
         "rss_mb_with_streams": round(with_streams_rss, 1),
         "kb_per_stream": round((with_streams_rss - before) * 1024 / max(1, open_streams), 1),

@@ -24,6 +24,7 @@ from tabletop.models import FINISHED, SeatInfo
 from tabletop.records import stored_record
 from tabletop.seating import seat_teams
 from tabletop.store import GameRow, Store
+from tabletop.store.watch import TableMark
 
 LOG_LINES = 30  # the newest public lines a page shows
 REPLAYS_KEPT = 8  # finished games whose positions stay in memory
@@ -47,6 +48,9 @@ class PublicTable:
     deadline: float | None  # epoch seconds: when the seat to act runs out of time
     lines: tuple[str, ...]  # the newest public lines, oldest first
     moves: int  # actions played (a finished game's positions are 0..moves)
+    # What a poll of the table's marks reads while this version stands (None: the reads
+    # disagreed, a commit came between them): a watcher that built this need not build again.
+    mark: TableMark | None = None
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,7 @@ class Watch:
             outcome = named_outcome(game.outcome(state), row.seats)
         marks = await self.store.table_marks([row.id])
         mark = marks.get(row.id)
+        same = mark is not None and (mark.version, mark.status) == (row.version, row.status)
         events = await self.store.events(row.id, public_only=True, limit=LOG_LINES)
         return PublicTable(
             game_id=row.id,
@@ -103,6 +108,7 @@ class Watch:
             deadline=mark.deadline if mark is not None and to_act else None,
             lines=tuple(e.text for e in events),
             moves=row.version,
+            mark=mark if same else None,
         )
 
     async def positions(self, game_id: int) -> tuple[PublicPosition, ...] | None:

@@ -29,7 +29,7 @@ from tabletop.store import Store
 from tabletop.watch import PublicPosition, PublicTable, Watch
 from web.links import Links
 from web.pictures import Drawn, Pictures, Source, describe
-from web.stream import MAX_PER_ADDRESS, MAX_STREAMS, POLL, Hub, TooManyStreams
+from web.stream import MAX_PER_ADDRESS, MAX_STREAMS, POLL, Built, Hub, TooManyStreams
 
 log = logging.getLogger("troy.web")
 
@@ -135,16 +135,16 @@ def position_state(position: PublicPosition, token: str, names: Sequence[str]) -
     }
 
 
-async def build_state(watch: Watch, links: Links, pictures: Pictures, game_id: int) -> str | None:
-    """The table's public state as JSON text (the hub's builder), or None: no such table.
-    The public view read for it is what the version's picture will be drawn from."""
+async def build_state(watch: Watch, links: Links, pictures: Pictures, game_id: int) -> Built | None:
+    """The table's public state (the hub's builder), or None: no such table. The public view
+    read for it is what the version's picture will be drawn from."""
     table = await watch.table(game_id)
     if table is None:
         return None
     source = picture_source(table)
     if source is not None:
         pictures.remember(source)
-    return dumps(table_state(table, links.token(game_id)))
+    return Built(dumps(table_state(table, links.token(game_id))), table.mark)
 
 
 def picture_source(table: PublicTable) -> Source | None:
@@ -244,14 +244,17 @@ class WebView:
             raise web.HTTPNotFound(text="Not found")
         return game_id
 
-    async def build(self, game_id: int) -> str | None:
+    async def build(self, game_id: int) -> Built | None:
         return await build_state(self.watch, self.links, self.pictures, game_id)
 
     async def _state(self, request: web.Request) -> tuple[int, str]:
         game_id = self._game(request)
-        state = self.hub.latest(game_id) or await self.build(game_id)
+        state = self.hub.latest(game_id)
         if state is None:
-            raise web.HTTPNotFound(text="Not found")
+            built = await self.build(game_id)
+            if built is None:
+                raise web.HTTPNotFound(text="Not found")
+            state = built.text
         return game_id, state
 
     async def _positions(self, request: web.Request) -> tuple[Sequence[PublicPosition], int]:
@@ -358,7 +361,8 @@ class WebView:
 
     @staticmethod
     async def _send(response: web.StreamResponse, text: str) -> None:
-        await asyncio.wait_for(response.write(text.encode()), WRITE_TIMEOUT)
+        async with asyncio.timeout(WRITE_TIMEOUT):  # no task of its own, unlike wait_for
+            await response.write(text.encode())
 
     async def static_file(self, request: web.Request) -> web.Response:
         found = self.static.get(request.match_info["name"])
@@ -373,8 +377,10 @@ class WebView:
         return web.Response(text="ok")
 
 
+@functools.lru_cache(maxsize=256)
 def event(state: str) -> str:
-    """One server-sent event carrying a state (JSON on one line)."""
+    """One server-sent event carrying a state (JSON on one line); made once for all the
+    streams of its table."""
     version = json.loads(state).get("version", "")
     return f"id: {version}\nevent: state\ndata: {state}\n\n"
 

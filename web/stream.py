@@ -17,13 +17,23 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from tabletop.store import Store
 from tabletop.store.watch import TableMark
 
 log = logging.getLogger("troy.web")
 
-Build = Callable[[int], Awaitable[str | None]]  # a table's public state as JSON text, or None
+
+class Built(NamedTuple):
+    """A table's public state as JSON text, and the mark a poll reads while that version stands
+    (None when unknown: the next change of mark builds it again)."""
+
+    text: str
+    mark: TableMark | None = None
+
+
+Build = Callable[[int], Awaitable[Built | None]]  # None: no such table
 
 POLL = 0.2  # seconds between two polls of the watched tables (SQLite)
 SAFETY_POLL = 5.0  # seconds between two polls when notifications say what changed
@@ -210,12 +220,17 @@ class Hub:
         return len(changed)
 
     async def publish(self, game_id: int) -> None:
-        """Build the table's state once and offer it to each of its streams."""
-        state = await self.build(game_id)
+        """Build the table's state once and offer it to each of its streams. The mark of the
+        version built is kept: when a commit came between the poll and the build, the build has
+        shown it already, and the next poll need not build it again."""
+        built = await self.build(game_id)
         self.stats.builds += 1
         subs = self._tables.get(game_id)
-        if state is None or not subs:
+        if built is None or not subs:
             return
+        if built.mark is not None:
+            self._marks[game_id] = built.mark
+        state = built.text
         if self._latest.get(game_id) == state:
             return
         self._latest[game_id] = state

@@ -4,6 +4,7 @@ and in all; a slow or vanished client never holds the watcher."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import time
 from typing import Any
@@ -14,8 +15,11 @@ from webtable import SECRET, alice_moves, new_table, web_client
 
 from tabletop.service import Service
 from tabletop.store import Store
+from tabletop.watch import Watch
+from web.app import build_state
 from web.links import Links
-from web.stream import Hub
+from web.pictures import Pictures
+from web.stream import Built, Hub
 
 LINKS = Links(SECRET)
 
@@ -81,8 +85,8 @@ async def test_streams_are_bounded_per_address_and_in_all(service: Service, stor
 async def test_a_slow_subscriber_keeps_only_the_newest_state(store: Store) -> None:
     built = iter(range(1000))
 
-    async def build(game_id: int) -> str:
-        return f"state {next(built)}"
+    async def build(game_id: int) -> Built:
+        return Built(f"state {next(built)}")
 
     hub = Hub(store, build, max_streams=10, max_per_address=10)
     slow = hub.subscribe(1, "a")
@@ -95,6 +99,40 @@ async def test_a_slow_subscriber_keeps_only_the_newest_state(store: Store) -> No
     hub.unsubscribe(slow)
     hub.unsubscribe(quick)
     assert hub.open_streams == 0
+
+
+async def test_a_commit_between_the_poll_and_the_build_is_not_built_twice(
+    service: Service, store: Store
+) -> None:
+    """The poll reads one version; another commit lands before the build reads the table: the
+    state built shows the newer version, and the next poll, reading that version, builds
+    nothing more."""
+    update = await new_table(service)
+    game_id = update.table.game_id
+    pictures = Pictures(0)
+    real = functools.partial(build_state, Watch(store), LINKS, pictures)
+    moved: list[int] = []
+
+    async def build_after_a_move(game_id: int) -> Built | None:
+        if not moved:
+            after = await alice_moves(service)
+            assert after is not None
+            moved.append(after.table.version)
+        return await real(game_id)
+
+    hub = Hub(store, build_after_a_move, max_streams=10, max_per_address=10)
+    hub.subscribe(game_id, "a")
+    try:
+        assert await hub.check() == 1
+        assert json.loads(hub.latest(game_id) or "{}")["version"] == moved[0]
+        assert hub.stats.builds == 1
+        assert await hub.check() == 0 and hub.stats.builds == 1, "built once, not twice"
+        again = await alice_moves(service)
+        assert again is not None
+        assert await hub.check() == 1 and hub.stats.builds == 2
+        assert json.loads(hub.latest(game_id) or "{}")["version"] == again.table.version
+    finally:
+        pictures.close()
 
 
 async def test_a_vanished_client_is_let_go(service: Service, store: Store) -> None:
