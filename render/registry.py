@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine import registry
-from render.core.describe import fit_alt, shared_hand, shared_table
+from render.core.describe import ALT_TEXT, fit_alt, shared_hand, shared_table
 from render.core.language import ENGLISH_WORDS, Words
 
 Drawer = Callable[..., bytes]  # (view, names, *, said) -> PNG
@@ -67,12 +67,18 @@ def _describer(view: Mapping[str, Any], name: str) -> Callable[..., str] | None:
 
 
 def describe_table(
-    view: Mapping[str, Any], names: Sequence[str], said: Words = ENGLISH_WORDS
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    said: Words = ENGLISH_WORDS,
+    *,
+    room: int | None = ALT_TEXT,
 ) -> str:
     """The table picture in words (its alt text) in ``said``'s language: the game's own
-    description (``<renderer>.describe.describe_table``), else the words every game shares."""
+    description (``<renderer>.describe.describe_table``), else the words every game shares;
+    within ``room`` characters (Discord's limit), or all of them (``None``: a web page)."""
     own = _describer(view, "describe_table")
-    return fit_alt(own(view, names, said=said) if own else shared_table(view, names, said))
+    text = own(view, names, said=said, room=room) if own else shared_table(view, names, said)
+    return text if room is None else fit_alt(text, room)
 
 
 def describe_hand(

@@ -74,9 +74,10 @@ def draw(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
 
 
 def describe(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    """The picture in words (its alt text); a failure costs only the words."""
+    """The picture in words (its alt text), all of them: a page has no limit to fit, and the
+    fullest words are also the quickest to make. A failure costs only the words."""
     try:
-        return registry.describe_table(view, names)
+        return registry.describe_table(view, names, room=None)
     except Exception:  # noqa: BLE001 - the picture still goes out
         log.warning("web view: describing a table failed", exc_info=True)
         return ""

@@ -63,12 +63,13 @@ def shared_hand(view: Mapping[str, Any], names: Sequence[str], said: Words = ENG
     return said("Your hand: {cards}.", cards=said.listing(held))
 
 
-def fit_alt(text: str) -> str:
-    """``text`` within Discord's limit, cut at a word with an ellipsis when too long."""
+def fit_alt(text: str, room: int = ALT_TEXT) -> str:
+    """``text`` within ``room`` characters (Discord's limit), cut at a word with an ellipsis
+    when too long."""
     text = " ".join(text.split())
-    if len(text) <= ALT_TEXT:
+    if len(text) <= room:
         return text
-    return text[: ALT_TEXT - 1].rsplit(" ", 1)[0] + "…"
+    return text[: room - 1].rsplit(" ", 1)[0] + "…"
 
 
 def sentences(parts: Sequence[str]) -> str:
@@ -76,18 +77,21 @@ def sentences(parts: Sequence[str]) -> str:
     return " ".join(p for p in parts if p)
 
 
-def fitted(candidates: Iterable[str]) -> str:
-    """The first candidate within Discord's limit (a describer yields its words fullest first,
-    then with the least useful left out, step by step); else the last one cut at a sentence, or
-    at a word when whole sentences would keep less than half the room (a name too long for
-    anything else)."""
+def fitted(candidates: Iterable[str], room: int | None = ALT_TEXT) -> str:
+    """The first candidate within ``room`` characters, Discord's limit by default (a describer
+    yields its words fullest first, then with the least useful left out, step by step); else
+    the last one cut at a sentence, or at a word when whole sentences would keep less than half
+    the room (a name too long for anything else). ``room=None``: the fullest words, for a page
+    with room for them (and no time spent on the shorter ones)."""
+    if room is None:
+        return next(iter(candidates), "")
     text = ""
     for text in candidates:
-        if len(text) <= ALT_TEXT:
+        if len(text) <= room:
             return text
     kept = ""
     for sentence in text.replace(". ", ".\n").split("\n"):
-        if len(kept) + len(sentence) + 1 > ALT_TEXT:
+        if len(kept) + len(sentence) + 1 > room:
             break
         kept = f"{kept} {sentence}".strip()
-    return kept if len(kept) >= ALT_TEXT // 2 else fit_alt(text)
+    return kept if len(kept) >= room // 2 else fit_alt(text, room)

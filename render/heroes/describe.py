@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.heroes.cards import points
 from engine.heroes.view_types import CardView, PublicView, SeatView, public_of, seat_of
-from render.core.describe import fitted, sentences, turn_words
+from render.core.describe import ALT_TEXT, fitted, sentences, turn_words
 from render.core.language import ENGLISH_WORDS, N_, Words
 from render.core.names import named
 from render.heroes.hand import shown_title, status
@@ -119,11 +119,15 @@ def _table_texts(view: PublicView, names: Sequence[str], said: Words) -> Iterato
 
 
 def describe_table(
-    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    *,
+    said: Words = ENGLISH_WORDS,
+    room: int | None = ALT_TEXT,
 ) -> str:
     """The table picture in words, from the public view only (a seat view's secrets are
     never read)."""
-    return fitted(_table_texts(public_of(view), names, said))
+    return fitted(_table_texts(public_of(view), names, said), room)
 
 
 def held_words(card: CardView, active: Card | None, said: Words, *, traits: bool) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 from engine.iliad.army import tag
 from engine.iliad.cards import CATALOGUE
 from engine.iliad.view_types import TILE_NAMES, PublicView, SeatView, public_of, seat_of
-from render.core.describe import fitted, sentences
+from render.core.describe import ALT_TEXT, fitted, sentences
 from render.core.language import ENGLISH_WORDS, N_, Words
 from render.core.names import named, seat_name
 from render.iliad.cards import Face, face_name
@@ -459,11 +459,15 @@ def _table_texts(view: PublicView, names: Sequence[str], said: Words) -> Iterato
 
 
 def describe_table(
-    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    *,
+    said: Words = ENGLISH_WORDS,
+    room: int | None = ALT_TEXT,
 ) -> str:
     """The table picture in words, from the public view only (a seat view's secrets are
     never read)."""
-    return fitted(_table_texts(public_of(view), names, said))
+    return fitted(_table_texts(public_of(view), names, said), room)
 
 
 def hand_cards(view: SeatView, hints: bool, said: Words = ENGLISH_WORDS) -> str:

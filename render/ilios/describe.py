@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.core.grid import column_name, grid
 from engine.ilios.view_types import CellView, PublicView, SeatView, public_of, seat_of
-from render.core.describe import fitted, listing, sentences, shared_table
+from render.core.describe import ALT_TEXT, fitted, listing, sentences, shared_table
 from render.core.language import ENGLISH_WORDS, Words
 from render.core.names import named
 from render.ilios.hand import ARROW_WORDS, status_words
@@ -332,11 +332,15 @@ def _table_texts(view: PublicView, names: Sequence[str], said: Words) -> Iterato
 
 
 def describe_table(
-    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    *,
+    said: Words = ENGLISH_WORDS,
+    room: int | None = ALT_TEXT,
 ) -> str:
     """The table picture in words, from the public view only (a seat view's hand is never
     read)."""
-    return fitted(_table_texts(public_of(view), names, said))
+    return fitted(_table_texts(public_of(view), names, said), room)
 
 
 def held_words(view: SeatView, hints: bool, said: Words) -> str:

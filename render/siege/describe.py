@@ -25,7 +25,7 @@ from engine.siege.board import BOARD
 from engine.siege.pieces import SIDES, Side
 from engine.siege.victory import BURN_SHIPS, TAKE_TROY
 from engine.siege.view_types import PublicView, SeatView, public_of, seat_of
-from render.core.describe import ALT_TEXT, fit_alt
+from render.core.describe import ALT_TEXT, fit_alt, sentences
 from render.core.language import ENGLISH_WORDS, N_, Words
 from render.siege.caption import calendar_line, coming_spans
 from render.siege.closeup import decision
@@ -111,7 +111,7 @@ def fit(essential: Sequence[str], optional: Iterable[str], room: int = ALT_TEXT)
         if extra and used + len(extra) + 1 <= room + 1:
             kept.append(extra)
             used += len(extra) + 1
-    return fit_alt(" ".join(kept))
+    return fit_alt(" ".join(kept), room)
 
 
 # --- the table --------------------------------------------------------------------------------
@@ -319,9 +319,14 @@ def squares_fitted(
 
 
 def _table_words(
-    view: PublicView, names: Sequence[str], around: str = "", said: Words = ENGLISH_WORDS
+    view: PublicView,
+    names: Sequence[str],
+    around: str = "",
+    said: Words = ENGLISH_WORDS,
+    room: int | None = ALT_TEXT,
 ) -> str:
-    """The table's words; with ``around``, those of the squares round it (``/siege view``)."""
+    """The table's words; with ``around``, those of the squares round it (``/siege view``).
+    ``room=None``: all of them, for a page with room."""
     if around:
         window = region_window(around)
         title = said("around {square}", square=around.strip().upper())
@@ -346,26 +351,32 @@ def _table_words(
     coming = [sentence(spoken(span, said)) for span in spans]
     late = [moves_sentence(view, window, said), *coming]
     squares = squares_in(view, window, near, said)
+    if room is None:
+        return sentences([*essential, *early, head, *squares, *late])
     # By usefulness: the few nearest squares, then the night, the last dice and the plans,
     # then the farther squares, then what is coming; told in the order of the picture.
-    room = ALT_TEXT - sum(len(s) + 1 for s in essential if s)
-    nearest = sum(len(s) + 1 for s in squares_fitted(head, squares, room, said, NEAREST))
+    left = room - sum(len(s) + 1 for s in essential if s)
+    nearest = sum(len(s) + 1 for s in squares_fitted(head, squares, left, said, NEAREST))
     kept: list[str] = []
     for extra in early:
-        if extra and len(extra) + 1 <= room - nearest:
+        if extra and len(extra) + 1 <= left - nearest:
             kept.append(extra)
-            room -= len(extra) + 1
-    told = squares_fitted(head, squares, room, said)
-    return fit([*essential, *kept, *told], late)
+            left -= len(extra) + 1
+    told = squares_fitted(head, squares, left, said)
+    return fit([*essential, *kept, *told], late, room)
 
 
 def describe_table(
-    view: Mapping[str, Any], names: Sequence[str], *, said: Words = ENGLISH_WORDS
+    view: Mapping[str, Any],
+    names: Sequence[str],
+    *,
+    said: Words = ENGLISH_WORDS,
+    room: int | None = ALT_TEXT,
 ) -> str:
     """The table picture in words, from the public view only (a seat view's own keys are never
     read): who acts, the hour, each side's standing, the last dice, the plans, then the
     close-up's squares with pieces, nearest where the decision is first."""
-    return _table_words(public_of(view), names, "", said)
+    return _table_words(public_of(view), names, "", said, room)
 
 
 def describe_region(

@@ -286,7 +286,7 @@ def test_the_registry_sends_these_words(monkeypatch: pytest.MonkeyPatch) -> None
     names = NAMES[:3]
     assert registry.describe_table(view, names) == describe.describe_table(view, names)
     assert registry.describe_hand(mine, names) == describe.describe_hand(mine, names)
-    monkeypatch.setattr(describe, "describe_table", lambda v, n, said: "Broken table.")
+    monkeypatch.setattr(describe, "describe_table", lambda v, n, said, room: "Broken table.")
     monkeypatch.setattr(describe, "describe_hand", lambda v, n, said: "Broken hand.")
     assert registry.describe_table(view, names) == "Broken table."
     assert registry.describe_hand(mine, names) == "Broken hand."

@@ -262,8 +262,8 @@ def test_the_leak_check_catches_a_describer_reading_the_seat(
     check_no_leak(states)
     table = describe._table_words
 
-    def peeking(view: Any, names: Sequence[str], around: str = "", said: Any = None) -> str:
-        told = table(view, names, around, said) if said else table(view, names, around)
+    def peeking(view: Any, names: Sequence[str], around: str = "", *more: Any) -> str:
+        told = table(view, names, around, *more)
         return f"{told} {len(view.get('command', []))}"
 
     monkeypatch.setattr(describe, "_table_words", peeking)
