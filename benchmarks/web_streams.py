@@ -2,8 +2,10 @@
 
 One process (this one) plays the bot's part and serves the web view beside it, as ``bot.py``
 does with ``WEB_PORT``: a SQLite store, the table service, 200 ILIOS tables (a human and a
-random bot each), and the web application on a local port, reading through a connection of its
-own (``web.server.reader_of``). A second process plays the
+random bot each, first played on by 0 to ``--spread`` moves, unmeasured, so that every stage of
+a game is there and a move's cost hardly drifts as the games go on), and the web application
+on a local port, reading through a connection of its own (``web.server.reader_of``). A second
+process plays the
 watchers: 1,000 server-sent-event streams (5 per table) from 125 loopback addresses (8 each,
 the per-address bound), each fetching the new picture after every update as the page does.
 
@@ -18,7 +20,11 @@ picture in a thread, as the delivery does. Reported:
   includes both commits and is an upper bound) to the moment that stream received a state of
   the version ``act`` returned, or a later one; p50, p95, max;
 - the move's time, p50 and p95, without and with the streams: until ``act`` returned (the
-  answer, "✅ Saved", comes then) and until its picture was drawn too;
+  answer, "✅ Saved", comes then) and until its picture was drawn too; pooled over each side's
+  stretches, then each stretch with the streams against the two without on either side
+  (paired: what the drift of a shared machine does to a pooled figure shows there);
+- this process's CPU per move (every thread) without and with the streams: what serving costs
+  the bot, whatever else the machine does; the watchers' share of a core;
 - memory per stream: the serving process's resident memory with the streams open, less before
   they opened, over their number;
 - the machine's load average (other work on the machine counts in every figure).
@@ -30,8 +36,8 @@ The watchers stand in for browsers on other machines, so their process runs at t
 priority (``--watchers-nice``, 19 by default): they take what the server leaves.
 
 Run: ``.venv/bin/python benchmarks/web_streams.py [--streams 1000] [--tables 200]
-[--rate 10] [--seconds 30] [--rounds 3] [--apart] [--no-pictures]``. A plain script, not a test; the
-figures go in the README.
+[--rate 10] [--seconds 30] [--rounds 3] [--spread 20] [--apart] [--no-pictures]``. A plain
+script, not a test; the figures go in the README.
 """
 
 from __future__ import annotations
@@ -79,6 +85,17 @@ def rss_mb(pid: int | None = None) -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return 0.0
+
+
+def paired(stretches: list[list[float]]) -> list[float]:
+    """How much higher each odd stretch's p95 is (the web view open) than the mean of the two
+    stretches beside it (closed), in %: on a shared machine whose load drifts, a stretch is
+    compared with its neighbours, not with the whole run."""
+    p95 = [percentile(times, 0.95) for times in stretches]
+    return [
+        round((p95[i] / ((p95[i - 1] + p95[i + 1]) / 2) - 1) * 100, 1)
+        for i in range(1, len(p95) - 1, 2)
+    ]
 
 
 def children_cpu() -> float:
@@ -171,20 +188,31 @@ async def tables(service: Service, count: int) -> list[int]:
     return channels
 
 
-async def move(service: Service, channel: int) -> Moved | None:
+async def spread(service: Service, channels: list[int], most: int) -> None:
+    """Play each table on by a random 0..``most`` moves first (unmeasured): tables at every
+    stage of their games, so the work a move costs hardly drifts from one stretch to the next
+    as the games go on (all tables fresh, every move costs more than the one before)."""
+    rng = random.Random(most)
+    for channel in channels:
+        for _ in range(rng.randint(0, most)):
+            if await move(service, channel, draw=False) is None:
+                break
+
+
+async def move(service: Service, channel: int, draw: bool = True) -> Moved | None:
     """Alice's first legal move here and the picture the delivery would draw: (game id,
     version reached, when it began, how long it took), or None when the table is over."""
     started = time.time()
     began = time.perf_counter()
-    choices = await service.choices(channel, ALICE)
-    if not choices:
-        return None
     try:
+        choices = await service.choices(channel, ALICE)
+        if not choices:
+            return None
         update = await service.act(channel, ALICE, choices[0].code)
-    except TableError:
+    except TableError:  # the game is over
         return None
     answered = time.perf_counter() - began
-    if update.public_view is not None:
+    if draw and update.public_view is not None:
         names = [s.name for s in update.table.seats]
         table = update.table
         await images.draw_table(
@@ -448,6 +476,7 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
     links = Links(SECRET, "http://127.0.0.1")
     channels = await tables(service, args.tables)
     game_ids = [(await service.table(c)).game_id for c in channels]
+    await spread(service, channels, args.spread)
 
     # Rounds without and with the web view in turn, starting and ending without it: the load
     # of a shared machine drifts, and so both sides see the same stretches of it.
@@ -520,6 +549,12 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         "answer_p95_ms_by_stretch": [
             round(percentile([m.answer for m in phase], 0.95) * 1000, 1) for phase in phases
         ],
+        "move_p95_ms_by_stretch": [
+            round(percentile([m.whole for m in phase], 0.95) * 1000, 1) for phase in phases
+        ],
+        # Each stretch with the web view against the two without it on either side, in %.
+        "answer_p95_change_paired_pct": paired([[m.answer for m in p] for p in phases]),
+        "move_p95_change_paired_pct": paired([[m.whole for m in p] for p in phases]),
         "bot_cpu_ms_per_move_without": round(base_cpu * 1000 / max(1, len(baseline)), 1),
         "bot_cpu_ms_per_move_with": round(
             sum(r.bot_cpu for r in rounds) * 1000 / max(1, len(loaded)), 1
@@ -551,6 +586,9 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=10.0, help="moves a second")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--no-pictures", action="store_true")
+    parser.add_argument(
+        "--spread", type=int, default=20, help="play each table on by up to this many moves first"
+    )
     parser.add_argument(
         "--no-reuse",
         action="store_true",
