@@ -24,7 +24,7 @@ picture in a thread, as the delivery does. Reported:
   stretches, then each stretch with the streams against the two without on either side
   (paired: what the drift of a shared machine does to a pooled figure shows there);
 - this process's CPU per move (every thread) without and with the streams: what serving costs
-  the bot, whatever else the machine does; the watchers' share of a core;
+  the bot, whatever else the machine does; the watchers' CPU per round;
 - memory per stream: the serving process's resident memory with the streams open, less before
   they opened, over their number;
 - the machine's load average (other work on the machine counts in every figure).
@@ -258,11 +258,27 @@ async def moves(
     return done
 
 
+class Stretch(NamedTuple):
+    """The moves of one stretch, and this process's CPU seconds (every thread) meanwhile."""
+
+    moves: list[Moved]
+    cpu: float
+
+
+async def stretch(
+    args: argparse.Namespace, service: Service, channels: list[int], seed: int
+) -> Stretch:
+    """One stretch of moves (``moves``), with the CPU this process spent on it."""
+    began = time.process_time()
+    made = await moves(service, channels, args.rate, args.seconds, seed=seed)
+    return Stretch(made, time.process_time() - began)
+
+
 class Watched(NamedTuple):
     """One round with the web view: the moves, every state the watchers received, and the
     serving process's figures."""
 
-    moves: list[Moved]
+    stretch: Stretch
     received: list[tuple[str, int, float]]
     rss_before: float
     rss_with: float
@@ -272,7 +288,6 @@ class Watched(NamedTuple):
     offered: int
     made: int  # pictures made ready for the web: drawn there or taken from the bot
     reused: int  # of them, the bot's own
-    bot_cpu: float  # this process's CPU seconds (every thread) while the moves were made
     watchers_cpu: float  # the watchers' process's CPU seconds, all its life
 
 
@@ -440,9 +455,7 @@ async def with_web_view(
     assert ready.strip() == b"ready", ready
     with_streams = server.rss()
     open_streams = (await server.stats())["streams"]
-    cpu_before = time.process_time()
-    loaded = await moves(service, channels, args.rate, args.seconds, seed=seed)
-    bot_cpu = time.process_time() - cpu_before
+    loaded = await stretch(args, service, channels, seed)
     await asyncio.sleep(2)  # the last updates' way out
     watcher.stdin.close()
     out = await watcher.stdout.read()
@@ -462,7 +475,6 @@ async def with_web_view(
         stats["offered"],
         stats.get("pictures_made", 0),
         stats.get("pictures_reused", 0),
-        bot_cpu,
         watchers_cpu,
     )
 
@@ -480,23 +492,18 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
 
     # Rounds without and with the web view in turn, starting and ending without it: the load
     # of a shared machine drifts, and so both sides see the same stretches of it.
-    base_cpu = time.process_time()
-    baseline = await moves(service, channels, args.rate, args.seconds, seed=0)
-    base_cpu = time.process_time() - base_cpu
-    phases = [baseline]
+    stretches = [await stretch(args, service, channels, seed=0)]
     rounds: list[Watched] = []
     for n in range(args.rounds):
         server: Server = Apart(args, path) if args.apart else InProcess(args, store)
         rounds.append(
             await with_web_view(args, server, service, channels, game_ids, seed=2 * n + 1)
         )
-        cpu_before = time.process_time()
-        later = await moves(service, channels, args.rate, args.seconds, seed=2 * n + 2)
-        phases += [rounds[-1].moves, later]
-        baseline += later
-        base_cpu += time.process_time() - cpu_before
+        stretches += [rounds[-1].stretch, await stretch(args, service, channels, 2 * n + 2)]
     await store.close()
-    loaded = [m for r in rounds for m in r.moves]
+    baseline = [m for s in stretches[::2] for m in s.moves]
+    loaded = [m for r in rounds for m in r.stretch.moves]
+    phases = [s.moves for s in stretches]
     open_streams = rounds[0].streams
     before = statistics.median(r.rss_before for r in rounds)
     with_streams_rss = statistics.median(r.rss_with for r in rounds)
@@ -511,7 +518,7 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         by_token: dict[str, list[tuple[int, float]]] = {}
         for token, version, at in watched.received:
             by_token.setdefault(token, []).append((version, at))
-        for game_id, version, started, *_ in watched.moves:
+        for game_id, version, started, *_ in watched.stretch.moves:
             token = token_of[game_id]
             # every stream of the table: its first state at this version or later
             seen = sorted(at for v, at in by_token.get(token, []) if v >= version)
@@ -555,13 +562,14 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         # Each stretch with the web view against the two without it on either side, in %.
         "answer_p95_change_paired_pct": paired([[m.answer for m in p] for p in phases]),
         "move_p95_change_paired_pct": paired([[m.whole for m in p] for p in phases]),
-        "bot_cpu_ms_per_move_without": round(base_cpu * 1000 / max(1, len(baseline)), 1),
+        "bot_cpu_ms_per_move_without": round(
+            sum(s.cpu for s in stretches[::2]) * 1000 / max(1, len(baseline)), 1
+        ),
         "bot_cpu_ms_per_move_with": round(
-            sum(r.bot_cpu for r in rounds) * 1000 / max(1, len(loaded)), 1
+            sum(s.cpu for s in stretches[1::2]) * 1000 / max(1, len(loaded)), 1
         ),
-        "watchers_cpu_share": round(
-            sum(r.watchers_cpu for r in rounds) / (args.rounds * args.seconds), 2
-        ),
+        # the watchers' whole life (streams opening and closing too) over the rounds
+        "watchers_cpu_s_per_round": round(sum(r.watchers_cpu for r in rounds) / args.rounds, 1),
         "rss_mb_before_streams": round(before, 1),
         "rss_mb_with_streams": round(with_streams_rss, 1),
         "kb_per_stream": round((with_streams_rss - before) * 1024 / max(1, open_streams), 1),
