@@ -132,19 +132,20 @@ def _legal_move(state: State, seat: int) -> list[str]:
     out: list[str] = ["end"]
     mine = commands(state, seat)
     planning.fill_reaches(state, mine)
+    wording = words.PlanningWords()
     for pid in mine:
         reached = planning.piece_reach(state, pid)
         for sq in sorted(reached):
             code = f"move:{pid}:{BOARD.name(sq)}"
             engages = reached[sq].engages
-            out.append(Labelled(code, words.attack_words(code, engages)) if engages else code)
+            if engages:
+                wording.engages[code] = engages
+            out.append(Labelled(code, wording) if engages else code)
     for pid in mine:
         for sq, target in sorted(planning.shot_targets(state, pid).items()):
             code = f"shoot:{pid}:{BOARD.name(sq)}"
-            shot = say(
-                "{shot} ({target})", shot=words.describe(code), target=words.label_said(target)
-            )
-            out.append(Labelled(code, shot))
+            wording.targets[code] = target
+            out.append(Labelled(code, wording))
     for pid in mine:
         if planning.has_plan(state, pid):
             out.append(f"unplan:{pid}")

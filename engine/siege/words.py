@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -71,6 +72,22 @@ def attack_words(code: str, engages: tuple[str, ...]) -> str:
         for e in engages
     ]
     return say("{move}: attacks {targets}", move=describe(code), targets=listed(named, ", "))
+
+
+@dataclass(frozen=True)
+class PlanningWords:
+    """The words of a planning legal list, worked out only for the codes someone reads (a menu,
+    an autocomplete): a bot planning a whole move lists hundreds and reads none. It holds the
+    attacks and the shots' targets the list already showed, nothing else of the position."""
+
+    engages: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    targets: dict[str, str] = field(default_factory=dict)
+
+    def words_for(self, code: str) -> str:
+        target = self.targets.get(code)
+        if target is not None:
+            return say("{shot} ({target})", shot=describe(code), target=label_said(target))
+        return attack_words(code, self.engages[code])
 
 
 def describe(action: str) -> str:
