@@ -159,13 +159,20 @@ def main() -> None:
     parser.add_argument("--options", default="", help="table options, e.g. size=5")
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--depth", type=int, default=None)
+    parser.add_argument(
+        "--whole-rounds", choices=("yes", "no"), default=None, help="cut play-outs at own turn"
+    )
     args = parser.parse_args()
     budget = None
     if args.seconds is not None or args.iterations is not None:
         budget = Budget(seconds=args.seconds or 1.0, iterations=args.iterations)
     overrides = tuple(
         (name, value)
-        for name, value in (("exploration", args.exploration), ("depth", args.depth))
+        for name, value in (
+            ("exploration", args.exploration),
+            ("depth", args.depth),
+            ("whole_rounds", None if args.whole_rounds is None else args.whole_rounds == "yes"),
+        )
         if value is not None
     )
     match = Match(args.game, args.seats, args.options, budget, overrides)

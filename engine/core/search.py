@@ -60,13 +60,16 @@ class Settings:
     """How the search plays: UCB1's exploration constant, the play-out bot, and an optional
     cut-off (``depth`` plies after the tree, then ``evaluate`` instead of playing on), and how many
     of the seat's own moves the tree may hold (``tree_depth``; 1: a flat search of the first move,
-    for games whose candidate moves are dear to list)."""
+    for games whose candidate moves are dear to list). ``whole_rounds``: the cut-off waits until
+    the searching seat is to move again, so every rival has answered its last move whatever the
+    number of seats (what it holds is judged after they could take it)."""
 
     exploration: float = 0.7
     policy: str = "normal"
     depth: int | None = None
     evaluate: Evaluate | None = None
     tree_depth: int | None = None
+    whole_rounds: bool = False
 
 
 @dataclass
@@ -167,9 +170,11 @@ class _Search:
 
     def playout(self, state: Any) -> float:
         depth, evaluate = self.settings.depth, self.settings.evaluate
+        whole_rounds = self.settings.whole_rounds
         plies = 0
         while (who := self.actor(state)) is not None:
-            if evaluate is not None and depth is not None and plies >= depth:
+            deep = depth is not None and plies >= depth
+            if evaluate is not None and deep and (not whole_rounds or who == self.seat):
                 return evaluate(state, self.seat)
             state = self.game.apply(state, who, self.bot_move(state, who)).state
             plies += 1

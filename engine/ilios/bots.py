@@ -123,22 +123,24 @@ class NormalBot:
         return best[rng.randrange(len(best))]
 
     def _setup(self, view: PublicView, legal: Sequence[Action], rng: Random) -> Action:
-        """Wastelands go to the rim (they close squares there); iron weapons away from tiles."""
+        """The best set-up square by ``setup_rank`` (ties drawn at random)."""
         size = view["size"]
         board = board_from_view(view)
-        nb = neighbours(size)
-
-        def rank(action: Action) -> int:
-            index = parse_index(action.square or "", size)
-            assert index is not None
-            crowded = sum(1 for k in nb[index] if board[k] is not None)
-            if action.verb == "waste":
-                return -len(nb[index])
-            return len(nb[index]) - 3 * crowded
-
-        top = max(rank(a) for a in legal)
-        choices = [a for a in legal if rank(a) == top]
+        ranks = [setup_rank(board, size, action) for action in legal]
+        top = max(ranks)
+        choices = [a for a, rank in zip(legal, ranks, strict=True) if rank == top]
         return choices[rng.randrange(len(choices))]
+
+
+def setup_rank(board: Sequence[Cell | None], size: int, action: Action) -> int:
+    """How good a set-up square looks, higher better: wastelands go to the rim (they close
+    squares there); iron weapons away from tiles."""
+    index = parse_index(action.square or "", size)
+    assert index is not None
+    near = neighbours(size)[index]
+    if action.verb == "waste":
+        return -len(near)
+    return len(near) - 3 * sum(1 for k in near if board[k] is not None)
 
 
 BOTS: dict[str, Any] = {"random": RandomBot(), "normal": NormalBot()}

@@ -91,3 +91,22 @@ def reaches(size: int, kind: str, facing: str) -> tuple[frozenset[int], ...]:
 
 def centre(size: int) -> int:
     return index_of(size // 2, size // 2, size)
+
+
+@cache
+def symmetries(size: int) -> tuple[tuple[int, ...], ...]:
+    """The eight quarter turns and mirrors of the square board, each as the square every square
+    goes to: on a board they leave unchanged, squares they swap are the same choice."""
+    out: list[tuple[int, ...]] = []
+    for mirrored in (False, True):
+        for turns in range(4):
+            moved: list[int] = []
+            for index in range(size * size):
+                row, col = divmod(index, size)
+                for _ in range(turns):
+                    row, col = col, size - 1 - row
+                if mirrored:
+                    col = size - 1 - col
+                moved.append(row * size + col)
+            out.append(tuple(moved))
+    return tuple(out)

@@ -11,20 +11,47 @@ from engine.core.logistic import sigmoid
 from engine.core.search import Budget, SearchBot, Settings
 from engine.ilios import flow
 from engine.ilios.actions import Action
-from engine.ilios.bots import score_deploy
-from engine.ilios.geometry import parse_index
+from engine.ilios.bots import score_deploy, setup_rank
+from engine.ilios.geometry import parse_index, symmetries
 from engine.ilios.rules import scores
-from engine.ilios.state import State
+from engine.ilios.state import SETUP, State
 from engine.ilios.tiles import value
 
-CANDIDATES = 8  # deploys searched: the normal bot's best by its one-move look-ahead
+CANDIDATES = 8  # deploys or set-up squares searched: the normal bot's best by its own judgement
 HELD_WEIGHT = 0.6  # a tile held on the board is worth part of its value: it may be raided yet
 SCALE = 4.0  # plunder points that turn an even game into about a 73 % one
 
 
 def candidate_moves(state: State, seat: int, rng: Random) -> Sequence[Action]:
-    """Hundreds of deploys are legal; the search weighs the normal bot's best few."""
-    return candidates(state, seat, flow.legal(state, seat))
+    """Hundreds of deploys and dozens of set-up squares are legal; the search weighs the normal
+    bot's best few."""
+    legal = flow.legal(state, seat)
+    if legal and state.phase == SETUP:
+        return setup_candidates(state, legal, rng)
+    return candidates(state, seat, legal)
+
+
+def setup_candidates(state: State, legal: Sequence[Action], rng: Random) -> list[Action]:
+    """The ``CANDIDATES`` best set-up squares by ``normal``'s own rank, one of each set of squares
+    the board's symmetry makes alike (on the empty 7×7 board the first wasteland has ten really
+    different squares, not 49); ties drawn with ``rng``."""
+    size, board = state.size, state.board
+    alike = [
+        moved
+        for moved in symmetries(size)
+        if all(board[moved[i]] == board[i] for i in range(len(board)))
+    ]
+    seen: set[int] = set()
+    ranked: list[tuple[int, float, Action]] = []
+    for action in legal:
+        index = parse_index(action.square or "", size)
+        assert index is not None
+        if index in seen:
+            continue
+        seen.update(moved[index] for moved in alike)
+        ranked.append((-setup_rank(board, size, action), rng.random(), action))
+    ranked.sort(key=lambda t: (t[0], t[1]))
+    return [a for _, _, a in ranked[:CANDIDATES]]
 
 
 def candidates(state: State, seat: int, legal: Sequence[Action]) -> Sequence[Action]:

@@ -14,7 +14,7 @@ from fixture_game.state import State, value
 
 from engine.core.game import StateBot
 from engine.core.lazy import LazyView
-from engine.core.search import Advice, Budget, SearchBot, advise
+from engine.core.search import Advice, Budget, SearchBot, Settings, advise
 from engine.core.types import Outcome, Step
 
 
@@ -168,3 +168,23 @@ def test_the_search_never_sees_the_secret_it_must_guess() -> None:
 def test_a_search_that_could_peek_would_be_caught() -> None:
     """The control: a sampler that hands over the real state lets the search read the secret."""
     assert _guesses(GuessGame(peek=True)) == {"0", "1"}
+
+
+def _seats_to_act_when_judged(whole_rounds: bool) -> set[int]:
+    """Who was to move at each position the search's cut-off judged, at 3 seats, seat 1
+    searching, play-outs cut after one ply."""
+    judged: set[int] = set()
+
+    def evaluate(state: Any, seat: int) -> float:
+        judged.update(G.to_act(state))
+        return 0.5
+
+    settings = Settings(depth=1, evaluate=evaluate, whole_rounds=whole_rounds)
+    state = G.setup({}, 3, seed=4)
+    advise(G, state, 1, Random(9), Budget(iterations=40), settings)
+    return judged
+
+
+def test_whole_rounds_judge_a_play_out_only_when_the_searching_seat_is_to_move_again() -> None:
+    assert _seats_to_act_when_judged(whole_rounds=True) == {1}
+    assert 1 not in _seats_to_act_when_judged(whole_rounds=False)  # one ply on: a rival's turn
