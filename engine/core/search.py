@@ -30,11 +30,13 @@ Evaluate = Callable[[Any, Seat], float]  # (state, seat) -> estimated chance sea
 class Budget:
     """How long a decision searches: ``seconds`` of wall clock, or a fixed count of
     ``iterations`` (the same decision whatever else the machine does: deterministic given the
-    rng), then stopped early only if ``cap`` seconds run out first (a machine too busy)."""
+    rng), then stopped early only if ``cap`` seconds run out first (a machine too busy). However
+    busy the machine, ``floor`` iterations are always done (enough to judge each candidate once)."""
 
     seconds: float = 1.0
     iterations: int | None = None
     cap: float | None = None
+    floor: int = 1
 
     def deadline(self, now: float) -> float:
         if self.iterations is None:
@@ -193,7 +195,9 @@ def advise(
     """The seat's moves ranked by the search, most visited first. Everything the search looks at
     is drawn from ``seat``'s view with ``rng``; ``state`` itself is only handed to the sampler.
     ``include``: a move's code searched even when the game's candidates leave it out (a review
-    judges the move that was played)."""
+    judges the move that was played). The budget's clock starts here, so listing the candidate
+    moves (dear in some games) is part of the decision's time."""
+    deadline = budget.deadline(time.perf_counter())
     search = _Search(game, seat, rng, settings or Settings(), _Node())
     first = sample(game, state, seat, rng)
     root_moves = list(candidates(game, first, seat, rng))
@@ -204,7 +208,6 @@ def advise(
     # The play-out bot's own move is tried first and wins ties: search must earn a change.
     usual = game.encode(search.bot_move(first, seat))
     root_moves.sort(key=lambda move: game.encode(move) != usual)
-    deadline = budget.deadline(time.perf_counter())
     done = 0
     position = first
     while True:
@@ -214,7 +217,7 @@ def advise(
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-        if time.perf_counter() >= deadline:
+        if done >= budget.floor and time.perf_counter() >= deadline:
             break
         position = sample(game, state, seat, rng)
     order = {game.encode(move): i for i, move in enumerate(root_moves)}

@@ -13,9 +13,12 @@ from engine.core.lazy import LazyView
 from engine.core.search import Budget, SearchBot, Settings
 from engine.siege import evaluation, flow, views
 from engine.siege.bots import NormalBot
+from engine.siege.candidates import STYLES
 from engine.siege.state import MOVE, State
 
-SECONDS = 0.5  # the candidates take 0.2-0.5 s more: a decision stays within about 1 s
+SECONDS = 0.9  # a decision's time, its candidate plans (0.2-0.5 s on a quiet core) included
+# Every candidate plan judged once, however long planning took: one plan per style at most.
+FLOOR = max(len(styles) for styles in STYLES.values())
 _PLANNER = NormalBot()
 
 
@@ -48,5 +51,7 @@ class SiegeSearchBot(SearchBot):
 # 297 decisions of 40 one-day games (benchmarks/bench_calibration.py).
 CALIBRATION = Calibration(slope=0.65, bias=1.302)
 HARD = SiegeSearchBot(
-    Budget(seconds=SECONDS), Settings(tree_depth=1, depth=0, evaluate=judge), CALIBRATION
+    Budget(seconds=SECONDS, floor=FLOOR),
+    Settings(tree_depth=1, depth=0, evaluate=judge),
+    CALIBRATION,
 )

@@ -4,6 +4,7 @@ with ``sample_position``)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from random import Random
@@ -188,3 +189,25 @@ def _seats_to_act_when_judged(whole_rounds: bool) -> set[int]:
 def test_whole_rounds_judge_a_play_out_only_when_the_searching_seat_is_to_move_again() -> None:
     assert _seats_to_act_when_judged(whole_rounds=True) == {1}
     assert 1 not in _seats_to_act_when_judged(whole_rounds=False)  # one ply on: a rival's turn
+
+
+class _SlowToList:
+    """The fixture game, with candidate moves that take 0.2 s to list."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(G, name)
+
+    def candidate_moves(self, state: State, seat: int, rng: Random) -> Sequence[Any]:
+        time.sleep(0.2)
+        return G.legal_actions(state, seat)
+
+
+def test_listing_the_candidates_is_part_of_a_decisions_time() -> None:
+    state, flat = G.setup({}, 3, seed=4), Settings(tree_depth=1)  # listed once, at the root
+    slow: Any = _SlowToList()
+    advice = advise(slow, state, 1, Random(9), Budget(seconds=0.15), flat)
+    assert sum(c.visits for c in advice.ranked) == 1  # the budget was spent listing them
+    advice = advise(slow, state, 1, Random(9), Budget(seconds=0.4), flat)
+    assert sum(c.visits for c in advice.ranked) > 1
+    advice = advise(slow, state, 1, Random(9), Budget(seconds=0.15, floor=3), flat)
+    assert sum(c.visits for c in advice.ranked) == 3  # however late, the floor is done
