@@ -30,7 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.core import search  # noqa: E402
 from engine.core.game import StateBot  # noqa: E402
 from engine.registry import get  # noqa: E402
+from engine.siege.state import SCENARIOS  # noqa: E402
 from render.samples_play import a_decision  # noqa: E402
+
+ONE_DAY = tuple(s for s in SCENARIOS if s.startswith("day"))
 
 
 def spin(busy: Event, stop: Event) -> None:
@@ -59,12 +62,16 @@ class Counted:
 
 
 def positions(key: str, count: int, options: dict[str, str]) -> list[tuple[Any, int]]:
-    """``count`` positions of normal bots' games where a seat has a choice: (state, seat)."""
+    """``count`` positions of normal bots' games where a seat has a choice: (state, seat). Siege
+    games play the one-day scenarios in turn unless ``options`` names one."""
     game = get(key)
     found: list[tuple[Any, int]] = []
     number = 0
     while len(found) < count:
-        decision = a_decision(game, options, 5000 + number, number * 7)
+        config = options
+        if key == "siege" and "scenario" not in options:
+            config = {**options, "scenario": ONE_DAY[number % len(ONE_DAY)]}
+        decision = a_decision(game, config, 5000 + number, number * 7)
         if decision is not None:
             found.append(decision)
         number += 1
