@@ -1,5 +1,5 @@
-"""ILIOS's ``hard`` level: the core search over the ``normal`` bot's best few deploys, play-outs
-cut short and judged by material (plunder taken, tiles held on the board)."""
+"""ILIOS's ``hard`` level: the core search over the ``normal`` bot's best few deploys and set-up
+squares, play-outs cut short and judged by material (plunder taken, tiles held on the board)."""
 
 from __future__ import annotations
 
