@@ -36,8 +36,7 @@ from engine.core.lazy import LazyView  # noqa: E402
 from engine.core.rng import rng_for  # noqa: E402
 from engine.core.search import Budget, SearchBot  # noqa: E402
 from engine.registry import get  # noqa: E402
-
-SIEGE_SCENARIOS = ("day1", "day2", "day3", "day4")
+from engine.siege.state import ONE_DAY  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -84,7 +83,7 @@ def hard_bot(match: Match) -> SearchBot:
 def config_of(match: Match, number: int) -> dict[str, str]:
     config = dict(pair.split("=", 1) for pair in match.options.split(",") if pair)
     if match.key == "siege" and "scenario" not in config:
-        config["scenario"] = SIEGE_SCENARIOS[(number // 2) % len(SIEGE_SCENARIOS)]
+        config["scenario"] = ONE_DAY[(number // 2) % len(ONE_DAY)]
     return config
 
 

@@ -30,10 +30,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.core import search  # noqa: E402
 from engine.core.game import StateBot  # noqa: E402
 from engine.registry import get  # noqa: E402
-from engine.siege.state import SCENARIOS  # noqa: E402
+from engine.siege.state import ONE_DAY  # noqa: E402
 from render.samples_play import a_decision  # noqa: E402
-
-ONE_DAY = tuple(s for s in SCENARIOS if s.startswith("day"))
 
 
 def spin(busy: Event, stop: Event) -> None:

@@ -502,7 +502,7 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         stretches += [rounds[-1].stretch, await stretch(args, service, channels, 2 * n + 2)]
     await store.close()
     baseline = [m for s in stretches[::2] for m in s.moves]
-    loaded = [m for r in rounds for m in r.stretch.moves]
+    loaded = [m for s in stretches[1::2] for m in s.moves]
     phases = [s.moves for s in stretches]
     open_streams = rounds[0].streams
     before = statistics.median(r.rss_before for r in rounds)

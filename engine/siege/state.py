@@ -22,7 +22,8 @@ MOVE: Phase = "move"
 NIGHT: Phase = "night"
 OVER: Phase = "over"
 PHASES: tuple[Phase, ...] = (SETUP, MOVE, NIGHT, OVER)
-SCENARIOS = ("full", "day1", "day2", "day3", "day4")
+ONE_DAY = ("day1", "day2", "day3", "day4")  # the scenarios of one day, for an evening
+SCENARIOS = ("full", *ONE_DAY)
 
 WELL, WOUNDED, ABSTAINING, DEAD, GONE = "well", "wounded", "abstaining", "dead", "gone"
 ON_MAP = (WELL, WOUNDED, ABSTAINING)

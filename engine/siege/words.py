@@ -74,7 +74,7 @@ def attack_words(code: str, engages: tuple[str, ...]) -> str:
     return say("{move}: attacks {targets}", move=describe(code), targets=listed(named, ", "))
 
 
-@dataclass(frozen=True)
+@dataclass
 class PlanningWords:
     """The words of a planning legal list, worked out only for the codes someone reads (a menu,
     an autocomplete): a bot planning a whole move lists hundreds and reads none. It holds the
