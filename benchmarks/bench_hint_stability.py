@@ -29,7 +29,10 @@ from tabletop.thinking import Advising, advise  # noqa: E402
 def ask(key: str, snapshot: dict[str, object], seat: int, seed: int) -> Hint:
     ranked = advise(Advising(key, snapshot, seat, Random(seed), top=3))
     return Hint(
-        "", tuple(Ranked(code, chance, visits, raw) for code, visits, chance, raw in ranked)
+        "",
+        tuple(
+            Ranked(code, chance, visits, raw, error) for code, visits, chance, raw, error in ranked
+        ),
     )
 
 

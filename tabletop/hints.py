@@ -26,12 +26,14 @@ TOP = 3  # moves a hint ranks
 class Ranked:
     """One move of a hint: its words, the seat's chance to win as shown (calibrated), and the
     search's own estimate behind it (``raw``: what its play-outs' noise is measured on; a
-    calibration that flattens the chances would make every move look alike)."""
+    calibration that flattens the chances would make every move look alike) with its standard
+    error (``error``: from the spread of its play-outs' values)."""
 
     label: str
     win_chance: float
     visits: int
     raw: float | None = None
+    error: float | None = None
 
     @property
     def estimate(self) -> float:
@@ -48,7 +50,8 @@ class Hint:
     def tied(self) -> tuple[Ranked, ...]:
         """The moves the search cannot tell from its best (the best first): those whose
         estimate is within the noise of its play-outs (about 95 %: two standard errors of the
-        difference; a few play-outs say nothing sure)."""
+        difference; a few play-outs say nothing sure). Without the errors the search measured,
+        each estimate is taken as a share of won-or-lost play-outs, the noisiest it can be."""
         best, *others = self.ranked
         return (best, *(r for r in others if _within_noise(best, r)))
 
@@ -57,6 +60,9 @@ NOISE = 1.96  # standard errors: two estimates this close may be the same chance
 
 
 def _within_noise(best: Ranked, other: Ranked) -> bool:
+    if best.error is not None and other.error is not None:
+        return best.estimate - other.estimate <= NOISE * math.hypot(best.error, other.error)
+
     def smoothed(r: Ranked) -> tuple[float, float]:
         """The chance and its variance with one win and one loss added (Agresti–Coull's way):
         a move tried once is not sure to win or lose."""
@@ -100,7 +106,7 @@ class HintsMixin(ServiceBase):
         return Hint(
             game_of(row.game_key).title,
             tuple(
-                Ranked(game.describe(game.decode(state, me.seat, code)), chance, visits, raw)
-                for code, visits, chance, raw in ranked
+                Ranked(game.describe(game.decode(state, me.seat, code)), chance, visits, raw, error)
+                for code, visits, chance, raw, error in ranked
             ),
         )

@@ -84,8 +84,8 @@ class Advising:
 
 
 # A hint's ranked moves as they come back: (code, visits, chance to win as shown, the search's
-# own estimate of it).
-Ranked = list[tuple[str, int, float, float]]
+# own estimate of it, that estimate's standard error).
+Ranked = list[tuple[str, int, float, float, float]]
 
 
 def advise(job: Advising) -> Ranked:
@@ -104,7 +104,10 @@ def advise(job: Advising) -> Ranked:
     else:
         advice = search_advise(game, state, job.seat, job.rng, Budget())
         shown = RAW
-    return [(c.code, c.visits, shown(c.win_chance), c.win_chance) for c in advice.ranked[: job.top]]
+    return [
+        (c.code, c.visits, shown(c.win_chance), c.win_chance, c.error)
+        for c in advice.ranked[: job.top]
+    ]
 
 
 def _ready() -> int:

@@ -50,6 +50,7 @@ class Choice:
     code: str  # game.encode(action)
     visits: int
     win_chance: float  # estimated chance that ``seat`` (its team) wins, 0..1
+    error: float = 0.5  # the standard error of ``win_chance``: how far its play-outs' noise reaches
 
 
 @dataclass(frozen=True)
@@ -81,11 +82,23 @@ class _Node:
     action: Any = None
     visits: int = 0
     wins: float = 0.0
+    squares: float = 0.0  # the sum of the values' squares, for their spread
     available: int = 0
     children: dict[str, _Node] = field(default_factory=dict)
 
     def ucb(self, c: float) -> float:
         return self.wins / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
+
+    def error(self) -> float:
+        """The standard error of the mean value, from the values' own spread: a cut-off judged by
+        an evaluation varies far less than a won-or-lost play-out. Two pseudo-values of a coin
+        toss at the smoothed mean (Agresti-Coull's one win and one loss) keep a move tried a
+        few times from looking sure."""
+        n = self.visits
+        mean = self.wins / n
+        smoothed = (self.wins + 1) / (n + 2)
+        spread = max(self.squares - n * mean * mean, 0.0) + 2 * smoothed * (1 - smoothed)
+        return math.sqrt(spread / (n + 1) / n)
 
 
 def sample(game: Game[Any, Any], state: Any, seat: Seat, rng: Random) -> Any:
@@ -169,6 +182,7 @@ class _Search:
         for visited in path:
             visited.visits += 1
             visited.wins += value
+            visited.squares += value * value
 
     def playout(self, state: Any) -> float:
         depth, evaluate = self.settings.depth, self.settings.evaluate
@@ -226,7 +240,9 @@ def advise(
         key=lambda kv: (-kv[1].visits, -kv[1].wins / kv[1].visits, order.get(kv[0], 0)),
     )
     return Advice(
-        tuple(Choice(n.action, code, n.visits, n.wins / n.visits) for code, n in children)
+        tuple(
+            Choice(n.action, code, n.visits, n.wins / n.visits, n.error()) for code, n in children
+        )
     )
 
 

@@ -211,3 +211,21 @@ def test_listing_the_candidates_is_part_of_a_decisions_time() -> None:
     assert sum(c.visits for c in advice.ranked) > 1
     advice = advise(slow, state, 1, Random(9), Budget(seconds=0.15, floor=3), flat)
     assert sum(c.visits for c in advice.ranked) == 3  # however late, the floor is done
+
+
+def test_a_moves_error_comes_from_the_spread_of_its_values() -> None:
+    """A cut-off that judges every position alike leaves almost no noise; play-outs won or
+    lost leave a coin toss's; a move tried once is never sure."""
+    state = G.setup({}, 3, seed=4)
+    flat = Settings(tree_depth=1, depth=0, evaluate=lambda state, seat: 0.5)
+    judged = advise(G, state, 1, Random(9), Budget(iterations=90), flat).ranked
+    played = advise(G, state, 1, Random(9), Budget(iterations=90), Settings(tree_depth=1)).ranked
+    for even in judged:
+        if even.visits >= 20:
+            assert even.error < 0.35 * (0.25 / even.visits) ** 0.5
+    for tossed in played:
+        coin = (tossed.win_chance * (1 - tossed.win_chance) / tossed.visits) ** 0.5
+        assert 0.8 * coin < tossed.error < coin + 0.5 / tossed.visits
+    assert any(c.visits >= 20 for c in judged) and any(0 < c.win_chance < 1 for c in played)
+    once = advise(G, state, 1, Random(9), Budget(iterations=1), flat).ranked[0]
+    assert once.visits == 1 and once.error > 0.3

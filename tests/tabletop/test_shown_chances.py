@@ -10,7 +10,7 @@ import pytest
 
 from engine import registry
 from engine.core.calibration import Calibration
-from engine.core.search import SearchBot
+from engine.core.search import Budget, SearchBot
 from engine.core.search import advise as search_advise
 from tabletop import review
 from tabletop.sample_records import bot_record
@@ -21,11 +21,13 @@ CURVE = Calibration(slope=0.5, bias=0.0)  # every chance pulled towards a half
 
 @pytest.fixture
 def hard(monkeypatch: pytest.MonkeyPatch) -> SearchBot:
-    """Heroes' hard bot with ``CURVE``."""
+    """Heroes' hard bot with ``CURVE``, and a budget no clock cuts (the same search twice, however
+    busy the machine)."""
     game = registry.get("heroes")
     bot = copy.copy(game.bots["hard"])
     assert isinstance(bot, SearchBot)
     bot.calibration = CURVE
+    bot.budget = Budget(iterations=120)
     monkeypatch.setitem(game.bots, "hard", bot)
     return bot
 
@@ -37,8 +39,9 @@ def test_a_hint_shows_the_calibrated_chance_in_the_search_s_order(hard: SearchBo
     shown = advise(Advising("heroes", game.dump(state), seat, Random(1), top=3))
     raw = search_advise(game, state, seat, Random(1), hard.budget, hard.settings).ranked[:3]
     assert [code for code, *_ in shown] == [c.code for c in raw]
-    assert [chance for _, _, chance, _ in shown] == [CURVE(c.win_chance) for c in raw]
-    assert [own for *_, own in shown] == [c.win_chance for c in raw]
+    assert [chance for _, _, chance, _, _ in shown] == [CURVE(c.win_chance) for c in raw]
+    assert [own for _, _, _, own, _ in shown] == [c.win_chance for c in raw]
+    assert [error for *_, error in shown] == [c.error for c in raw]
     assert any(c.win_chance != CURVE(c.win_chance) for c in raw)
 
 
