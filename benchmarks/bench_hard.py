@@ -7,11 +7,13 @@
 Game ``n`` (seeded ``--first-seed + n``, so runs can be split and added up) seats ``hard`` at
 ``n % seats``: at 2 seats it moves first half the time, at 2 Siege seats it is the Greeks and the
 Trojans in turn, and a Siege game plays the one-day scenarios day1-day4 in turn (every two
-games) unless ``--options`` names one. The registered ``hard`` bot plays as shipped (its own
-time budget) unless ``--seconds`` or ``--iterations`` replaces the budget: an iteration budget
-gives the same games whatever else the machine is doing. Prints wins with a 95 % Wilson interval
-(overall and per seat), the fair share, and the median, p95 and max time of a ``hard`` decision
-with a choice. A plain script, not a test: the figures go in the README.
+games) unless ``--options`` names one. ``--seat`` keeps only the games with ``hard`` in that
+seat (``--seat 1 --game siege``: hard as the Trojans, on that run's own seeds). The registered
+``hard`` bot plays as shipped (its own time budget) unless ``--seconds`` or ``--iterations``
+replaces the budget: an iteration budget gives the same games whatever else the machine is
+doing. Prints wins with a 95 % Wilson interval (overall and per seat), the fair share, and the
+median, p95 and max time of a ``hard`` decision with a choice. A plain script, not a test: the
+figures go in the README.
 """
 
 from __future__ import annotations
@@ -154,6 +156,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None, help="replace the budget")
     parser.add_argument("--iterations", type=int, default=None, help="replace the budget")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--seat", type=int, default=None, help="only the games with hard in this seat"
+    )
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--options", default="", help="table options, e.g. size=5")
     parser.add_argument("--exploration", type=float, default=None)
@@ -176,7 +181,12 @@ def main() -> None:
     )
     match = Match(args.game, args.seats, args.options, budget, overrides)
     started = time.perf_counter()
-    numbers = range(args.games)
+    # The games of a whole run where hard sits at --seat: the same numbers and seeds as there.
+    numbers = (
+        range(args.games)
+        if args.seat is None
+        else range(args.seat, args.seat + args.seats * args.games, args.seats)
+    )
     with ProcessPoolExecutor(args.workers) as pool:
         jobs = [pool.submit(play, match, args.first_seed + n, n) for n in numbers]
         results = []
