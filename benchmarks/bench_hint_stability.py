@@ -6,8 +6,9 @@ name the same one.
 
     .venv/bin/python benchmarks/bench_hint_stability.py --game ilios --positions 100
 
-Prints how often the first ask named a move, and how often the second ask named the same move
-as its best (as best or, when it says "about equal", among the equal ones). A plain script.
+Prints how often the first ask named a move, and how often the second ask put the same move
+first, and how often it put it first or, saying "about equal", among the equal ones. A plain
+script.
 """
 
 from __future__ import annotations
@@ -31,24 +32,25 @@ def ask(key: str, snapshot: dict[str, object], seat: int, seed: int) -> Hint:
     return Hint(
         "",
         tuple(
-            Ranked(code, chance, visits, raw, error) for code, visits, chance, raw, error in ranked
+            Ranked(w.code, w.chance, w.visits, w.raw, w.error, w.margin, w.margin_error)
+            for w in ranked
         ),
     )
 
 
-def position(key: str, number: int, options: dict[str, str]) -> tuple[int, int, int]:
-    """(named, same, equal-said): one position asked twice."""
+def position(key: str, number: int, options: dict[str, str]) -> tuple[int, int, int, int]:
+    """(named, same or among the equal, equal-said, same as best): one position asked twice."""
     game = get(key)
     decision = a_decision(game, options, 1000 + number, number * 7)
     if decision is None:
-        return 0, 0, 0
+        return 0, 0, 0, 0
     state, seat = decision
     snapshot = game.dump(state)
     first, second = ask(key, snapshot, seat, 2 * number), ask(key, snapshot, seat, 2 * number + 1)
     if len(first.tied()) > 1:
-        return 0, 0, 1
+        return 0, 0, 1, 0
     best = first.ranked[0].label
-    return 1, int(best in {r.label for r in second.tied()}), 0
+    return 1, int(best in {r.label for r in second.tied()}), 0, int(best == second.ranked[0].label)
 
 
 def main() -> None:
@@ -65,10 +67,11 @@ def main() -> None:
     named = sum(r[0] for r in results)
     same = sum(r[1] for r in results)
     equal = sum(r[2] for r in results)
+    best = sum(r[3] for r in results)
     print(
         f"{args.game}: {len(results)} positions; the first ask named a move at {named} and said "
-        f"'about equal' at {equal}; asked again, the named move was named again (or among the "
-        f"equal) at {same} of {named} ({100 * same / max(named, 1):.0f} %)"
+        f"'about equal' at {equal}; asked again, the named move came first at {best} of {named} "
+        f"({100 * best / max(named, 1):.0f} %), first or among the equal at {same}"
     )
 
 

@@ -27,13 +27,16 @@ class Ranked:
     """One move of a hint: its words, the seat's chance to win as shown (calibrated), and the
     search's own estimate behind it (``raw``: what its play-outs' noise is measured on; a
     calibration that flattens the chances would make every move look alike) with its standard
-    error (``error``: from the spread of its play-outs' values)."""
+    error (``error``: from the spread of its play-outs' values), and how far the best move is
+    ahead of it on common draws (``margin`` with its ``margin_error``, when measured)."""
 
     label: str
     win_chance: float
     visits: int
     raw: float | None = None
     error: float | None = None
+    margin: float = 0.0
+    margin_error: float | None = None
 
     @property
     def estimate(self) -> float:
@@ -50,8 +53,10 @@ class Hint:
     def tied(self) -> tuple[Ranked, ...]:
         """The moves the search cannot tell from its best (the best first): those whose
         estimate is within the noise of its play-outs (about 95 %: two standard errors of the
-        difference; a few play-outs say nothing sure). Without the errors the search measured,
-        each estimate is taken as a share of won-or-lost play-outs, the noisiest it can be."""
+        difference; a few play-outs say nothing sure). Where the best was set beside a move on
+        common draws, their difference there decides; else the errors the search measured;
+        without those, each estimate is taken as a share of won-or-lost play-outs, the noisiest
+        it can be."""
         best, *others = self.ranked
         return (best, *(r for r in others if _within_noise(best, r)))
 
@@ -60,6 +65,8 @@ NOISE = 1.96  # standard errors: two estimates this close may be the same chance
 
 
 def _within_noise(best: Ranked, other: Ranked) -> bool:
+    if other.margin_error is not None:  # the sharpest measure: both moves on the same draws
+        return other.margin <= NOISE * other.margin_error
     if best.error is not None and other.error is not None:
         return best.estimate - other.estimate <= NOISE * math.hypot(best.error, other.error)
 
@@ -106,7 +113,15 @@ class HintsMixin(ServiceBase):
         return Hint(
             game_of(row.game_key).title,
             tuple(
-                Ranked(game.describe(game.decode(state, me.seat, code)), chance, visits, raw, error)
-                for code, visits, chance, raw, error in ranked
+                Ranked(
+                    game.describe(game.decode(state, me.seat, w.code)),
+                    w.chance,
+                    w.visits,
+                    w.raw,
+                    w.error,
+                    w.margin,
+                    w.margin_error,
+                )
+                for w in ranked
             ),
         )

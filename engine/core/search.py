@@ -246,6 +246,59 @@ def advise(
     )
 
 
+@dataclass(frozen=True)
+class Margin:
+    """How far one move is ahead of another, played out from the same drawn positions with the
+    same dice: the mean of their differences and its standard error (None: too few draws)."""
+
+    mean: float
+    error: float | None
+
+
+FEWEST_DRAWS = 10  # below this many differences their spread is no measure of the noise
+
+
+def margins(
+    game: Game[Any, Any],
+    state: Any,
+    seat: Seat,
+    moves: Sequence[Any],
+    rng: Random,
+    settings: Settings,
+    draws: int,
+    seconds: float,
+) -> tuple[Margin, ...]:
+    """``moves[0]`` against each later move, on common random numbers: every draw is one
+    position drawn from the seat's view and one seed for the play-outs' dice, shared by all the
+    moves, so the luck of the deal and of the dice, which the moves' own estimates carry whole,
+    mostly cancels in their difference. At most ``draws`` draws, none begun after ``seconds``."""
+    deadline = time.perf_counter() + seconds
+    differences: list[list[float]] = [[] for _ in moves[1:]]
+    for _ in range(draws):
+        if time.perf_counter() >= deadline:
+            break
+        position = sample(game, state, seat, Random(rng.getrandbits(64)))
+        dice = rng.getrandbits(64)
+        values = [
+            _Search(game, seat, Random(dice), settings, _Node()).playout(
+                game.apply(position, seat, move).state
+            )
+            for move in moves
+        ]
+        for kept, value in zip(differences, values[1:], strict=True):
+            kept.append(values[0] - value)
+    return tuple(_margin(kept) for kept in differences)
+
+
+def _margin(differences: Sequence[float]) -> Margin:
+    n = len(differences)
+    mean = sum(differences) / n if n else 0.0
+    if n < FEWEST_DRAWS:
+        return Margin(mean, None)
+    spread = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    return Margin(mean, math.sqrt(spread / n))
+
+
 class SearchBot:
     """The ``hard`` level: ``advise`` within its budget, then its top move."""
 
@@ -254,12 +307,17 @@ class SearchBot:
         budget: Budget | None = None,
         settings: Settings | None = None,
         calibration: Calibration = RAW,
+        hint_draws: int = 0,
     ) -> None:
         """``calibration``: how the game turns the search's estimates into the chances a
-        hint or a review shows (measured over whole games); the search's choice never uses it."""
+        hint or a review shows (measured over whole games); the search's choice never uses it.
+        ``hint_draws``: how many common draws a hint sets the best move beside the runners-up
+        on (``margins``), in a game where that keeps the named move the same when asked again;
+        0: a hint tells its moves apart by the search's own errors alone."""
         self.budget = budget or Budget()
         self.settings = settings or Settings()
         self.calibration = calibration
+        self.hint_draws = hint_draws
 
     def choose_at(
         self, game: Game[Any, Any], state: Any, seat: Seat, legal: Sequence[Any], rng: Random

@@ -60,3 +60,17 @@ def test_the_search_s_measured_errors_tell_moves_apart() -> None:
     assert [r.label for r in unmeasured.tied()] == ["A", "B"]
     noisy = Hint("ILIOS", (Ranked("A", 0.6, 120, 0.55, 0.03), Ranked("B", 0.57, 25, 0.52, 0.04)))
     assert [r.label for r in noisy.tied()] == ["A", "B"]
+
+
+def test_a_margin_on_common_draws_decides_before_the_moves_own_errors() -> None:
+    """Set beside the best on the same draws, B is 3 points behind with an error of 1: clearly
+    worse, though the moves' own errors (the luck of their deals) could not tell them apart."""
+
+    def pair(margin: float, error: float | None) -> Hint:
+        best = Ranked("A", 0.6, 90, 0.55, 0.04)
+        return Hint("Iliad", (best, Ranked("B", 0.58, 60, 0.52, 0.05, margin, error)))
+
+    assert [r.label for r in pair(0.03, 0.01).tied()] == ["A"]
+    assert [r.label for r in pair(0.01, 0.01).tied()] == ["A", "B"]
+    assert [r.label for r in pair(-0.03, 0.01).tied()] == ["A", "B"]  # B did better: no claim
+    assert [r.label for r in pair(0.03, None).tied()] == ["A", "B"]  # too few draws: own errors

@@ -10,12 +10,22 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
+import pytest
 from fixture_game import FIXTURE as G
 from fixture_game.state import State, value
 
 from engine.core.game import StateBot
 from engine.core.lazy import LazyView
-from engine.core.search import Advice, Budget, SearchBot, Settings, advise
+from engine.core.search import (
+    FEWEST_DRAWS,
+    Advice,
+    Budget,
+    Margin,
+    SearchBot,
+    Settings,
+    advise,
+    margins,
+)
 from engine.core.types import Outcome, Step
 
 
@@ -229,3 +239,30 @@ def test_a_moves_error_comes_from_the_spread_of_its_values() -> None:
     assert any(c.visits >= 20 for c in judged) and any(0 < c.win_chance < 1 for c in played)
     once = advise(G, state, 1, Random(9), Budget(iterations=1), flat).ranked[0]
     assert once.visits == 1 and once.error > 0.3
+
+
+def _luck_and_skill(state: State, seat: int) -> float:
+    """The rivals' dealt hands (luck the draws re-deal) and a little for the card kept back:
+    discarding a higher card is worth 2 points a value step."""
+    luck = sum(value(c) for s, hand in enumerate(state.hands) if s != seat for c in hand) / 100
+    discarded = state.pending[seat]
+    return luck + (0.02 * value(discarded) if discarded else 0.0)
+
+
+def test_common_draws_let_the_luck_cancel_between_two_moves() -> None:
+    state = G.setup({}, 3, seed=4)
+    judged = Settings(tree_depth=1, depth=0, evaluate=_luck_and_skill)
+    low, *_, high = sorted(G.legal_actions(state, 1), key=lambda a: value(a.split(":")[1]))
+    gap = 0.02 * (value(high.split(":")[1]) - value(low.split(":")[1]))
+    (ahead,) = margins(G, state, 1, [high, low], Random(3), judged, draws=30, seconds=60.0)
+    assert ahead.mean == pytest.approx(gap) and ahead.error == pytest.approx(0.0, abs=1e-12)
+    searched = {
+        c.code: c for c in advise(G, state, 1, Random(3), Budget(iterations=90), judged).ranked
+    }
+    assert searched[high].error > 0.01  # alone, each move carries the luck of its deals
+    (few,) = margins(
+        G, state, 1, [high, low], Random(3), judged, draws=FEWEST_DRAWS - 1, seconds=60.0
+    )
+    assert few.mean == pytest.approx(gap) and few.error is None  # too few to measure the noise
+    (none,) = margins(G, state, 1, [high, low], Random(3), judged, draws=30, seconds=0.0)
+    assert none == Margin(0.0, None)
