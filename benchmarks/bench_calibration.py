@@ -8,13 +8,12 @@ went on to win.
 
 ``collect`` appends one JSON line per decision (game number, the raw estimate, its play-outs,
 hard's turn: how many times it had been asked to act in the game, forced moves included, and
-won). ``fit`` fits the game's calibration (``engine.core.calibration``: a logistic curve on the
-estimate's log-odds) on half the games (0, 1, 4, 5, …: hard in every seat) and judges it on
-the other half: for each tenth
-of the shown chance, how many decisions and how often they were won, raw and calibrated, and
-the Brier score of the raw estimate, the calibrated one and a constant guess (the fit half's
-win rate). A plain script, not a test: the figures and the fitted curve go in the README and
-the game's ``hard.py``.
+won). ``fit`` fits the game's calibration (``engine.core.calibration``: an isotonic curve of the
+estimate) on half the games (0-7, 16-23, …: hard in every seat, every Siege scenario as each
+side) and judges it on the other half: for each tenth of the shown chance, how many decisions
+and how often they were won, raw and calibrated, and the Brier score of the raw estimate, the
+calibrated one and a constant guess (the fit half's win rate). A plain script, not a test: the
+figures and the curve fitted on every game go in the README and the game's ``hard.py``.
 """
 
 from __future__ import annotations
@@ -32,9 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_hard import Match, hard_bot, played_out  # noqa: E402
-from logistic import Row, fit  # noqa: E402
 
-from engine.core.calibration import Calibration, log_odds  # noqa: E402
+from engine.core.calibration import Calibration, fit  # noqa: E402
 from engine.core.search import advise  # noqa: E402
 
 Sample = dict[str, Any]
@@ -100,14 +98,13 @@ def show(label: str, chances: Sequence[float], won: Sequence[int]) -> None:
 
 
 def fitted(samples: Sequence[Sample]) -> Calibration:
-    rows: list[Row] = [((1.0, log_odds(s["raw"])), int(s["won"])) for s in samples]
-    bias, slope = fit(rows, steps=4000, rate=0.5)
-    return Calibration(slope=round(slope, 3), bias=round(bias, 3))
+    return fit((float(s["raw"]), int(s["won"])) for s in samples)
 
 
 def _half(sample: Sample) -> int:
-    """Games 0 and 1 fit, 2 and 3 judge, and so on: each half has hard in every seat."""
-    return int(sample["game"]) // 2 % 2
+    """Games 0-7 fit, 8-15 judge, and so on: each half has hard in both seats and, in the
+    Siege, every one-day scenario as each side (their chances differ)."""
+    return int(sample["game"]) // 8 % 2
 
 
 def judge(args: argparse.Namespace) -> None:
@@ -120,7 +117,8 @@ def judge(args: argparse.Namespace) -> None:
     won = [int(s["won"]) for s in test]
     print(
         f"{samples[0]['key']}: {len(samples)} decisions of {games} games; fit on half the games "
-        f"({len(train)} decisions), judged on the other half ({len(test)}). Fitted: {curve}"
+        f"({len(train)} decisions), judged on the other half ({len(test)}); "
+        f"{len(curve.points)} points"
     )
     print(f"  constant guess {100 * base:.0f} %: Brier {brier([base] * len(test), won):.3f}")
     calibrate: Callable[[float], float] = curve

@@ -2,37 +2,80 @@
 
 The search's raw number is the share of its play-outs won (or the evaluation at their cut-off):
 biased by the play-out bot, which is weaker than the players, and by the few play-outs a move
-gets. Measured over whole games (``benchmarks/bench_calibration.py``), a logistic curve on the
-raw estimate's log-odds maps it to the rate at which such decisions went on to win. The curve
-only rescales: it keeps the order of the moves, so the search's choice never changes.
+gets. Measured over whole games (``benchmarks/bench_calibration.py``), the rate at which
+decisions with such an estimate went on to win is a curve that never falls as the estimate
+rises: isotonic regression (Zadrozny & Elkan 2002), fitted by pool-adjacent-violators. It takes
+whatever shape the games show (a logistic curve could not follow the Siege's or the Iliad's),
+and it only rescales: it keeps the order of the moves, so the search's choice never changes.
 """
 
 from __future__ import annotations
 
-import math
+import bisect
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.core.logistic import sigmoid
-
-EDGE = 0.01  # a raw 0 or 1 (every play-out won) is read as 1 % or 99 %: few play-outs are no proof
-
-
-def log_odds(chance: float) -> float:
-    p = min(1 - EDGE, max(EDGE, chance))
-    return math.log(p / (1 - p))
+# No shown chance is surer than these: a handful of decisions that all went one way is no proof.
+LEAST, SUREST = 0.01, 0.99
 
 
 @dataclass(frozen=True)
 class Calibration:
-    """``sigmoid(slope × log-odds(raw) + bias)``; the default is the raw estimate itself."""
+    """The measured curve: ``points`` (raw estimate, chance shown), the estimates rising and the
+    chances never falling, joined by straight lines and flat beyond both ends. Without points,
+    the raw estimate itself."""
 
-    slope: float = 1.0
-    bias: float = 0.0
+    points: tuple[tuple[float, float], ...] = ()
+
+    def __post_init__(self) -> None:
+        raws = [raw for raw, _ in self.points]
+        shown = [chance for _, chance in self.points]
+        if any(a >= b for a, b in zip(raws, raws[1:], strict=False)):
+            raise ValueError("a calibration's raw estimates must rise")
+        if any(a > b for a, b in zip(shown, shown[1:], strict=False)):
+            raise ValueError("a calibration's chances must never fall")
+        if any(not 0.0 <= value <= 1.0 for value in (*raws, *shown)):
+            raise ValueError("a calibration's points are chances, 0 to 1")
 
     def __call__(self, raw: float) -> float:
-        if self.slope == 1.0 and self.bias == 0.0:
+        points = self.points
+        if not points:
             return raw
-        return sigmoid(self.slope * log_odds(raw) + self.bias)
+        at = bisect.bisect_left(points, (raw,))
+        if at == 0:
+            return points[0][1]
+        if at == len(points):
+            return points[-1][1]
+        (x0, y0), (x1, y1) = points[at - 1], points[at]
+        return y0 + (y1 - y0) * (raw - x0) / (x1 - x0)
 
 
 RAW = Calibration()
+
+
+def fit(samples: Iterable[tuple[float, int]]) -> Calibration:
+    """The isotonic curve of ``samples`` (raw estimate, 1 if won else 0): one block for each
+    estimate, in rising order; neighbouring blocks whose win rates do not rise are pooled until
+    every rate rises; each block becomes a point at its mean estimate and its win rate, kept
+    between ``LEAST`` and ``SUREST``."""
+    tally: dict[float, list[int]] = {}
+    for raw, won in samples:
+        counts = tally.setdefault(raw, [0, 0])
+        counts[0] += won
+        counts[1] += 1
+    blocks: list[list[float]] = []  # [sum of estimates, wins, count]
+    for raw, (won_there, seen_there) in sorted(tally.items()):
+        blocks.append([raw * seen_there, float(won_there), float(seen_there)])
+        while len(blocks) > 1 and blocks[-2][1] * blocks[-1][2] >= blocks[-1][1] * blocks[-2][2]:
+            raws, wins, count = blocks.pop()
+            blocks[-1][0] += raws
+            blocks[-1][1] += wins
+            blocks[-1][2] += count
+    points: list[tuple[float, float]] = []
+    for raws, wins, count in blocks:
+        raw = round(raws / count, 4)
+        chance = round(min(SUREST, max(LEAST, wins / count)), 3)
+        if points and raw <= points[-1][0]:  # two blocks a rounding apart: the later's rate
+            points.pop()
+        points.append((raw, chance))
+    return Calibration(tuple(points))

@@ -90,8 +90,25 @@ def evaluate(state: State, seat: int) -> float:
 # never weaker. About 0.6 s on a quiet core (where 0.9 s gave about 210; against normal the two
 # won alike: 85 % of 60 games at 150, 86 % of 200 at 0.9 s); the cap ends a decision at 1.5 s.
 # The chance a hint shows: how often hard went on to win against normal from such a number, over
-# 1,469 decisions of 60 games on 7×7 (benchmarks/bench_calibration.py).
-CALIBRATION = Calibration(slope=0.535, bias=1.516)
+# 4,899 decisions of 200 games on 7×7 (benchmarks/bench_calibration.py, seeds 9000-9199).
+CALIBRATION = Calibration(
+    (
+        (0.0072, 0.01),
+        (0.0892, 0.429),
+        (0.1546, 0.667),
+        (0.2407, 0.689),
+        (0.3651, 0.737),
+        (0.4595, 0.805),
+        (0.5432, 0.889),
+        (0.6041, 0.891),
+        (0.7459, 0.909),
+        (0.8963, 0.922),
+        (0.9592, 0.924),
+        (0.983, 0.927),
+        (0.995, 0.943),
+        (0.9998, 0.99),
+    )
+)
 # A hint tells its moves apart by the search's own errors: set beside the runners-up on 40 common
 # draws, a hint named a move at 12 of 100 positions but the same one again at only 6 (a tile's
 # worth turns on the rivals' later moves more than on the deal), so no draws are spent on it.

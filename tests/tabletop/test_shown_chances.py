@@ -16,7 +16,7 @@ from tabletop import review, thinking
 from tabletop.sample_records import bot_record
 from tabletop.thinking import Advising, advise
 
-CURVE = Calibration(slope=0.5, bias=0.0)  # every chance pulled towards a half
+CURVE = Calibration(((0.0, 0.25), (1.0, 0.75)))  # every chance pulled towards a half
 
 
 @pytest.fixture
