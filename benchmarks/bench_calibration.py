@@ -7,7 +7,6 @@ went on to win.
     .venv/bin/python benchmarks/bench_calibration.py fit h.jsonl
 
 ``collect`` appends one JSON line per decision (game number, the raw estimate, its play-outs,
-hard's turn: how many times it had been asked to act in the game, forced moves included, and
 won). ``fit`` fits the game's calibration (``engine.core.calibration``: an isotonic curve of the
 estimate) on half the games (0-7, 16-23, …: hard in every seat, every Siege scenario as each
 side) and judges it on the other half: for each tenth of the shown chance, how many decisions
@@ -41,23 +40,20 @@ Sample = dict[str, Any]
 def play(match: Match, seed: int, number: int) -> list[Sample]:
     """One game of hard against normal: hard's shown chance at each decision, then the result."""
     hard = hard_bot(match)
-    shown: list[tuple[float, int, int]] = []
-    asked = 0
+    shown: list[tuple[float, int]] = []
 
     def searched(game: Any, state: Any, seat: int, legal: Sequence[Any], rng: Random) -> Any:
-        nonlocal asked
-        asked += 1
         if len(legal) == 1:
             return legal[0]
         best = advise(game, state, seat, rng, hard.budget, hard.settings).ranked[0]
-        shown.append((best.win_chance, best.visits, asked))
+        shown.append((best.win_chance, best.visits))
         return game.decode(state, seat, best.code)
 
     done, hard_seat = played_out(match, seed, number, searched)
     won = int(hard_seat in done.winners)
     return [
-        {"game": number, "seat": hard_seat, "raw": raw, "visits": visits, "turn": turn, "won": won}
-        for raw, visits, turn in shown
+        {"game": number, "seat": hard_seat, "raw": raw, "visits": visits, "won": won}
+        for raw, visits in shown
     ]
 
 

@@ -29,13 +29,7 @@ from tabletop.thinking import Advising, advise  # noqa: E402
 
 def ask(key: str, snapshot: dict[str, object], seat: int, seed: int) -> Hint:
     ranked = advise(Advising(key, snapshot, seat, Random(seed), top=3))
-    return Hint(
-        "",
-        tuple(
-            Ranked(w.code, w.chance, w.visits, w.raw, w.error, w.margin, w.margin_error)
-            for w in ranked
-        ),
-    )
+    return Hint("", tuple(Ranked.weighed(w.code, w) for w in ranked))
 
 
 def position(key: str, number: int, options: dict[str, str]) -> tuple[int, int, int, int]:

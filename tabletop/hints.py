@@ -17,7 +17,7 @@ from tabletop.base import ServiceBase, game_of
 from tabletop.errors import GameOver, HintsOff, NoHints, NotStarted
 from tabletop.hooks import Opening
 from tabletop.models import LOBBY, PLAYING, TableInfo
-from tabletop.thinking import Advising
+from tabletop.thinking import Advising, Weighed
 
 TOP = 3  # moves a hint ranks
 
@@ -37,6 +37,11 @@ class Ranked:
     error: float | None = None
     margin: float = 0.0
     margin_error: float | None = None
+
+    @classmethod
+    def weighed(cls, label: str, move: Weighed) -> Ranked:
+        """A move as the worker weighed it, in words."""
+        return cls(label, *move[1:])
 
     @property
     def estimate(self) -> float:
@@ -113,15 +118,7 @@ class HintsMixin(ServiceBase):
         return Hint(
             game_of(row.game_key).title,
             tuple(
-                Ranked(
-                    game.describe(game.decode(state, me.seat, w.code)),
-                    w.chance,
-                    w.visits,
-                    w.raw,
-                    w.error,
-                    w.margin,
-                    w.margin_error,
-                )
+                Ranked.weighed(game.describe(game.decode(state, me.seat, w.code)), w)
                 for w in ranked
             ),
         )

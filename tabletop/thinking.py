@@ -84,14 +84,14 @@ class Advising:
 
 
 class Weighed(NamedTuple):
-    """One of a hint's moves as it comes back: its code and visits, its chance to win as shown,
-    the search's own estimate of it and that estimate's standard error, and how far the best
-    move is ahead of it on common draws (``margins``; the best's own is 0, and ``None`` where
-    too few draws were made)."""
+    """One of a hint's moves as it comes back: its code, its chance to win as shown and its
+    visits, the search's own estimate of it and that estimate's standard error, and how far the
+    best move is ahead of it on common draws (``margins``; the best's own is 0, and ``None``
+    where too few draws were made). After the code, the fields of a hint's ``Ranked`` move."""
 
     code: str
-    visits: int
     chance: float
+    visits: int
     raw: float
     error: float
     margin: float = 0.0
@@ -111,7 +111,7 @@ def advise(job: Advising) -> Ranked:
     its best move set beside the runners-up on common draws, so a hint can tell them apart."""
     from engine import registry
     from engine.core.calibration import RAW
-    from engine.core.search import Budget, SearchBot, Settings, margins
+    from engine.core.search import Budget, Margin, SearchBot, Settings, margins
     from engine.core.search import advise as search_advise
 
     game = registry.get(job.game_key)
@@ -127,21 +127,11 @@ def advise(job: Advising) -> Ranked:
     else:
         budget, settings, shown, draws = Budget(), Settings(), RAW, 0
     top = search_advise(game, state, job.seat, job.rng, budget, settings).ranked[: job.top]
-    ahead = margins(
-        game,
-        state,
-        job.seat,
-        [c.action for c in top],
-        job.rng,
-        settings,
-        draws if len(top) > 1 else 0,
-        MARGIN_SECONDS,
-    )
+    moves = [c.action for c in top]
+    ahead = margins(game, state, job.seat, moves, job.rng, settings, draws, MARGIN_SECONDS)
     return [
-        Weighed(c.code, c.visits, shown(c.win_chance), c.win_chance, c.error) for c in top[:1]
-    ] + [
-        Weighed(c.code, c.visits, shown(c.win_chance), c.win_chance, c.error, m.mean, m.error)
-        for c, m in zip(top[1:], ahead, strict=True)
+        Weighed(c.code, shown(c.win_chance), c.visits, c.win_chance, c.error, m.mean, m.error)
+        for c, m in zip(top, (Margin(0.0, None), *ahead), strict=True)
     ]
 
 

@@ -50,7 +50,7 @@ class Choice:
     code: str  # game.encode(action)
     visits: int
     win_chance: float  # estimated chance that ``seat`` (its team) wins, 0..1
-    error: float = 0.5  # the standard error of ``win_chance``: how far its play-outs' noise reaches
+    error: float  # the standard error of ``win_chance``: how far its play-outs' noise reaches
 
 
 @dataclass(frozen=True)
@@ -271,10 +271,11 @@ def margins(
     """``moves[0]`` against each later move, on common random numbers: every draw is one
     position drawn from the seat's view and one seed for the play-outs' dice, shared by all the
     moves, so the luck of the deal and of the dice, which the moves' own estimates carry whole,
-    mostly cancels in their difference. At most ``draws`` draws, none begun after ``seconds``."""
+    mostly cancels in their difference. At most ``draws`` draws, none begun after ``seconds``;
+    none at all for a single move, which has nothing to be set beside."""
     deadline = time.perf_counter() + seconds
     differences: list[list[float]] = [[] for _ in moves[1:]]
-    for _ in range(draws):
+    for _ in range(draws if differences else 0):
         if time.perf_counter() >= deadline:
             break
         position = sample(game, state, seat, Random(rng.getrandbits(64)))
