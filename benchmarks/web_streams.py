@@ -31,12 +31,15 @@ picture in a thread, as the delivery does. Reported:
 
 With ``--apart`` the web view runs as ``scripts/web`` does, in a process of its own over the
 same database file (it learns of commits by polling it), and the memory is that process's.
+``--web-nice 10`` runs it that much lower than the bot (``WEB_NICE``); ``--web-nice 0,10``
+gives the rounds each priority in turn and reports each one's rounds apart as well.
 
 The watchers stand in for browsers on other machines, so their process runs at the lowest
 priority (``--watchers-nice``, 19 by default): they take what the server leaves.
 
 Run: ``.venv/bin/python benchmarks/web_streams.py [--streams 1000] [--tables 200]
-[--rate 10] [--seconds 30] [--rounds 3] [--spread 20] [--apart] [--no-pictures]``. A plain
+[--rate 10] [--seconds 30] [--rounds 3] [--spread 20] [--apart [--web-nice 0,10]]
+[--no-pictures]``. A plain
 script, not a test; the figures go in the README.
 """
 
@@ -360,8 +363,8 @@ class Apart:
     """The web view in a process of its own over the same database (``scripts/web``): it
     learns of each commit by polling the file."""
 
-    def __init__(self, args: argparse.Namespace, path: Path) -> None:
-        self.args, self.path = args, path
+    def __init__(self, args: argparse.Namespace, path: Path, nice: int = 0) -> None:
+        self.args, self.path, self.nice = args, path, nice
         self.process: asyncio.subprocess.Process | None = None
 
     async def start(self) -> int:
@@ -374,6 +377,8 @@ class Apart:
             str(self.args.streams),
             "--draw-processes",
             str(self.args.draw_processes),
+            "--web-nice",
+            str(self.nice),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
         )
@@ -495,7 +500,8 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
     stretches = [await stretch(args, service, channels, seed=0)]
     rounds: list[Watched] = []
     for n in range(args.rounds):
-        server: Server = Apart(args, path) if args.apart else InProcess(args, store)
+        nice = args.web_nice[n % len(args.web_nice)]
+        server: Server = Apart(args, path, nice) if args.apart else InProcess(args, store)
         rounds.append(
             await with_web_view(args, server, service, channels, game_ids, seed=2 * n + 1)
         )
@@ -512,20 +518,7 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
     for n in range(args.streams):
         streams_of[tokens[n % len(tokens)]] = streams_of.get(tokens[n % len(tokens)], 0) + 1
     token_of = dict(zip(game_ids, tokens, strict=True))
-    latencies: list[float] = []
-    missed = 0
-    for watched in rounds:
-        by_token: dict[str, list[tuple[int, float]]] = {}
-        for token, version, at in watched.received:
-            by_token.setdefault(token, []).append((version, at))
-        for game_id, version, started, *_ in watched.stretch.moves:
-            token = token_of[game_id]
-            # every stream of the table: its first state at this version or later
-            seen = sorted(at for v, at in by_token.get(token, []) if v >= version)
-            wanted = streams_of.get(token, 0)
-            hits = seen[:wanted]
-            missed += wanted - len(hits)
-            latencies += [at - started for at in hits]
+    latencies, missed = updates(rounds, token_of, streams_of)
     base_times = [m.whole for m in baseline]
     load_times = [m.whole for m in loaded]
     base_answers = [m.answer for m in baseline]
@@ -581,10 +574,79 @@ async def serve_and_measure(args: argparse.Namespace) -> dict[str, Any]:
         "load_average_before": load_before,
         "load_average": [round(x, 2) for x in os.getloadavg()],
         "watchers_nice": args.watchers_nice,
+        "web_nice": args.web_nice if args.apart else None,
+        # With several: each niceness's rounds alone (the same run, its rounds in turn).
+        "by_web_nice": by_nice(args, stretches, rounds, token_of, streams_of)
+        if args.apart and len(args.web_nice) > 1
+        else None,
         "web_view": "apart" if args.apart else "in the bot's process",
         "reuses_bot_pictures": not (args.apart or args.no_reuse),
         "cores": os.cpu_count(),
     }
+
+
+def updates(
+    rounds: list[Watched], token_of: dict[int, str], streams_of: dict[str, int]
+) -> tuple[list[float], int]:
+    """From commit to every stream's update, in seconds, over ``rounds``; and the updates
+    missed."""
+    latencies: list[float] = []
+    missed = 0
+    for watched in rounds:
+        by_token: dict[str, list[tuple[int, float]]] = {}
+        for token, version, at in watched.received:
+            by_token.setdefault(token, []).append((version, at))
+        for game_id, version, started, *_ in watched.stretch.moves:
+            token = token_of[game_id]
+            # every stream of the table: its first state at this version or later
+            seen = sorted(at for v, at in by_token.get(token, []) if v >= version)
+            wanted = streams_of.get(token, 0)
+            hits = seen[:wanted]
+            missed += wanted - len(hits)
+            latencies += [at - started for at in hits]
+    return latencies, missed
+
+
+def by_nice(
+    args: argparse.Namespace,
+    stretches: list[Stretch],
+    rounds: list[Watched],
+    token_of: dict[int, str],
+    streams_of: dict[str, int],
+) -> dict[str, dict[str, Any]]:
+    """Each web view niceness's figures from its own rounds: its stretches against their
+    neighbours without the web view, the move and answer p95 pooled over them, its updates."""
+    found: dict[str, dict[str, Any]] = {}
+    for nice in sorted(set(args.web_nice)):
+        mine = [n for n in range(len(rounds)) if args.web_nice[n % len(args.web_nice)] == nice]
+        phases = [
+            [m for m in stretches[i].moves] for n in mine for i in (2 * n, 2 * n + 1, 2 * n + 2)
+        ]
+        with_web = [m for n in mine for m in stretches[2 * n + 1].moves]
+        beside = [m for n in mine for i in (2 * n, 2 * n + 2) for m in stretches[i].moves]
+        latencies, missed = updates([rounds[n] for n in mine], token_of, streams_of)
+        found[str(nice)] = {
+            "rounds": len(mine),
+            "commit_to_update_p95_ms": round(percentile(latencies, 0.95) * 1000, 1),
+            "updates_missed": missed,
+            "move_p95_ms_beside_without": round(
+                percentile([m.whole for m in beside], 0.95) * 1000, 1
+            ),
+            "move_p95_ms_with": round(percentile([m.whole for m in with_web], 0.95) * 1000, 1),
+            "answer_p95_ms_beside_without": round(
+                percentile([m.answer for m in beside], 0.95) * 1000, 1
+            ),
+            "answer_p95_ms_with": round(percentile([m.answer for m in with_web], 0.95) * 1000, 1),
+            "move_p95_change_paired_pct": [
+                paired([[m.whole for m in p] for p in phases[k : k + 3]])[0]
+                for k in range(0, len(phases), 3)
+            ],
+            "answer_p95_change_paired_pct": [
+                paired([[m.answer for m in p] for p in phases[k : k + 3]])[0]
+                for k in range(0, len(phases), 3)
+            ],
+        }
+    return found
 
 
 def main() -> None:
@@ -621,6 +683,13 @@ def main() -> None:
         help="the web view reads through the bot's own connection (as before it had its own)",
     )
     parser.add_argument(
+        "--web-nice",
+        type=lambda text: [int(n) for n in text.split(",")],
+        default=[0],
+        help="with --apart: how much lower the web view's process runs than the bot (WEB_NICE); "
+        "several, comma-separated: the rounds take them in turn",
+    )
+    parser.add_argument(
         "--apart",
         action="store_true",
         help="the web view in a process of its own over the same file (scripts/web)",
@@ -629,6 +698,7 @@ def main() -> None:
     parser.add_argument("--serve", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
+        os.nice(args.web_nice[0])
         asyncio.run(serve_alone(args))
         return
     if args.watch:

@@ -5,6 +5,7 @@ starts it when ``WEB_URL`` and ``WEB_PORT`` are set) or alone against the same d
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -24,6 +25,9 @@ log = logging.getLogger("troy.web")
 
 ERR = sys.stderr
 SHUTDOWN_SECONDS = 2.0  # open streams are ended, not waited for
+# On its own (scripts/web) the web view yields the cores to the bots beside it: their moves are
+# waited for, its pages have a second to spare (benchmarks/web_streams.py --web-nice).
+NICE = 10
 
 
 @dataclass(frozen=True)
@@ -36,6 +40,7 @@ class WebSettings:
     port: int | None = None
     host: str = "0.0.0.0"
     draw_processes: int = 1  # WEB_DRAW_PROCESSES: pictures drawn away from the bot's process
+    nice: int = NICE  # WEB_NICE: how much lower than the bot the web view runs on its own
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> WebSettings | None:
@@ -57,7 +62,17 @@ class WebSettings:
             raise ValueError(
                 f"WEB_DRAW_PROCESSES in .env must be a number of processes, not {draw_text!r}."
             )
-        return cls(url, secret, int(port_text) if port_text else None, host, int(draw_text))
+        nice_text = env.get("WEB_NICE", "").strip() or str(NICE)
+        if not (nice_text.isdigit() and int(nice_text) <= 19):
+            raise ValueError(f"WEB_NICE in .env must be a number from 0 to 19, not {nice_text!r}.")
+        return cls(
+            url,
+            secret,
+            int(port_text) if port_text else None,
+            host,
+            int(draw_text),
+            int(nice_text),
+        )
 
     def links(self) -> Links:
         return Links(self.secret, self.url)
@@ -110,7 +125,8 @@ def address(runner: web.AppRunner) -> str:
 
 
 async def run_alone(env: Mapping[str, str]) -> int:
-    """The web view alone until SIGINT or SIGTERM, over the bot's database."""
+    """The web view alone until SIGINT or SIGTERM, over the bot's database, at a lower priority
+    than the bots (``WEB_NICE``)."""
     settings = WebSettings.from_env(env)
     if settings is None or settings.port is None:
         print("Set WEB_URL, WEB_SECRET and WEB_PORT in .env to serve the web view.", file=ERR)
@@ -118,6 +134,8 @@ async def run_alone(env: Mapping[str, str]) -> int:
     target = env.get("DATABASE_URL", "").strip() or (
         env.get("DATABASE_PATH", "").strip() or "data/troy.db"
     )
+    with contextlib.suppress(OSError):  # not allowed here: then as high as the bot
+        os.nice(settings.nice)
     store = await Store.open(target, owner="web")
     runner = await serve(store, settings)
     stop = asyncio.Event()

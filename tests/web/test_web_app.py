@@ -116,12 +116,17 @@ def test_the_settings_say_what_to_fix() -> None:
         {"WEB_URL": "https://troy.example.org/", "WEB_SECRET": SECRET, "WEB_PORT": "8080"}
     )
     assert made is not None and made.port == 8080 and made.url == "https://troy.example.org"
+    assert made.nice == 10, "apart from the bot, the web view yields to it by default"
     assert SECRET not in repr(made)
+    low = WebSettings.from_env({"WEB_URL": "https://x.org", "WEB_SECRET": SECRET, "WEB_NICE": "3"})
+    assert low is not None and low.nice == 3
     for env, words in (
         ({"WEB_URL": "https://x.org"}, "WEB_SECRET"),
         ({"WEB_URL": "https://x.org", "WEB_SECRET": "short"}, "WEB_SECRET"),
         ({"WEB_URL": "ftp://x.org", "WEB_SECRET": SECRET}, "WEB_URL"),
         ({"WEB_URL": "https://x.org", "WEB_SECRET": SECRET, "WEB_PORT": "http"}, "WEB_PORT"),
+        ({"WEB_URL": "https://x.org", "WEB_SECRET": SECRET, "WEB_NICE": "20"}, "WEB_NICE"),
+        ({"WEB_URL": "https://x.org", "WEB_SECRET": SECRET, "WEB_NICE": "-5"}, "WEB_NICE"),
     ):
         with pytest.raises(ValueError, match=words):
             WebSettings.from_env(env)
