@@ -32,7 +32,8 @@ class LazyView(Mapping[str, Any]):
         return self._view
 
     def __getitem__(self, key: str) -> Any:
-        return self._get()[key]
+        view = self._view
+        return (self._get() if view is None else view)[key]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._get())
@@ -42,3 +43,9 @@ class LazyView(Mapping[str, Any]):
 
     def __repr__(self) -> str:
         return f"LazyView({self._view!r})" if self.built else "LazyView(<not built>)"
+
+
+def built(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The view itself, a lazy one built now: a bot that reads its view hundreds of times a
+    decision reads it straight, not through the lazy wrapper at each look."""
+    return view._get() if isinstance(view, LazyView) else view

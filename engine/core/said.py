@@ -76,17 +76,35 @@ def _value(value: Any) -> Any:
     return value
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps builds one a call
+SAID_KEPT = 8192  # lines kept made: a search's play-outs say the same few lines again and again
+
+
 def say(message: str, /, **args: Any) -> str:
-    """The line ``message`` (English, with ``{placeholders}``) with ``args`` in them."""
-    return MARK + json.dumps(
-        {"m": message, "a": {k: _value(v) for k, v in args.items()}}, ensure_ascii=False
-    )
+    """The line ``message`` (English, with ``{placeholders}``) with ``args`` in them. A line
+    said before with the same texts, whole numbers and terms is the one made then."""
+    kept: list[tuple[str, str | int | Term]] = []
+    for name, value in args.items():
+        kind = type(value)  # exactly: True is no 1, 1.0 reads otherwise than 1
+        if kind is not str and kind is not int and kind is not Term:
+            return _line(message, args)
+        kept.append((name, value))
+    return _said(message, tuple(kept))
+
+
+@lru_cache(maxsize=SAID_KEPT)
+def _said(message: str, args: tuple[tuple[str, str | int | Term], ...]) -> str:
+    return _line(message, dict(args))
+
+
+def _line(message: str, args: dict[str, Any]) -> str:
+    return MARK + _ENCODE({"m": message, "a": {k: _value(v) for k, v in args.items()}})
 
 
 def say_count(singular: str, plural: str, count: int, /, **args: Any) -> str:
     """A line that counts: its words depend on ``count`` (``{count}`` in them)."""
     data = {"m": singular, "p": plural, "n": count, "a": {k: _value(v) for k, v in args.items()}}
-    return MARK + json.dumps(data, ensure_ascii=False)
+    return MARK + _ENCODE(data)
 
 
 def is_said(text: str) -> bool:

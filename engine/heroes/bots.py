@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
 
+from engine.core.lazy import built
 from engine.heroes.cards import SPECIALS, faction, points
 from engine.heroes.view_types import SeatView, seat_of
 
@@ -47,7 +48,7 @@ class NormalBot:
     """A greedy player reading only its seat view."""
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
-        seen = seat_of(view)
+        seen = seat_of(built(view))
         verb = legal[0].split(":")[0]
         if verb == "discard":
             return self._discard(seen, legal)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.lazy import built
 from engine.iliad import army, attacks, cards
 from engine.iliad.state import Item
 from engine.iliad.view_types import ItemView, PublicView, SeatView
@@ -55,7 +56,7 @@ class Reading(dict[str, Any]):
     through ``seat_of``, as the seat view it holds."""
 
     def __init__(self, view: Mapping[str, Any]) -> None:
-        super().__init__(view)
+        super().__init__(built(view))
         self.armies_as_items: dict[int, tuple[Item, ...]] = {}
 
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
 
+from engine.core.lazy import built
 from engine.ilios.actions import Action
 from engine.ilios.geometry import neighbours, parse_index
 from engine.ilios.resolve import resolve_deploy, tile_targets
@@ -90,13 +91,13 @@ class NormalBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         first = legal[0]
         if first.verb in ("waste", "iron"):
-            return self._setup(seat_of(view), legal, rng)
+            return self._setup(seat_of(built(view)), legal, rng)
         if first.verb in ("return", "keep"):
             for action in legal:  # a lone arrow is the least flexible tile to hold
                 if action.verb == "return" and action.kind == "spearman":
                     return action
             return next(a for a in legal if a.verb == "keep")
-        return self._deploy(seat_of(view), legal, rng)
+        return self._deploy(seat_of(built(view)), legal, rng)
 
     def _deploy(self, view: SeatView, legal: Sequence[Action], rng: Random) -> Action:
         """The deploy with the best one-move look-ahead score (ties drawn at random)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.lazy import LazyView
+from engine.core.lazy import LazyView, built
 
 
 def test_the_view_is_built_once_on_first_read() -> None:
@@ -28,3 +28,10 @@ def test_an_unread_view_is_never_built() -> None:
 
     view = LazyView(build)
     assert repr(view) == "LazyView(<not built>)"
+
+
+def test_built_hands_over_the_view_itself() -> None:
+    whole = {"seat": 1}
+    view = LazyView(lambda: whole)
+    assert built(view) is whole and view.built
+    assert built(whole) is whole, "a plain view is already built"
