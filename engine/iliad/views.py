@@ -64,6 +64,7 @@ def public_view(state: State) -> PublicView:
         teams = scoring.team_scores(state)
         if teams is not None:
             outcome["team_scores"] = teams
+    stage, stage_brief = words.stages(state)
     return {
         "game": "iliad",
         "seats": state.seats,
@@ -83,8 +84,8 @@ def public_view(state: State) -> PublicView:
         "starter": state.starter,
         "turn": state.turn,
         "to_act": sorted(flow.to_act(state)),
-        "stage": words.stage(state),
-        "stage_brief": words.stage_brief(state),
+        "stage": stage,
+        "stage_brief": stage_brief,
         "in_siege": list(state.in_siege),
         "passed": list(state.passed),
         "last_pass": state.last_pass if state.kind == DUEL else None,

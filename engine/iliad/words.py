@@ -18,16 +18,12 @@ from engine.iliad.codes import Action, parse
 from engine.iliad.state import AWARD, DISCARD, DUEL, GORGON, OVER, REVEAL, THANATOS, Item, State
 
 
-def stage(state: State) -> str:
-    """What is awaited, as a said verb phrase without the player (who is in ``to_act``)."""
+def stages(state: State) -> tuple[str, str]:
+    """What is awaited, as a said verb phrase without the player (who is in ``to_act``); and
+    the same as the turn line above the table says it, one short line on a phone: without the
+    siege's rule for passing, which the picture and the hand's message still say."""
     brief, rule = _stage(state)
-    return say("{stage} ({rule})", stage=brief, rule=rule) if rule else brief
-
-
-def stage_brief(state: State) -> str:
-    """The stage as the turn line above the table says it, one short line on a phone: without
-    the siege's rule for passing, which the picture and the hand's message still say."""
-    return _stage(state)[0]
+    return (say("{stage} ({rule})", stage=brief, rule=rule) if rule else brief), brief
 
 
 def _stage(state: State) -> tuple[str, str]:
