@@ -11,9 +11,10 @@ games) unless ``--options`` names one. ``--seat`` keeps only the games with ``ha
 seat (``--seat 1 --game siege``: hard as the Trojans, on that run's own seeds). The registered
 ``hard`` bot plays as shipped (its own time budget) unless ``--seconds`` or ``--iterations``
 replaces the budget: an iteration budget gives the same games whatever else the machine is
-doing. Prints wins with a 95 % Wilson interval (overall and per seat), the fair share, and the
-median, p95 and max time of a ``hard`` decision with a choice. A plain script, not a test: the
-figures go in the README.
+doing. ``--load 2`` keeps two more processes busy all along, at the same priority (other
+tables' bots thinking), to measure the same games on a busy machine. Prints wins with a 95 %
+Wilson interval (overall and per seat), the fair share, and the median, p95 and max time of a
+``hard`` decision with a choice. A plain script, not a test: the figures go in the README.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from typing import Any
 
 # Measure this checkout's engine, not whichever one the virtualenv has installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from busy import spinners  # noqa: E402
 
 from engine.core.lazy import LazyView  # noqa: E402
 from engine.core.rng import rng_for  # noqa: E402
@@ -157,6 +160,9 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=None, help="replace the budget")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument(
+        "--load", type=int, default=0, help="processes kept busy beside the games all along"
+    )
+    parser.add_argument(
         "--seat", type=int, default=None, help="only the games with hard in this seat"
     )
     parser.add_argument("--first-seed", type=int, default=0)
@@ -187,7 +193,7 @@ def main() -> None:
         if args.seat is None
         else range(args.seat, args.seat + args.seats * args.games, args.seats)
     )
-    with ProcessPoolExecutor(args.workers) as pool:
+    with spinners(args.load), ProcessPoolExecutor(args.workers) as pool:
         jobs = [pool.submit(play, match, args.first_seed + n, n) for n in numbers]
         results = []
         for done, job in enumerate(jobs, 1):
@@ -212,7 +218,8 @@ def main() -> None:
         print(
             f"  {len(times)} decisions: median {statistics.median(times):.2f} s, "
             f"p95 {times[int(0.95 * (len(times) - 1))]:.2f} s, max {times[-1]:.2f} s; "
-            f"{time.perf_counter() - started:.0f} s wall, {args.workers} workers"
+            f"{time.perf_counter() - started:.0f} s wall, {args.workers} workers, "
+            f"{args.load} busy processes beside them"
         )
 
 

@@ -15,34 +15,23 @@ A plain script, not a test: the figures go in the README.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import statistics
 import sys
 import time
-from multiprocessing.synchronize import Event
 from pathlib import Path
 from random import Random
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from busy import spinners  # noqa: E402
+
 from engine.core import search  # noqa: E402
 from engine.core.game import StateBot  # noqa: E402
 from engine.registry import get  # noqa: E402
 from engine.siege.state import ONE_DAY  # noqa: E402
 from render.samples_play import a_decision  # noqa: E402
-
-
-def spin(busy: Event, stop: Event) -> None:
-    """A process that keeps a core busy while ``busy`` is set, until ``stop``."""
-    while not stop.is_set():
-        if busy.is_set():
-            end = time.perf_counter() + 0.05
-            while time.perf_counter() < end:
-                pass
-        else:
-            time.sleep(0.01)
 
 
 class Counted:
@@ -108,15 +97,11 @@ def main() -> None:
     args = parser.parse_args()
     options = dict(pair.split("=", 1) for pair in args.options.split(",") if pair)
     found = positions(args.game, args.positions, options)
-    busy, stop = multiprocessing.Event(), multiprocessing.Event()
-    spinners = [multiprocessing.Process(target=spin, args=(busy, stop)) for _ in range(args.load)]
-    for process in spinners:
-        process.start()
     counted = Counted()
     quiet: list[tuple[int, float]] = []
     loaded: list[tuple[int, float]] = []
     load_seen: list[float] = []
-    try:
+    with spinners(args.load, start_busy=False) as busy:
         for n, (state, seat) in enumerate(found):
             busy.clear()
             time.sleep(0.2)
@@ -125,10 +110,6 @@ def main() -> None:
             time.sleep(0.2)
             loaded.append(decide(args.game, state, seat, n, counted))
             load_seen.append(os.getloadavg()[0])
-    finally:
-        stop.set()
-        for process in spinners:
-            process.join()
     print(f"{args.game}: {len(found)} positions, {args.load} busy processes in the loaded half")
     print(summary("quiet ", quiet))
     print(summary("loaded", loaded))
