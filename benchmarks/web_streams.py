@@ -616,12 +616,11 @@ def by_nice(
 ) -> dict[str, dict[str, Any]]:
     """Each web view niceness's figures from its own rounds: its stretches against their
     neighbours without the web view, the move and answer p95 pooled over them, its updates."""
+    move_paired = paired([[m.whole for m in s.moves] for s in stretches])  # one a round
+    answer_paired = paired([[m.answer for m in s.moves] for s in stretches])
     found: dict[str, dict[str, Any]] = {}
     for nice in sorted(set(args.web_nice)):
         mine = [n for n in range(len(rounds)) if args.web_nice[n % len(args.web_nice)] == nice]
-        phases = [
-            [m for m in stretches[i].moves] for n in mine for i in (2 * n, 2 * n + 1, 2 * n + 2)
-        ]
         with_web = [m for n in mine for m in stretches[2 * n + 1].moves]
         beside = [m for n in mine for i in (2 * n, 2 * n + 2) for m in stretches[i].moves]
         latencies, missed = updates([rounds[n] for n in mine], token_of, streams_of)
@@ -637,14 +636,8 @@ def by_nice(
                 percentile([m.answer for m in beside], 0.95) * 1000, 1
             ),
             "answer_p95_ms_with": round(percentile([m.answer for m in with_web], 0.95) * 1000, 1),
-            "move_p95_change_paired_pct": [
-                paired([[m.whole for m in p] for p in phases[k : k + 3]])[0]
-                for k in range(0, len(phases), 3)
-            ],
-            "answer_p95_change_paired_pct": [
-                paired([[m.answer for m in p] for p in phases[k : k + 3]])[0]
-                for k in range(0, len(phases), 3)
-            ],
+            "move_p95_change_paired_pct": [move_paired[n] for n in mine],
+            "answer_p95_change_paired_pct": [answer_paired[n] for n in mine],
         }
     return found
 

@@ -27,7 +27,7 @@ ERR = sys.stderr
 SHUTDOWN_SECONDS = 2.0  # open streams are ended, not waited for
 # On its own (scripts/web) the web view yields the cores to the bots beside it: their moves are
 # waited for, its pages have a second to spare (benchmarks/web_streams.py --web-nice).
-NICE = 10
+NICE_APART = 10
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class WebSettings:
     port: int | None = None
     host: str = "0.0.0.0"
     draw_processes: int = 1  # WEB_DRAW_PROCESSES: pictures drawn away from the bot's process
-    nice: int = NICE  # WEB_NICE: how much lower than the bot the web view runs on its own
+    nice: int = NICE_APART  # WEB_NICE: how much lower than the bot the web view runs on its own
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> WebSettings | None:
@@ -62,7 +62,7 @@ class WebSettings:
             raise ValueError(
                 f"WEB_DRAW_PROCESSES in .env must be a number of processes, not {draw_text!r}."
             )
-        nice_text = env.get("WEB_NICE", "").strip() or str(NICE)
+        nice_text = env.get("WEB_NICE", "").strip() or str(NICE_APART)
         if not (nice_text.isdigit() and int(nice_text) <= 19):
             raise ValueError(f"WEB_NICE in .env must be a number from 0 to 19, not {nice_text!r}.")
         return cls(
