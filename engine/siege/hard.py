@@ -1,6 +1,7 @@
 """The Siege's ``hard`` level: a flat search over the candidate whole moves
-(``engine.siege.candidates``), each judged after its results are rolled with the dice of a drawn
-seed, by the fitted evaluation (``engine.siege.evaluation``); the best average wins."""
+(``engine.siege.candidates``), each judged once its results and the other side's answer (the
+normal planner's) are rolled with the dice of a drawn seed, by the fitted evaluation
+(``engine.siege.evaluation``); the best average wins."""
 
 from __future__ import annotations
 
@@ -14,29 +15,37 @@ from engine.core.search import Budget, SearchBot, Settings
 from engine.siege import evaluation, flow, views
 from engine.siege.bots import NormalBot
 from engine.siege.candidates import STYLES
-from engine.siege.state import MOVE, State
+from engine.siege.state import MOVE, State, side_of_seat
 
-SECONDS = 0.9  # a decision's time, its candidate plans (0.2-0.5 s on a quiet core) included
-# Every candidate plan judged once, however long planning took: one plan per style at most.
+# A decision judges its candidate plans this many times in all, however busy the machine (the
+# same search quiet or loaded), unless CAP seconds run out first, the plans' making included.
+JUDGEMENTS = 12
+CAP = 1.35
+# Every candidate plan judged once, even past the cap: one plan per style at most.
 FLOOR = max(len(styles) for styles in STYLES.values())
 _PLANNER = NormalBot()
 
 
-def settle(state: State) -> State:
-    """Finish the half under way (a partner's plans, with the normal planner) until its results
-    are rolled: a whole move is judged by what it did, not halfway."""
-    start, rng = state.resolutions, Random(0)  # the normal planner draws nothing while planning
-    while state.phase == MOVE and state.resolutions == start and (acting := flow.to_act(state)):
-        seat = min(acting)
-        view = LazyView(lambda: views.seat_view(state, seat))  # noqa: B023 - read at once
-        step = _PLANNER.choose(view, flow.legal(state, seat), rng)
-        state, _ = flow.act(state, seat, step)
+def settle(state: State, seat: int) -> State:
+    """Play on with the normal planner until the other side has answered ``seat``'s move and its
+    answer is rolled (a partner's plans first, when the half is still under way): a plan is
+    judged by what it did and by what it left open to the enemy, not halfway."""
+    side, rng = side_of_seat(seat), Random(0)  # the normal planner draws nothing while planning
+    answered = state.moving != side
+    while state.phase == MOVE and state.winner is None and (acting := flow.to_act(state)):
+        if state.moving == side and answered:
+            break
+        mover = min(acting)
+        view = LazyView(lambda: views.seat_view(state, mover))  # noqa: B023 - read at once
+        step = _PLANNER.choose(view, flow.legal(state, mover), rng)
+        state, _ = flow.act(state, mover, step)
+        answered = answered or state.moving != side
     return state
 
 
 def judge(state: State, seat: int) -> float:
-    """The chance that ``seat``'s side wins once the half under way is rolled."""
-    return evaluation.evaluate(settle(state), seat)
+    """The chance that ``seat``'s side wins once the other side has answered its move."""
+    return evaluation.evaluate(settle(state, seat), seat)
 
 
 class SiegeSearchBot(SearchBot):
@@ -72,7 +81,7 @@ CALIBRATION = Calibration(
     )
 )
 HARD = SiegeSearchBot(
-    Budget(seconds=SECONDS, floor=FLOOR),
+    Budget(iterations=JUDGEMENTS, cap=CAP, floor=FLOOR),
     Settings(tree_depth=1, depth=0, evaluate=judge),
     CALIBRATION,
 )

@@ -15,7 +15,7 @@ from engine.core.said import english
 from engine.core.search import Budget, SearchBot, advise
 from engine.siege import GAME
 from engine.siege.candidates import PLANNERS
-from engine.siege.hard import HARD
+from engine.siege.hard import HARD, settle
 from engine.siege.pieces import TROJAN
 from engine.siege.state import MOVE, State, side_of_seat
 
@@ -76,6 +76,24 @@ def test_candidates_are_whole_moves_the_engine_accepts() -> None:
             after = GAME.apply(state, seat, move).state
             assert seat not in GAME.to_act(after) or after.resolutions > state.resolutions
             GAME.check_invariants(after)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_plan_is_judged_after_the_other_side_has_answered_it(seats: int) -> None:
+    """What a judged plan leaves open counts: the search plays on (a partner's plans, the roll,
+    then the other side's whole answer and its roll) until the planner's side moves again."""
+    checked = 0
+    for state, seat in _decisions("day2", seats, seed=3)[::3]:
+        side = side_of_seat(seat)
+        plan = GAME.candidate_moves(state, seat, Random(1))[0]
+        after = GAME.apply(state, seat, plan).state
+        judged = settle(after, seat)
+        if judged.winner is not None or judged.phase != MOVE:
+            continue
+        assert judged.moving == side and not judged.plans
+        assert judged.resolutions >= state.resolutions + 2  # this half, then the answer
+        checked += 1
+    assert checked >= 3
 
 
 def test_a_whole_move_with_an_illegal_step_is_refused_and_changes_nothing() -> None:
