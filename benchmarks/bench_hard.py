@@ -12,9 +12,11 @@ seat (``--seat 1 --game siege``: hard as the Trojans, on that run's own seeds). 
 ``hard`` bot plays as shipped (its own time budget) unless ``--seconds`` or ``--iterations``
 replaces the budget: an iteration budget gives the same games whatever else the machine is
 doing. ``--load 2`` keeps two more processes busy all along, at the same priority (other
-tables' bots thinking), to measure the same games on a busy machine. Prints wins with a 95 %
-Wilson interval (overall and per seat), the fair share, and the median, p95 and max time of a
-``hard`` decision with a choice. A plain script, not a test: the figures go in the README.
+tables' bots thinking), to measure the same games on a busy machine. ``--level normal`` seats
+``normal`` where ``hard`` would sit: normal's own rate on the same seeds. Prints wins with a 95 %
+Wilson interval (overall and per seat; in the Siege per scenario too), the fair share, and the
+median, p95 and max time of a ``hard`` decision with a choice. A plain script, not a test: the
+figures go in the README.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ class Match:
     options: str = ""
     budget: Budget | None = None  # None: the registered bot's own
     overrides: tuple[tuple[str, Any], ...] = ()  # Settings fields replaced
+    level: str = "hard"  # the level in hard's seat: "normal" gives normal's own rate, same seeds
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,7 @@ class Played:
     won: bool
     shared: bool  # a win shared with another seat (not a team)
     times: tuple[float, ...]  # hard's decisions with a choice, seconds
+    scenario: str = ""  # the Siege's one-day scenario
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -124,11 +128,15 @@ def played_out(match: Match, seed: int, number: int, hard_move: HardMove) -> tup
 def play(match: Match, seed: int, number: int) -> Played:
     """One whole game, hard's decisions with a choice timed."""
     hard = hard_bot(match)
+    other = get(match.key).bots[match.level]
     times: list[float] = []
 
     def timed(game: Any, state: Any, seat: int, legal: Sequence[Any], rng: Random) -> Any:
         start = time.perf_counter()
-        action = hard.choose_at(game, state, seat, legal, rng)
+        if match.level == "hard":
+            action = hard.choose_at(game, state, seat, legal, rng)
+        else:
+            action = other.choose(LazyView(lambda: game.seat_view(state, seat)), legal, rng)
         if len(legal) > 1:
             times.append(time.perf_counter() - start)
         return action
@@ -136,7 +144,8 @@ def play(match: Match, seed: int, number: int) -> Played:
     done, hard_seat = played_out(match, seed, number, timed)
     won = hard_seat in done.winners
     shared = won and len(done.winners) > 1 and done.team_scores == ()
-    return Played(hard_seat, won, shared, tuple(times))
+    scenario = config_of(match, number).get("scenario", "") if match.key == "siege" else ""
+    return Played(hard_seat, won, shared, tuple(times), scenario)
 
 
 def rate(label: str, wins: int, n: int) -> str:
@@ -166,6 +175,9 @@ def main() -> None:
         "--seat", type=int, default=None, help="only the games with hard in this seat"
     )
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument(
+        "--level", default="hard", help="the level in hard's seat (normal: its own rate)"
+    )
     parser.add_argument("--options", default="", help="table options, e.g. size=5")
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--depth", type=int, default=None)
@@ -185,7 +197,7 @@ def main() -> None:
         )
         if value is not None
     )
-    match = Match(args.game, args.seats, args.options, budget, overrides)
+    match = Match(args.game, args.seats, args.options, budget, overrides, args.level)
     started = time.perf_counter()
     # The games of a whole run where hard sits at --seat: the same numbers and seeds as there.
     numbers = (
@@ -207,12 +219,15 @@ def main() -> None:
         else (f"{args.seconds:g} s" if args.seconds else "as shipped")
     )
     print(
-        rate(f"{args.game}, {args.seats} seats, hard ({how}) vs normal", wins, len(results))
+        rate(f"{args.game}, {args.seats} seats, {args.level} ({how}) vs normal", wins, len(results))
         + f"; {sum(r.shared for r in results)} shared; fair share {100 / args.seats:.0f} %"
     )
     for seat in range(args.seats):
         mine = [r for r in results if r.seat == seat]
         print("  " + rate(f"as {seat_name(args.game, seat)}", sum(r.won for r in mine), len(mine)))
+        for scenario in sorted({r.scenario for r in mine if r.scenario}):
+            here = [r for r in mine if r.scenario == scenario]
+            print(f"    {scenario}: {sum(r.won for r in here)}/{len(here)}")
     times = sorted(t for r in results for t in r.times)
     if times:
         print(
