@@ -176,7 +176,10 @@ def main() -> None:
     )
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument(
-        "--level", default="hard", help="the level in hard's seat (normal: its own rate)"
+        "--level",
+        choices=("hard", "normal", "random"),
+        default="hard",
+        help="the level in hard's seat (normal: its own rate)",
     )
     parser.add_argument("--options", default="", help="table options, e.g. size=5")
     parser.add_argument("--exploration", type=float, default=None)
@@ -218,8 +221,9 @@ def main() -> None:
         if args.iterations
         else (f"{args.seconds:g} s" if args.seconds else "as shipped")
     )
+    who = f"hard ({how})" if args.level == "hard" else args.level
     print(
-        rate(f"{args.game}, {args.seats} seats, {args.level} ({how}) vs normal", wins, len(results))
+        rate(f"{args.game}, {args.seats} seats, {who} vs normal", wins, len(results))
         + f"; {sum(r.shared for r in results)} shared; fair share {100 / args.seats:.0f} %"
     )
     for seat in range(args.seats):

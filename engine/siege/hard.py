@@ -32,7 +32,7 @@ def settle(state: State, seat: int) -> State:
     judged by what it did and by what it left open to the enemy, not halfway."""
     side, rng = side_of_seat(seat), Random(0)  # the normal planner draws nothing while planning
     answered = state.moving != side
-    while state.phase == MOVE and state.winner is None and (acting := flow.to_act(state)):
+    while state.phase == MOVE and (acting := flow.to_act(state)):
         if state.moving == side and answered:
             break
         mover = min(acting)
