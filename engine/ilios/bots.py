@@ -12,12 +12,13 @@ from collections.abc import Mapping, Sequence
 from random import Random
 from typing import Any
 
+from engine.core.grid import grid
 from engine.core.lazy import built
 from engine.ilios.actions import Action
-from engine.ilios.geometry import neighbours, parse_index
-from engine.ilios.resolve import resolve_deploy, tile_targets
+from engine.ilios.geometry import neighbours, parse_index, targets
+from engine.ilios.resolve import resolve_deploy
 from engine.ilios.state import Cell
-from engine.ilios.tiles import value
+from engine.ilios.tiles import HORSES, value
 from engine.ilios.view_types import PublicView, SeatView, seat_of
 
 RAID_WEIGHT = 0.35  # a raided tile is worth part of its value: it may be plundered later
@@ -43,14 +44,6 @@ def board_from_view(view: PublicView) -> list[Cell | None]:
     return board
 
 
-def _holes(board: Sequence[Cell | None], near: tuple[int, ...]) -> int:
-    holes = 0
-    for k in near:
-        if board[k] is None:
-            holes += 1
-    return holes
-
-
 def score_deploy(
     board: list[Cell | None],
     size: int,
@@ -61,7 +54,8 @@ def score_deploy(
     facing: str,
 ) -> float:
     """How good deploying ``kind`` at ``index`` is for ``seat``, looking one move ahead: the
-    move is resolved by the rules' own ``resolve_deploy``, then the tiles it leaves are judged."""
+    move is resolved by the rules' own ``resolve_deploy``, then the tiles it leaves are judged.
+    Every play-out move of ``hard`` weighs dozens of these, so the loops are written out."""
     nb = neighbours(size)
     done = resolve_deploy(board, size, seat, disks_left, kind, index, facing)
     gain = -SPEND_WEIGHT * value(kind)
@@ -74,15 +68,51 @@ def score_deploy(
     b = done.board
     for j in (index, *nb[index]):
         cell = b[j]
-        if cell is None or cell[0] is None or cell[0] in ("wasteland", "troy"):
+        if cell is None:
             continue
-        if _holes(b, nb[j]) == 1:
-            gain -= HOLE_WEIGHT * value(cell[0])
+        left_there = cell[0]
+        if left_there is None or left_there == "wasteland" or left_there == "troy":
+            continue
+        holes = 0
+        for k in nb[j]:
+            if b[k] is None:
+                holes += 1
+                if holes > 1:
+                    break
+        if holes == 1:
+            gain -= HOLE_WEIGHT * value(left_there)
     return gain
 
 
 def _tile_value(cell: Cell | None) -> int:
     return 0 if cell is None or cell[0] is None else value(cell[0])
+
+
+def deploy_scores(
+    board: list[Cell | None], size: int, seat: int, disks_left: int, legal: Sequence[Action]
+) -> list[float]:
+    """``score_deploy`` of each of the ``legal`` deploys, in order. Deploys that raid the same
+    squares from the same square with the same tile score alike (a horse's facing, a tile
+    turned to point at nothing), so each is scored once."""
+    indices = grid(size).parse_index
+    reach: dict[tuple[str, str], tuple[tuple[int, ...], ...]] = {}
+    cache: dict[tuple[str, int, tuple[int, ...]], float] = {}
+    out: list[float] = []
+    for action in legal:
+        kind, square = action.kind, action.square
+        assert kind is not None and square is not None
+        index = indices(square)
+        assert index is not None
+        facing = action.facing or "N"
+        table = reach.get((kind, facing))
+        if table is None:
+            table = reach[(kind, facing)] = targets(size, kind, "N" if kind in HORSES else facing)
+        key = (kind, index, table[index])
+        score = cache.get(key)
+        if score is None:
+            score = cache[key] = score_deploy(board, size, seat, disks_left, kind, index, facing)
+        out.append(score)
+    return out
 
 
 class NormalBot:
@@ -101,22 +131,12 @@ class NormalBot:
 
     def _deploy(self, view: SeatView, legal: Sequence[Action], rng: Random) -> Action:
         """The deploy with the best one-move look-ahead score (ties drawn at random)."""
-        size, seat = view["size"], view["seat"]
-        disks_left = view["disks_left"][seat]
+        seat = view["seat"]
         board = board_from_view(view)
-        cache: dict[tuple[str, int, tuple[int, ...]], float] = {}
+        scores = deploy_scores(board, view["size"], seat, view["disks_left"][seat], legal)
         best: list[Action] = []
         best_score = float("-inf")
-        for action in legal:
-            assert action.kind is not None and action.square is not None
-            index = parse_index(action.square, size)
-            assert index is not None
-            facing = action.facing or "N"
-            key = (action.kind, index, tile_targets(size, action.kind, index, facing))
-            score = cache.get(key)
-            if score is None:
-                score = score_deploy(board, size, seat, disks_left, action.kind, index, facing)
-                cache[key] = score
+        for action, score in zip(legal, scores, strict=True):
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif abs(score - best_score) <= 1e-9:

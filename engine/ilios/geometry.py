@@ -50,10 +50,16 @@ def neighbours(size: int) -> tuple[tuple[int, ...], ...]:
 
 def absolute_arrows(kind: str, facing: str | None) -> list[str]:
     """The compass directions a tile points to once turned to ``facing``."""
+    return list(_turned(kind, facing))
+
+
+@cache
+def _turned(kind: str, facing: str | None) -> tuple[str, ...]:
+    """``absolute_arrows``, worked out once: every view shows every tile's arrows."""
     arrows = KINDS[kind].arrows
     if not arrows or facing is None:
-        return list(arrows)
-    return [rotate(a, facing) for a in arrows]
+        return tuple(arrows)
+    return tuple(rotate(a, facing) for a in arrows)
 
 
 def _offsets(kind: str, facing: str) -> list[tuple[int, int]]:

@@ -11,7 +11,7 @@ from engine.core.logistic import sigmoid
 from engine.core.search import Budget, SearchBot, Settings
 from engine.ilios import flow
 from engine.ilios.actions import Action
-from engine.ilios.bots import score_deploy, setup_rank
+from engine.ilios.bots import deploy_scores, setup_rank
 from engine.ilios.geometry import parse_index, symmetries
 from engine.ilios.rules import scores
 from engine.ilios.state import SETUP, State
@@ -58,16 +58,9 @@ def candidates(state: State, seat: int, legal: Sequence[Action]) -> Sequence[Act
     """The ``CANDIDATES`` best deploys by ``normal``'s own score (other decisions: all)."""
     if not legal or legal[0].verb != "deploy":
         return legal
-    board, size, disks = list(state.board), state.size, state.disks_left[seat]
-    scored: list[tuple[float, int, Action]] = []
-    for i, action in enumerate(legal):
-        assert action.kind is not None and action.facing is not None
-        index = parse_index(action.square or "", size)
-        assert index is not None
-        gain = score_deploy(board, size, seat, disks, action.kind, index, action.facing)
-        scored.append((-gain, i, action))
-    scored.sort(key=lambda t: (t[0], t[1]))
-    return [a for _, _, a in scored[:CANDIDATES]]
+    scores = deploy_scores(list(state.board), state.size, seat, state.disks_left[seat], legal)
+    ranked = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+    return [legal[i] for i in ranked[:CANDIDATES]]
 
 
 def material(state: State) -> list[float]:

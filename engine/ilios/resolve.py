@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from engine.core.grid import grid
 from engine.core.said import listed, say, say_count, term
@@ -20,16 +21,18 @@ from engine.ilios.tiles import HORSES, name
 NEVER_PLUNDERED = ("wasteland", "troy")  # Troy falls only to a horse (see ``Resolution.troy``)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Resolution:
-    """The board after a deploy and what happened on the way, square indices throughout."""
+    """The board after a deploy and what happened on the way, square indices throughout. Read
+    only (its sequences are typed so); not frozen, as freezing costs the ``normal`` bot a
+    quarter of each deploy it weighs."""
 
-    board: tuple[Cell | None, ...]
-    occupied: tuple[int, ...]  # squares the new disks went on, in the tile's arrow order
-    raided: tuple[tuple[int, int], ...]  # (square, seat whose disk went back to its supply)
-    taken: tuple[tuple[int, str], ...]  # (square, tile) free tiles occupied
+    board: Sequence[Cell | None]
+    occupied: Sequence[int]  # squares the new disks went on, in the tile's arrow order
+    raided: Sequence[tuple[int, int]]  # (square, seat whose disk went back to its supply)
+    taken: Sequence[tuple[int, str]]  # (square, tile) free tiles occupied
     disks_used: int  # by the deploying seat, its own tile's disk included
-    plundered: tuple[tuple[int, str, int], ...]  # (square, tile, seat that plunders it)
+    plundered: Sequence[tuple[int, str, int]]  # (square, tile, seat that plunders it)
     troy: int | None  # the surrounded Troy this horse plunders for its own occupier
 
 
@@ -46,6 +49,14 @@ def surrounded(board: Sequence[Cell | None], index: int, size: int) -> bool:
     return True
 
 
+@cache
+def _around(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each square, itself and the squares around it, in board order: where a deploy that
+    raids only next to itself can close a tile in."""
+    near = neighbours(size)
+    return tuple(tuple(sorted({i, *near[i]})) for i in range(size * size))
+
+
 def resolve_deploy(
     board: Sequence[Cell | None],
     size: int,
@@ -58,7 +69,8 @@ def resolve_deploy(
     """Place ``kind`` at the open square ``index``, raid & occupy, then surround & plunder.
 
     ``disks_left`` is the deploying seat's supply: once it is empty, raided tiles keep their
-    disk and the new tile gets none (see the Interpretations in docs/rules/ilios.md).
+    disk and the new tile gets none (see the Interpretations in docs/rules/ilios.md). The
+    ``normal`` bot resolves every deploy it weighs, so this is the engine's hottest path.
     """
     horse = kind in HORSES
     shown_facing = None if horse else facing
@@ -69,7 +81,7 @@ def resolve_deploy(
     taken: list[tuple[int, str]] = []
     troy: int | None = None
     left = disks_left
-    for j in tile_targets(size, kind, index, facing):
+    for j in targets(size, kind, "N" if horse or facing is None else facing)[index]:
         cell = b[j]
         if cell is None:
             continue
@@ -94,7 +106,9 @@ def resolve_deploy(
         b[index] = (kind, shown_facing, seat)
     plundered: list[tuple[int, str, int]] = []
     near = neighbours(size)
-    for j in sorted({index, *occupied, *near[index]}):
+    # A non-horse raids only squares next to it, so only it and its neighbours can be closed in.
+    closed_in = sorted({index, *occupied, *near[index]}) if horse else _around(size)[index]
+    for j in closed_in:
         cell = b[j]
         if cell is None:
             continue
@@ -110,15 +124,7 @@ def resolve_deploy(
     if troy is not None:
         plundered.append((troy, "troy", seat))
         b[troy] = (None, None, seat)
-    return Resolution(
-        tuple(b),
-        tuple(occupied),
-        tuple(raided),
-        tuple(taken),
-        disks_left - left,
-        tuple(plundered),
-        troy,
-    )
+    return Resolution(b, occupied, raided, taken, disks_left - left, plundered, troy)
 
 
 def preview(resolution: Resolution, size: int, *, counted: bool = False) -> str:

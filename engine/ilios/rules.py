@@ -64,7 +64,7 @@ class PointedSquares:
         self._state = state
         self._seat = seat
         self._worthy: dict[bool, list[int]] = {}
-        self._open = [i for i, cell in enumerate(state.board) if cell is None]
+        self._open = {i for i, cell in enumerate(state.board) if cell is None}
 
     def _worthy_squares(self, horse: bool) -> list[int]:
         if horse not in self._worthy:
@@ -82,7 +82,7 @@ class PointedSquares:
         ok: set[int] = set()
         for j in self._worthy_squares(kind in HORSES):
             ok.update(reach[j])
-        return [i for i in self._open if i in ok]
+        return sorted(ok.intersection(self._open))
 
 
 def can_deploy_pointed(state: State, seat: int) -> bool:

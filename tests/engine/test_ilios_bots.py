@@ -9,7 +9,7 @@ import pytest
 from ilios_positions import position
 
 from engine.ilios import GAME
-from engine.ilios.bots import score_deploy
+from engine.ilios.bots import deploy_scores, score_deploy
 from engine.ilios.geometry import parse_index
 from engine.ilios.state import State
 
@@ -110,3 +110,35 @@ def test_bots_handle_setup_and_oracle_choices() -> None:
     for name, bot in GAME.bots.items():
         action = bot.choose(GAME.seat_view(s, 0), GAME.legal_actions(s, 0), Random(name))
         assert action.verb == "waste"
+
+
+def test_each_deploy_is_scored_as_if_alone() -> None:
+    """``deploy_scores`` scores deploys that raid alike once; every legal deploy of mid-game
+    positions (the expansion's horses and Troy among them) still gets its own score."""
+    checked = 0
+    for seed, config in ((3, {}), (4, {"expansion": "on"}), (5, {"size": "5"})):
+        state = GAME.setup(config, 3, seed)
+        rng = Random(seed)
+        while GAME.to_act(state):
+            (seat,) = GAME.to_act(state)
+            legal = GAME.legal_actions(state, seat)
+            if legal[0].verb == "deploy":
+                left = state.disks_left[seat]
+                scores = deploy_scores(list(state.board), state.size, seat, left, legal)
+                for action, score in zip(legal, scores, strict=True):
+                    index = parse_index(action.square or "", state.size)
+                    assert index is not None and action.kind is not None
+                    alone = score_deploy(
+                        list(state.board),
+                        state.size,
+                        seat,
+                        left,
+                        action.kind,
+                        index,
+                        action.facing or "N",
+                    )
+                    assert score == alone, action
+                    checked += 1
+            action = GAME.bots["normal"].choose(GAME.seat_view(state, seat), legal, rng)
+            state = GAME.apply(state, seat, action).state
+    assert checked > 1000
