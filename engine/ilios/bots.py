@@ -15,10 +15,10 @@ from typing import Any
 from engine.core.grid import grid
 from engine.core.lazy import built
 from engine.ilios.actions import Action
-from engine.ilios.geometry import neighbours, parse_index, targets
-from engine.ilios.resolve import resolve_deploy
+from engine.ilios.geometry import neighbours, parse_index
+from engine.ilios.resolve import resolve_deploy, tile_targets
 from engine.ilios.state import Cell
-from engine.ilios.tiles import HORSES, value
+from engine.ilios.tiles import value
 from engine.ilios.view_types import PublicView, SeatView, seat_of
 
 RAID_WEIGHT = 0.35  # a raided tile is worth part of its value: it may be plundered later
@@ -95,7 +95,6 @@ def deploy_scores(
     squares from the same square with the same tile score alike (a horse's facing, a tile
     turned to point at nothing), so each is scored once."""
     indices = grid(size).parse_index
-    reach: dict[tuple[str, str], tuple[tuple[int, ...], ...]] = {}
     cache: dict[tuple[str, int, tuple[int, ...]], float] = {}
     out: list[float] = []
     for action in legal:
@@ -104,10 +103,7 @@ def deploy_scores(
         index = indices(square)
         assert index is not None
         facing = action.facing or "N"
-        table = reach.get((kind, facing))
-        if table is None:
-            table = reach[(kind, facing)] = targets(size, kind, "N" if kind in HORSES else facing)
-        key = (kind, index, table[index])
+        key = (kind, index, tile_targets(size, kind, index, facing))
         score = cache.get(key)
         if score is None:
             score = cache[key] = score_deploy(board, size, seat, disks_left, kind, index, facing)

@@ -81,7 +81,7 @@ def resolve_deploy(
     taken: list[tuple[int, str]] = []
     troy: int | None = None
     left = disks_left
-    for j in targets(size, kind, "N" if horse or facing is None else facing)[index]:
+    for j in tile_targets(size, kind, index, facing):
         cell = b[j]
         if cell is None:
             continue
