@@ -1,6 +1,8 @@
 """How a Siege position stands, as a chance that the Greeks win, for the ``hard`` level's cut-off:
 a logistic model of a few features (material, the way left to each side's objective, the hours
-left), fitted on bot games by ``benchmarks/fit_siege_eval.py`` (the weights below come from it)."""
+left, and what the next move threatens: pieces one move from their objective, heroes a stronger
+enemy hero could reach), fitted on bot games by ``benchmarks/fit_siege_eval.py`` (the weights
+below come from it)."""
 
 from __future__ import annotations
 
@@ -8,8 +10,8 @@ from engine.core.logistic import logistic
 from engine.siege import strategy
 from engine.siege.board import BOARD
 from engine.siege.calendar import HOURS
-from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, TROJAN, Side
-from engine.siege.state import INDEX, MOVE, ON_MAP, WELL, State, side_of_seat
+from engine.siege.pieces import GREEK, PIECES, SIDE_PIECES, TROJAN, Side, other
+from engine.siege.state import INDEX, MOVE, ON_MAP, WELL, WOUNDED, State, side_of_seat
 
 NEAREST = 5  # both sides win with five pieces on their objective
 NAMES = (
@@ -23,8 +25,29 @@ NAMES = (
     "trojan_way",
     "greek_way_per_hour",
     "trojan_way_per_hour",
+    "greeks_in_reach",
+    "trojans_in_reach",
+    "greek_heroes_at_risk",
+    "trojan_heroes_at_risk",
+    "greeks_move_next",
 )
-WEIGHTS = (-0.061, 1.906, 1.313, -1.604, 0.034, -0.029, -0.904, 0.626, -4.562, -2.124)
+WEIGHTS = (
+    8.671,
+    -14.393,
+    1.584,
+    -2.606,
+    -0.710,
+    -0.144,
+    2.766,
+    0.997,
+    -21.197,
+    -3.572,
+    1.775,
+    -1.394,
+    -0.121,
+    0.551,
+    1.895,
+)
 
 
 def hours_left(state: State) -> float:
@@ -57,8 +80,42 @@ def _way(state: State, side: Side) -> tuple[int, float]:
     return there, float(sum(min(d, 40) for d in nearest))
 
 
+def _in_reach(state: State, side: Side) -> int:
+    """The side's pieces off their objective that one move could bring onto it (their way left
+    within their allowance, other pieces ignored): what the other side must stop next."""
+    dist = strategy.way_to(strategy.objective(side), BOARD.wall_stands(state.day))
+    return sum(
+        1
+        for p in SIDE_PIECES[side]
+        if state.status[INDEX[p]] in (WELL, WOUNDED)
+        and (sq := state.squares[INDEX[p]]) is not None
+        and 0 < dist[sq] <= PIECES[p].allowance
+    )
+
+
+def _heroes_at_risk(state: State, side: Side) -> float:
+    """The worst duels the enemy's heroes could force on the side's heroes next move, summed
+    (points of value each hero stands to lose, as the normal planner weighs them)."""
+    enemies = {
+        p: sq
+        for p in SIDE_PIECES[other(side)]
+        if PIECES[p].hero
+        and state.status[INDEX[p]] in (WELL, WOUNDED)
+        and (sq := state.squares[INDEX[p]]) is not None
+    }
+    return sum(
+        strategy.threat(p, sq, enemies, {})
+        for p in SIDE_PIECES[side]
+        if PIECES[p].hero
+        and state.status[INDEX[p]] in (WELL, WOUNDED)
+        and (sq := state.squares[INDEX[p]]) is not None
+    )
+
+
 def features(state: State) -> tuple[float, ...]:
-    left = hours_left(state)
+    # Fitted on one-day games: a longer game's position is judged as if its day were the last
+    # (beyond eight hours the fitted weights would say nothing sensible).
+    left = min(hours_left(state), HOURS)
     g_in, g_way = _way(state, GREEK)
     t_on, t_way = _way(state, TROJAN)
     return (
@@ -72,6 +129,11 @@ def features(state: State) -> tuple[float, ...]:
         t_way / 20,
         g_way / 20 / (left + 1),
         t_way / 20 / (left + 1),
+        _in_reach(state, GREEK) / 5,
+        _in_reach(state, TROJAN) / 5,
+        _heroes_at_risk(state, GREEK) / 10,
+        _heroes_at_risk(state, TROJAN) / 10,
+        float(state.moving == GREEK or state.phase != MOVE),
     )
 
 
