@@ -31,12 +31,15 @@ class Budget:
     """How long a decision searches: ``seconds`` of wall clock, or a fixed count of
     ``iterations`` (the same decision whatever else the machine does: deterministic given the
     rng), then stopped early only if ``cap`` seconds run out first (a machine too busy). However
-    busy the machine, ``floor`` iterations are always done (enough to judge each candidate once)."""
+    busy the machine, ``floor`` iterations are always done (enough to judge each candidate once),
+    unless ``ceiling`` seconds have gone by: past it, one iteration is enough (a decision is
+    never kept waiting, however dear its iterations on a crowded machine)."""
 
     seconds: float = 1.0
     iterations: int | None = None
     cap: float | None = None
     floor: int = 1
+    ceiling: float | None = None
 
     def deadline(self, now: float) -> float:
         if self.iterations is None:
@@ -211,7 +214,9 @@ def advise(
     ``include``: a move's code searched even when the game's candidates leave it out (a review
     judges the move that was played). The budget's clock starts here, so listing the candidate
     moves (dear in some games) is part of the decision's time."""
-    deadline = budget.deadline(time.perf_counter())
+    started = time.perf_counter()
+    deadline = budget.deadline(started)
+    last_call = math.inf if budget.ceiling is None else started + budget.ceiling
     search = _Search(game, seat, rng, settings or Settings(), _Node())
     first = sample(game, state, seat, rng)
     root_moves = list(candidates(game, first, seat, rng))
@@ -231,7 +236,8 @@ def advise(
         done += 1
         if budget.iterations is not None and done >= budget.iterations:
             break
-        if done >= budget.floor and time.perf_counter() >= deadline:
+        now = time.perf_counter()
+        if (done >= budget.floor and now >= deadline) or now >= last_call:
             break
         position = sample(game, state, seat, rng)
     order = {game.encode(move): i for i, move in enumerate(root_moves)}

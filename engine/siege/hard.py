@@ -21,8 +21,11 @@ from engine.siege.state import MOVE, State, side_of_seat
 # same search quiet or loaded), unless CAP seconds run out first, the plans' making included.
 JUDGEMENTS = 12
 CAP = 1.35
-# Every candidate plan judged once, even past the cap: one plan per style at most.
+# Every candidate plan judged once, even past the cap: one plan per style at most; but past the
+# ceiling no other judgement starts (a judgement on a crowded machine may take a few tenths, and a
+# decision must stay under 2 s).
 FLOOR = max(len(styles) for styles in STYLES.values())
+CEILING = 1.55
 _PLANNER = NormalBot()
 
 
@@ -62,7 +65,7 @@ class SiegeSearchBot(SearchBot):
 # half of those games did no better on the other half.
 CALIBRATION = Calibration(((0.0, LEAST), (1.0, SUREST)))
 HARD = SiegeSearchBot(
-    Budget(iterations=JUDGEMENTS, cap=CAP, floor=FLOOR),
+    Budget(iterations=JUDGEMENTS, cap=CAP, floor=FLOOR, ceiling=CEILING),
     Settings(tree_depth=1, depth=0, evaluate=judge),
     CALIBRATION,
 )

@@ -221,6 +221,9 @@ def test_listing_the_candidates_is_part_of_a_decisions_time() -> None:
     assert sum(c.visits for c in advice.ranked) > 1
     advice = advise(slow, state, 1, Random(9), Budget(seconds=0.15, floor=3), flat)
     assert sum(c.visits for c in advice.ranked) == 3  # however late, the floor is done
+    ceiling = Budget(seconds=0.15, floor=3, ceiling=0.15)
+    advice = advise(slow, state, 1, Random(9), ceiling, flat)
+    assert sum(c.visits for c in advice.ranked) == 1  # unless the ceiling is passed too
 
 
 def test_a_moves_error_comes_from_the_spread_of_its_values() -> None:
