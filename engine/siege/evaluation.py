@@ -6,6 +6,8 @@ below come from it)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.core.logistic import logistic
 from engine.siege import strategy
 from engine.siege.board import BOARD
@@ -31,23 +33,10 @@ NAMES = (
     "trojan_heroes_at_risk",
     "greeks_move_next",
 )
-WEIGHTS = (
-    8.671,
-    -14.393,
-    1.584,
-    -2.606,
-    -0.710,
-    -0.144,
-    2.766,
-    0.997,
-    -21.197,
-    -3.572,
-    1.775,
-    -1.394,
-    -0.121,
-    0.551,
-    1.895,
-)
+# fmt: off
+WEIGHTS = (8.671, -14.393, 1.584, -2.606, -0.710, -0.144, 2.766, 0.997, -21.197, -3.572,
+           1.775, -1.394, -0.121, 0.551, 1.895)
+# fmt: on
 
 
 def hours_left(state: State) -> float:
@@ -66,15 +55,18 @@ def _material(state: State, side: Side) -> float:
     )
 
 
+def _standing(state: State, side: Side) -> Iterator[tuple[str, int]]:
+    """The side's pieces on the map that can still act (well or wounded), with their squares."""
+    for p in SIDE_PIECES[side]:
+        square = state.squares[INDEX[p]]
+        if square is not None and state.status[INDEX[p]] in (WELL, WOUNDED):
+            yield p, square
+
+
 def _way(state: State, side: Side) -> tuple[int, float]:
     """Pieces already on the objective, and the way left for the nearest five (points of way)."""
     dist = strategy.way_to(strategy.objective(side), BOARD.wall_stands(state.day))
-    ways = sorted(
-        dist[sq]
-        for p in SIDE_PIECES[side]
-        if state.status[INDEX[p]] in (WELL, "wounded")
-        and (sq := state.squares[INDEX[p]]) is not None
-    )
+    ways = sorted(dist[sq] for _, sq in _standing(state, side))
     there = sum(1 for d in ways if d == 0)
     nearest = ways[:NEAREST] + [40] * (NEAREST - len(ways[:NEAREST]))
     return there, float(sum(min(d, 40) for d in nearest))
@@ -84,31 +76,15 @@ def _in_reach(state: State, side: Side) -> int:
     """The side's pieces off their objective that one move could bring onto it (their way left
     within their allowance, other pieces ignored): what the other side must stop next."""
     dist = strategy.way_to(strategy.objective(side), BOARD.wall_stands(state.day))
-    return sum(
-        1
-        for p in SIDE_PIECES[side]
-        if state.status[INDEX[p]] in (WELL, WOUNDED)
-        and (sq := state.squares[INDEX[p]]) is not None
-        and 0 < dist[sq] <= PIECES[p].allowance
-    )
+    return sum(1 for p, sq in _standing(state, side) if 0 < dist[sq] <= PIECES[p].allowance)
 
 
 def _heroes_at_risk(state: State, side: Side) -> float:
     """The worst duels the enemy's heroes could force on the side's heroes next move, summed
     (points of value each hero stands to lose, as the normal planner weighs them)."""
-    enemies = {
-        p: sq
-        for p in SIDE_PIECES[other(side)]
-        if PIECES[p].hero
-        and state.status[INDEX[p]] in (WELL, WOUNDED)
-        and (sq := state.squares[INDEX[p]]) is not None
-    }
+    enemies = {p: sq for p, sq in _standing(state, other(side)) if PIECES[p].hero}
     return sum(
-        strategy.threat(p, sq, enemies, {})
-        for p in SIDE_PIECES[side]
-        if PIECES[p].hero
-        and state.status[INDEX[p]] in (WELL, WOUNDED)
-        and (sq := state.squares[INDEX[p]]) is not None
+        strategy.threat(p, sq, enemies, {}) for p, sq in _standing(state, side) if PIECES[p].hero
     )
 
 
