@@ -39,10 +39,20 @@ WEIGHTS = (8.671, -14.393, 1.584, -2.606, -0.710, -0.144, 2.766, 0.997, -21.197,
 # fmt: on
 
 
+def _greeks_next(state: State) -> bool:
+    """Whether the Greeks move next: planning now, or the hour's first half still to come."""
+    return state.moving == GREEK or state.phase != MOVE
+
+
+def _to_objective(state: State, side: Side) -> tuple[int, ...]:
+    """Points of way from every square to the side's objective, on this day's map."""
+    return strategy.way_to(strategy.objective(side), BOARD.wall_stands(state.day))
+
+
 def hours_left(state: State) -> float:
     """Hours of play left in the scenario (a Greek move and a Trojan response each half)."""
     days = state.last_day - state.day
-    halves = 2 * (HOURS - state.hour) + (2 if state.moving == GREEK or state.phase != MOVE else 1)
+    halves = 2 * (HOURS - state.hour) + (2 if _greeks_next(state) else 1)
     return days * HOURS + halves / 2
 
 
@@ -65,7 +75,7 @@ def _standing(state: State, side: Side) -> Iterator[tuple[str, int]]:
 
 def _way(state: State, side: Side) -> tuple[int, float]:
     """Pieces already on the objective, and the way left for the nearest five (points of way)."""
-    dist = strategy.way_to(strategy.objective(side), BOARD.wall_stands(state.day))
+    dist = _to_objective(state, side)
     ways = sorted(dist[sq] for _, sq in _standing(state, side))
     there = sum(1 for d in ways if d == 0)
     nearest = ways[:NEAREST] + [40] * (NEAREST - len(ways[:NEAREST]))
@@ -75,7 +85,7 @@ def _way(state: State, side: Side) -> tuple[int, float]:
 def _in_reach(state: State, side: Side) -> int:
     """The side's pieces off their objective that one move could bring onto it (their way left
     within their allowance, other pieces ignored): what the other side must stop next."""
-    dist = strategy.way_to(strategy.objective(side), BOARD.wall_stands(state.day))
+    dist = _to_objective(state, side)
     return sum(1 for p, sq in _standing(state, side) if 0 < dist[sq] <= PIECES[p].allowance)
 
 
@@ -109,7 +119,7 @@ def features(state: State) -> tuple[float, ...]:
         _in_reach(state, TROJAN) / 5,
         _heroes_at_risk(state, GREEK) / 10,
         _heroes_at_risk(state, TROJAN) / 10,
-        float(state.moving == GREEK or state.phase != MOVE),
+        float(_greeks_next(state)),
     )
 
 

@@ -37,8 +37,14 @@ def _free(state: State, wanted: Callable[[int], bool]) -> int:
     return next(sq for sq in sorted(BOARD.land) if sq not in taken and wanted(sq))
 
 
-def _named(name: str) -> float:
-    return dict(zip(evaluation.NAMES, evaluation.features(_start()), strict=True))[name]
+def _feature(state: State, name: str) -> float:
+    return evaluation.features(state)[evaluation.NAMES.index(name)]
+
+
+def _steps(a: int, b: int) -> int:
+    """Squares between ``a`` and ``b`` along the grid."""
+    (ac, ar), (bc, br) = BOARD.col_row(a), BOARD.col_row(b)
+    return abs(ac - bc) + abs(ar - br)
 
 
 def test_a_trojan_one_move_from_the_ships_is_in_reach_and_worries_the_greeks() -> None:
@@ -48,9 +54,8 @@ def test_a_trojan_one_move_from_the_ships_is_in_reach_and_worries_the_greeks() -
     allowance = PIECES[soldier].allowance
     near = _placed(state, {soldier: _free(state, lambda sq: 0 < dist[sq] <= allowance)})
     far = _placed(state, {soldier: _free(state, lambda sq: dist[sq] > 3 * allowance)})
-    names = list(evaluation.NAMES)
-    reach = names.index("trojans_in_reach")
-    assert evaluation.features(near)[reach] - evaluation.features(far)[reach] == 1 / 5
+    in_reach = _feature(near, "trojans_in_reach") - _feature(far, "trojans_in_reach")
+    assert in_reach == 1 / 5
     assert evaluation.greek_chance(near) < evaluation.greek_chance(far)
 
 
@@ -58,12 +63,10 @@ def test_a_greek_hero_beside_hector_is_at_risk() -> None:
     state = _start()
     hector = state.squares[INDEX["hector"]]
     assert hector is not None and state.status[INDEX["ajax_lesser"]] == WELL
-    col, row = BOARD.col_row(hector)
-    beside = _free(state, lambda sq: sum(map(abs, _minus(BOARD.col_row(sq), (col, row)))) <= 2)
-    far = _free(state, lambda sq: sum(map(abs, _minus(BOARD.col_row(sq), (col, row)))) > 14)
-    risk = list(evaluation.NAMES).index("greek_heroes_at_risk")
-    exposed = evaluation.features(_placed(state, {"ajax_lesser": beside}))[risk]
-    safe = evaluation.features(_placed(state, {"ajax_lesser": far}))[risk]
+    beside = _free(state, lambda sq: _steps(sq, hector) <= 2)
+    far = _free(state, lambda sq: _steps(sq, hector) > 14)
+    exposed = _feature(_placed(state, {"ajax_lesser": beside}), "greek_heroes_at_risk")
+    safe = _feature(_placed(state, {"ajax_lesser": far}), "greek_heroes_at_risk")
     assert exposed > safe == 0.0
     # Nearer Troy is also further on the way, so only the fitted weights can tell the risk's
     # own worth: a side's heroes at risk count against it.
@@ -71,12 +74,8 @@ def test_a_greek_hero_beside_hector_is_at_risk() -> None:
     assert weights["greek_heroes_at_risk"] < 0 < weights["trojan_heroes_at_risk"]
 
 
-def _minus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
-    return a[0] - b[0], a[1] - b[1]
-
-
 def test_the_side_to_move_is_known() -> None:
-    assert _named("greeks_move_next") == 1.0
+    assert _feature(_start(), "greeks_move_next") == 1.0
     assert _start().moving == GREEK
 
 
