@@ -148,6 +148,12 @@ def play(match: Match, seed: int, number: int) -> Played:
     return Played(hard_seat, won, shared, tuple(times), scenario)
 
 
+def fair_share(match: Match) -> float:
+    """One side's share of the wins if every seat played alike: teams win together."""
+    teams = get(match.key).teams(config_of(match, 0), match.seats)
+    return 1 / (len(set(teams)) if teams else match.seats)
+
+
 def rate(label: str, wins: int, n: int) -> str:
     low, high = wilson(wins, n)
     return (
@@ -156,8 +162,12 @@ def rate(label: str, wins: int, n: int) -> str:
     )
 
 
-def seat_name(key: str, seat: int) -> str:
-    return ("Greeks", "Trojans")[seat] if key == "siege" else f"seat {seat + 1}"
+def seat_name(key: str, seat: int, seats: int) -> str:
+    """A Siege seat by its side (and its number, when a side has two seats)."""
+    if key != "siege":
+        return f"seat {seat + 1}"
+    side = ("Greeks", "Trojans")[seat % 2]
+    return side if seats == 2 else f"{side} (seat {seat + 1})"
 
 
 def main() -> None:
@@ -224,11 +234,16 @@ def main() -> None:
     who = f"hard ({how})" if args.level == "hard" else args.level
     print(
         rate(f"{args.game}, {args.seats} seats, {who} vs normal", wins, len(results))
-        + f"; {sum(r.shared for r in results)} shared; fair share {100 / args.seats:.0f} %"
+        + f"; {sum(r.shared for r in results)} shared; fair share {100 * fair_share(match):.0f} %"
     )
     for seat in range(args.seats):
         mine = [r for r in results if r.seat == seat]
-        print("  " + rate(f"as {seat_name(args.game, seat)}", sum(r.won for r in mine), len(mine)))
+        print(
+            "  "
+            + rate(
+                f"as {seat_name(args.game, seat, args.seats)}", sum(r.won for r in mine), len(mine)
+            )
+        )
         for scenario in sorted({r.scenario for r in mine if r.scenario}):
             here = [r for r in mine if r.scenario == scenario]
             print(f"    {scenario}: {sum(r.won for r in here)}/{len(here)}")
