@@ -8,11 +8,13 @@ went on to win.
 
 ``collect`` appends one JSON line per decision (game number, the raw estimate, its play-outs,
 won). ``fit`` fits the game's calibration (``engine.core.calibration``: an isotonic curve of the
-estimate) on half the games (0-7, 16-23, …: hard in every seat, every Siege scenario as each
-side) and judges it on the other half: for each tenth of the shown chance, how many decisions
-and how often they were won, raw and calibrated, and the Brier score of the raw estimate, the
-calibrated one and a constant guess (the fit half's win rate). A plain script, not a test: the
-figures and the curve fitted on every game go in the README and the game's ``hard.py``.
+estimate, and Platt's logistic one) on half the games (0-7, 16-23, …: hard in every seat, every
+Siege scenario as each side) and judges it on the other half (``--swap``: the other way round):
+for each tenth of the shown chance, how many decisions and how often they were won, raw and
+calibrated, the tenths the target judges that miss, and the Brier score of the raw estimate,
+the calibrated one and a constant guess (the fit half's win rate). A plain script, not a test:
+the figures and the curve (``--form``) fitted on every game go in the README and the game's
+``hard.py``.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from random import Random
@@ -31,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_hard import Match, hard_bot, played_out  # noqa: E402
 
-from engine.core.calibration import Calibration, fit  # noqa: E402
+from engine.core.calibration import Calibration, fit, fit_logistic, platt  # noqa: E402
 from engine.core.search import advise  # noqa: E402
 
 Sample = dict[str, Any]
@@ -93,8 +95,16 @@ def show(label: str, chances: Sequence[float], won: Sequence[int]) -> None:
         print(f"    {span:>12} | {count:9} | {100 * mean:9.0f} % | {100 * rate:.0f} %")
 
 
-def fitted(samples: Sequence[Sample]) -> Calibration:
-    return fit((float(s["raw"]), int(s["won"])) for s in samples)
+# The two forms of curve (``engine.core.calibration``): the isotonic steps, or Platt's logistic
+# curve of the log-odds, steadier where few games fall in a tenth but of one shape only.
+FORMS: dict[str, Callable[[Iterable[tuple[float, int]]], Calibration]] = {
+    "isotonic": fit,
+    "logistic": fit_logistic,
+}
+
+
+def fitted(samples: Sequence[Sample], form: str = "isotonic") -> Calibration:
+    return FORMS[form]((float(s["raw"]), int(s["won"])) for s in samples)
 
 
 def _half(sample: Sample) -> int:
@@ -105,23 +115,35 @@ def _half(sample: Sample) -> int:
 
 def judge(args: argparse.Namespace) -> None:
     samples = [json.loads(line) for line in Path(args.data).read_text().splitlines() if line]
-    train = [s for s in samples if _half(s) == 0]
-    test = [s for s in samples if _half(s) == 1]
-    curve = fitted(train)
+    halves = ([s for s in samples if _half(s) == 0], [s for s in samples if _half(s) == 1])
+    train, test = halves[::-1] if args.swap else halves
     games = len({s["game"] for s in samples})
     base = sum(s["won"] for s in train) / max(len(train), 1)
     won = [int(s["won"]) for s in test]
     print(
         f"{samples[0]['key']}: {len(samples)} decisions of {games} games; fit on half the games "
-        f"({len(train)} decisions), judged on the other half ({len(test)}); "
-        f"{len(curve.points)} points"
+        f"({len(train)} decisions), judged on the other half ({len(test)})"
     )
     print(f"  constant guess {100 * base:.0f} %: Brier {brier([base] * len(test), won):.3f}")
-    calibrate: Callable[[float], float] = curve
     show("raw", [s["raw"] for s in test], won)
-    show("calibrated", [calibrate(s["raw"]) for s in test], won)
-    whole = fitted(samples)
-    print(f"  fitted on every game (to ship): {whole}")
+    for form in FORMS:
+        calibrate: Callable[[float], float] = fitted(train, form)
+        chances = [calibrate(s["raw"]) for s in test]
+        show(f"calibrated, {form}", chances, won)
+        print(
+            f"    tenths of 50 decisions or more missed by over 10 points: {misses(chances, won)}"
+        )
+    every = [(float(s["raw"]), int(s["won"])) for s in samples]
+    shipped = f"logistic_curve{platt(every)}" if args.form == "logistic" else str(fit(every))
+    print(f"  fitted on every game (to ship, {args.form}): {shipped}")
+
+
+def misses(chances: Sequence[float], won: Sequence[int]) -> int:
+    """The tenths the target judges (50 decisions or more) whose win rate is over 10 points
+    from the chance shown there."""
+    return sum(
+        1 for _, count, mean, rate in table(chances, won) if count >= 50 and abs(mean - rate) > 0.1
+    )
 
 
 def main() -> None:
@@ -137,6 +159,12 @@ def main() -> None:
     run.add_argument("--out", required=True)
     judged = sub.add_parser("fit")
     judged.add_argument("data")
+    judged.add_argument(
+        "--form", choices=tuple(FORMS), default="isotonic", help="the curve shipped"
+    )
+    judged.add_argument(
+        "--swap", action="store_true", help="fit on the judged half, judge the other"
+    )
     args = parser.parse_args()
     if args.command == "collect":
         collect(args)

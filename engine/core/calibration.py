@@ -7,13 +7,18 @@ decisions with such an estimate went on to win is a curve that never falls as th
 rises: isotonic regression (Zadrozny & Elkan 2002), fitted by pool-adjacent-violators. It takes
 whatever shape the games show (a logistic curve could not follow the Siege's or the Iliad's),
 and it only rescales: it keeps the order of the moves, so the search's choice never changes.
+Where few games fall in the middle of the curve, a logistic curve of the estimate's log-odds
+(Platt's scaling: two numbers, ``fit_logistic``) can follow it more steadily than the steps.
 """
 
 from __future__ import annotations
 
 import bisect
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+from engine.core.logistic import Row, newton, sigmoid
 
 # No shown chance is surer than these: a handful of decisions that all went one way is no proof.
 LEAST, SUREST = 0.01, 0.99
@@ -79,3 +84,40 @@ def fit(samples: Iterable[tuple[float, int]]) -> Calibration:
             points.pop()
         points.append((raw, chance))
     return Calibration(tuple(points))
+
+
+# The raw estimates a logistic curve is drawn at (joined by lines, as every curve is).
+GRID = tuple(i / 40 for i in range(41))
+_EDGE = 1e-3  # a raw estimate of 0 or 1 is read as this close to it: its log-odds stay finite
+
+
+def _log_odds(raw: float) -> float:
+    raw = min(1 - _EDGE, max(_EDGE, raw))
+    return math.log(raw / (1 - raw))
+
+
+def platt(samples: Iterable[tuple[float, int]]) -> tuple[float, float]:
+    """Platt's scaling of ``samples`` (raw estimate, 1 if won else 0): the bias and slope of a
+    logistic curve of the estimate's log-odds, fitted by ``newton``. A curve that would fall
+    (the games won less often the higher the estimate) is refused."""
+    rows: list[Row] = [((1.0, _log_odds(raw)), won) for raw, won in samples]
+    bias, slope = newton(rows)
+    if slope <= 0:
+        raise ValueError("the games were not won more often the higher the estimate")
+    return round(bias, 4), round(slope, 4)
+
+
+def logistic_curve(bias: float, slope: float) -> Calibration:
+    """The logistic curve of the estimate's log-odds, drawn at ``GRID`` (joined by lines, as
+    every curve is) and kept between ``LEAST`` and ``SUREST``."""
+    return Calibration(
+        tuple(
+            (raw, round(min(SUREST, max(LEAST, sigmoid(bias + slope * _log_odds(raw)))), 3))
+            for raw in GRID
+        )
+    )
+
+
+def fit_logistic(samples: Iterable[tuple[float, int]]) -> Calibration:
+    """Platt's curve of ``samples``, drawn."""
+    return logistic_curve(*platt(samples))

@@ -1,16 +1,28 @@
 """A search's raw estimate turned into the chance a hint and a review show: an isotonic curve,
 fitted per game on whole games, that keeps the moves' order (the search's choice never moves)
-and follows whatever shape the games show."""
+and follows whatever shape the games show; or Platt's logistic curve of the log-odds, two
+numbers, where few games pass through the curve's middle."""
 
 from __future__ import annotations
 
+import math
 from random import Random
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core.calibration import LEAST, RAW, SUREST, Calibration, fit
+from engine.core.calibration import (
+    LEAST,
+    RAW,
+    SUREST,
+    Calibration,
+    fit,
+    fit_logistic,
+    logistic_curve,
+    platt,
+)
+from engine.core.logistic import sigmoid
 
 chances = st.floats(min_value=0.0, max_value=1.0)
 samples = st.lists(st.tuples(chances, st.integers(min_value=0, max_value=1)), min_size=1)
@@ -61,3 +73,40 @@ def test_a_curve_that_falls_or_leaves_the_chances_is_refused(
 ) -> None:
     with pytest.raises(ValueError):
         Calibration(points)
+
+
+def _log_odds(raw: float) -> float:
+    return math.log(raw / (1 - raw))
+
+
+def test_platt_finds_the_curve_the_games_were_won_at() -> None:
+    """Decisions won at a logistic curve of their estimate's log-odds (as in ILIOS: hard wins
+    far more often than its play-outs against normal say): the fit finds its two numbers."""
+    rng = Random(7)
+    raws = [min(0.99, max(0.01, rng.random())) for _ in range(20_000)]
+    data = [(raw, int(rng.random() < sigmoid(1.6 + 0.45 * _log_odds(raw)))) for raw in raws]
+    bias, slope = platt(data)
+    assert bias == pytest.approx(1.6, abs=0.1) and slope == pytest.approx(0.45, abs=0.05)
+    curve = fit_logistic(data)
+    for raw in (0.1, 0.3, 0.5, 0.7, 0.9):
+        assert curve(raw) == pytest.approx(sigmoid(1.6 + 0.45 * _log_odds(raw)), abs=0.02)
+
+
+def test_games_won_less_often_the_higher_the_estimate_get_no_logistic_curve() -> None:
+    data = [(raw / 10, int(raw < 5)) for raw in range(1, 10) for _ in range(5)]
+    with pytest.raises(ValueError):
+        platt(data)
+
+
+@given(
+    st.floats(min_value=-5.0, max_value=5.0),
+    st.floats(min_value=0.01, max_value=5.0),
+    chances,
+    chances,
+)
+def test_a_logistic_curve_keeps_the_order_and_is_never_sure(
+    bias: float, slope: float, a: float, b: float
+) -> None:
+    curve = logistic_curve(bias, slope)
+    low, high = sorted((a, b))
+    assert LEAST <= curve(low) <= curve(high) <= SUREST
