@@ -5,10 +5,10 @@ biased by the play-out bot, which is weaker than the players, and by the few pla
 gets. Measured over whole games (``benchmarks/bench_calibration.py``), the rate at which
 decisions with such an estimate went on to win is a curve that never falls as the estimate
 rises: isotonic regression (Zadrozny & Elkan 2002), fitted by pool-adjacent-violators. It takes
-whatever shape the games show (a logistic curve could not follow the Siege's or the Iliad's),
-and it only rescales: it keeps the order of the moves, so the search's choice never changes.
-Where few games fall in the middle of the curve, a logistic curve of the estimate's log-odds
-(Platt's scaling: two numbers, ``fit_logistic``) can follow it more steadily than the steps.
+whatever shape the games show, and it only rescales: it keeps the order of the moves, so the
+search's choice never changes. Where few games pass through the middle of the curve (ILIOS, the
+Siege), a logistic curve of the estimate's log-odds (Platt's scaling: two numbers,
+``fit_logistic``) follows it more steadily than steps that follow a handful of games' luck.
 """
 
 from __future__ import annotations
