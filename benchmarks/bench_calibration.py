@@ -103,8 +103,13 @@ FORMS: dict[str, Callable[[Iterable[tuple[float, int]]], Calibration]] = {
 }
 
 
+def pairs(samples: Sequence[Sample]) -> list[tuple[float, int]]:
+    """Each decision's raw estimate and whether it was won, as the fits take them."""
+    return [(float(s["raw"]), int(s["won"])) for s in samples]
+
+
 def fitted(samples: Sequence[Sample], form: str = "isotonic") -> Calibration:
-    return FORMS[form]((float(s["raw"]), int(s["won"])) for s in samples)
+    return FORMS[form](pairs(samples))
 
 
 def _half(sample: Sample) -> int:
@@ -133,7 +138,7 @@ def judge(args: argparse.Namespace) -> None:
         print(
             f"    tenths of 50 decisions or more missed by over 10 points: {misses(chances, won)}"
         )
-    every = [(float(s["raw"]), int(s["won"])) for s in samples]
+    every = pairs(samples)
     shipped = f"logistic_curve{platt(every)}" if args.form == "logistic" else str(fit(every))
     print(f"  fitted on every game (to ship, {args.form}): {shipped}")
 

@@ -238,12 +238,8 @@ def main() -> None:
     )
     for seat in range(args.seats):
         mine = [r for r in results if r.seat == seat]
-        print(
-            "  "
-            + rate(
-                f"as {seat_name(args.game, seat, args.seats)}", sum(r.won for r in mine), len(mine)
-            )
-        )
+        label = f"as {seat_name(args.game, seat, args.seats)}"
+        print("  " + rate(label, sum(r.won for r in mine), len(mine)))
         for scenario in sorted({r.scenario for r in mine if r.scenario}):
             here = [r for r in mine if r.scenario == scenario]
             print(f"    {scenario}: {sum(r.won for r in here)}/{len(here)}")

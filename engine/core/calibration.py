@@ -58,6 +58,11 @@ class Calibration:
 RAW = Calibration()
 
 
+def _shown(chance: float) -> float:
+    """A chance as a curve shows it: between ``LEAST`` and ``SUREST``, to a tenth of a point."""
+    return round(min(SUREST, max(LEAST, chance)), 3)
+
+
 def fit(samples: Iterable[tuple[float, int]]) -> Calibration:
     """The isotonic curve of ``samples`` (raw estimate, 1 if won else 0): one block for each
     estimate, in rising order; neighbouring blocks whose win rates do not rise are pooled until
@@ -79,7 +84,7 @@ def fit(samples: Iterable[tuple[float, int]]) -> Calibration:
     points: list[tuple[float, float]] = []
     for raws, wins, count in blocks:
         raw = round(raws / count, 4)
-        chance = round(min(SUREST, max(LEAST, wins / count)), 3)
+        chance = _shown(wins / count)
         if points and raw <= points[-1][0]:  # two blocks a rounding apart: the later's rate
             points.pop()
         points.append((raw, chance))
@@ -110,12 +115,7 @@ def platt(samples: Iterable[tuple[float, int]]) -> tuple[float, float]:
 def logistic_curve(bias: float, slope: float) -> Calibration:
     """The logistic curve of the estimate's log-odds, drawn at ``GRID`` (joined by lines, as
     every curve is) and kept between ``LEAST`` and ``SUREST``."""
-    return Calibration(
-        tuple(
-            (raw, round(min(SUREST, max(LEAST, sigmoid(bias + slope * _log_odds(raw)))), 3))
-            for raw in GRID
-        )
-    )
+    return Calibration(tuple((raw, _shown(sigmoid(bias + slope * _log_odds(raw)))) for raw in GRID))
 
 
 def fit_logistic(samples: Iterable[tuple[float, int]]) -> Calibration:
