@@ -194,6 +194,7 @@ def main() -> None:
     parser.add_argument("--options", default="", help="table options, e.g. size=5")
     parser.add_argument("--exploration", type=float, default=None)
     parser.add_argument("--depth", type=int, default=None)
+    parser.add_argument("--tree-depth", type=int, default=None, help="1: a flat search")
     parser.add_argument(
         "--whole-rounds", choices=("yes", "no"), default=None, help="cut play-outs at own turn"
     )
@@ -206,6 +207,7 @@ def main() -> None:
         for name, value in (
             ("exploration", args.exploration),
             ("depth", args.depth),
+            ("tree_depth", args.tree_depth),
             ("whole_rounds", None if args.whole_rounds is None else args.whole_rounds == "yes"),
         )
         if value is not None
