@@ -4,6 +4,7 @@ test, the check that nothing the bot sends breaks Discord's limits (``limits.py`
 
 from __future__ import annotations
 
+import asyncio
 import io
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -18,7 +19,10 @@ from simcord import interactions as simcord_interactions
 from simcord.http import router
 from simtable import DEV_GUILD, World, make_bot, make_settings
 
+from cogs.kit.delivery.periodic import Periodic
 from engine.core.errors import GameError
+
+TEARDOWN_SECONDS = 120  # a failed test's bot that will not stop fails the test, not the suite
 
 
 def file_size(file: Any) -> int:
@@ -50,8 +54,22 @@ def within_discord_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]
         pytest.fail(limits.report(problems), pytrace=False)
 
 
+@pytest.fixture(autouse=True)
+def background_jobs(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """The bot's turn-clock loop and outbox sweep run only in tests marked ``background_jobs``.
+
+    They sleep on simcord's virtual clock; when a test does not advance it, simcord wakes them
+    on the wall clock (every 15 s and 30 s), and an interaction begun just before such a wake-up
+    has only what is left of its settle time: on a busy machine it times out. Other tests call
+    ``run_once`` for a tick."""
+    wanted = request.node.get_closest_marker("background_jobs") is not None
+    if not wanted:
+        monkeypatch.setattr(Periodic, "start", lambda self: None)
+    return wanted
+
+
 @pytest.fixture
-async def world(tmp_path: Path) -> AsyncIterator[World]:
+async def world(tmp_path: Path, background_jobs: bool) -> AsyncIterator[World]:
     settings = make_settings(tmp_path)
     bot = await make_bot(settings)
     env = Env(bot)
@@ -67,17 +85,21 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
     try:
         yield w
     finally:
-        await env.shutdown()
-        for b in w.bots:
-            store = getattr(b, "store", None)
-            if store is not None:
-                await store.close()  # closing twice is harmless
+        await asyncio.wait_for(_stop(w), TEARDOWN_SECONDS)
         # Errors the bot answered on purpose (players' mistakes, refused owner commands) are
         # expected; anything else fails the test.
         handled = (GameError, commands.CheckFailure, *w.expected_errors)
         unexpected = [e for e in env.errors if not isinstance(e.__cause__ or e, handled)]
         if unexpected:
             raise ExceptionGroup("the bot raised unexpected errors", unexpected)
+
+
+async def _stop(world: World) -> None:
+    await world.env.shutdown()
+    for b in world.bots:
+        store = getattr(b, "store", None)
+        if store is not None:
+            await store.close()  # closing twice is harmless
 
 
 @pytest.fixture

@@ -49,19 +49,6 @@ class World:
         return new
 
 
-async def quiet_background_jobs(world: World) -> None:
-    """Stop the bot's turn-clock loop and outbox sweep for a test that lives for minutes.
-
-    They sleep on simcord's virtual clock; when a test does not advance it, simcord wakes them
-    on the wall clock instead (every 15 s and 30 s). An interaction begun just before such a
-    wake-up then has only what is left of its settle time, and on a busy machine it times out
-    ("bot did not settle while advancing time"). Tests that need a tick call ``run_once``.
-    """
-    game_cog: Any = world.bot.get_cog("GameCog")  # the cog that owns both loops
-    await game_cog.clocks.stop()
-    await game_cog.sweep.stop()
-
-
 async def make_bot(settings: Settings) -> TroyBot:
     """The bot as ``bot.py`` builds it: it opens its own store in ``setup_hook``."""
     return create_bot(settings, seed_source=lambda: SEED)

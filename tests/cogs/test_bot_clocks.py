@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from simtable import World, dms, last_public, private, said
 
 from tabletop.clocks import LOBBY_LIFETIME
@@ -107,6 +108,7 @@ async def test_a_bad_pace_is_refused(world: World) -> None:
     assert await world.bot.store.live_game(world.channel.id) is None
 
 
+@pytest.mark.background_jobs
 async def test_the_background_loop_ticks_when_time_passes(world: World) -> None:
     """No ``run_once`` here: simcord's virtual time wakes the bot's own loop."""
     clock = Clock()

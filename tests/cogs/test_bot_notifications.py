@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from notifications import Move, Recorder
-from simtable import World, close_dms, quiet_background_jobs, turns, whose_turn
+from simtable import World, close_dms, turns, whose_turn
 
 from tabletop.base import game_of
 
@@ -181,10 +181,7 @@ async def test_siege(world: World) -> None:
     [("ilios", "size=7"), ("heroes", ""), ("iliad", ""), ("siege", "scenario=day1")],
 )
 async def test_whole_games_for_the_figures(world: World, game: str, options: str) -> None:
-    """A whole game of each, for the figures (``-m slow -s``), notifying as in a short one.
-
-    It lives for minutes, so the background loops' wall-clock wake-ups are stopped first."""
-    await quiet_background_jobs(world)
+    """A whole game of each, for the figures (``-m slow -s``), notifying as in a short one."""
     figures = await run_game(world, game, options, max_moves=2000, chains=False)
     assert figures["moves"] > 0
 

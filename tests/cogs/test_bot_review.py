@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from simtable import World, buttons, private, quiet_background_jobs, said
+from simtable import World, buttons, private, said
 
 from cogs.kit.compose.coaching import flagged_embed, summary_embed
 from engine.core.said import say
@@ -50,9 +50,6 @@ async def test_a_player_reviews_a_finished_game_privately(
     world.env.settle_timeout = 30
     world.bot.service.thinkers = ThinkPool(1)
     await world.bot.service.thinkers.warm()
-    # The interaction waits on the workers: the clocks' and the sweep's real-time timers would
-    # ask the test Discord to advance its clock meanwhile, which it cannot do mid-interaction.
-    await quiet_background_jobs(world)
     stranger = await world.carol.slash(world.channel, "game review")
     assert private(stranger) and "did not play in that game" in said(stranger)
     result = await world.alice.slash(world.channel, "game review")

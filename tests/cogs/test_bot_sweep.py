@@ -23,6 +23,8 @@ from cogs.kit.delivery.delivery import QUICK_RETRIES
 from cogs.kit.delivery.sweep import SWEEP_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.background_jobs  # the sweep runs on its own, as in production
+
 LEASE = 1.0  # seconds A's claims hold: the real 60 s would make a slow test
 WAIT = 60.0  # seconds; far above what a healthy child needs
 
