@@ -233,6 +233,7 @@ def main() -> None:
         if args.iterations
         else (f"{args.seconds:g} s" if args.seconds else "as shipped")
     )
+    how += "".join(f", {name} {value}" for name, value in overrides)
     who = f"hard ({how})" if args.level == "hard" else args.level
     print(
         rate(f"{args.game}, {args.seats} seats, {who} vs normal", wins, len(results))
