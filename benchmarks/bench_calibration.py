@@ -14,7 +14,7 @@ for each tenth of the shown chance, how many decisions and how often they were w
 calibrated, the tenths the target judges that miss, and the Brier score of the raw estimate,
 the calibrated one and a constant guess (the fit half's win rate). A plain script, not a test:
 the figures and the curve (``--form``) fitted on every game go in the README and the game's
-``hard.py``.
+``hard.py``. ``fit --shipped`` judges that shipped curve on new games instead.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_hard import Match, hard_bot, played_out  # noqa: E402
 
 from engine.core.calibration import Calibration, fit, fit_logistic, platt  # noqa: E402
-from engine.core.search import advise  # noqa: E402
+from engine.core.search import SearchBot, advise  # noqa: E402
+from engine.registry import get  # noqa: E402
 
 Sample = dict[str, Any]
 
@@ -120,6 +121,9 @@ def _half(sample: Sample) -> int:
 
 def judge(args: argparse.Namespace) -> None:
     samples = [json.loads(line) for line in Path(args.data).read_text().splitlines() if line]
+    if args.shipped:
+        judge_shipped(samples)
+        return
     halves = ([s for s in samples if _half(s) == 0], [s for s in samples if _half(s) == 1])
     train, test = halves[::-1] if args.swap else halves
     games = len({s["game"] for s in samples})
@@ -141,6 +145,29 @@ def judge(args: argparse.Namespace) -> None:
     every = pairs(samples)
     shipped = f"logistic_curve{platt(every)}" if args.form == "logistic" else str(fit(every))
     print(f"  fitted on every game (to ship, {args.form}): {shipped}")
+
+
+def judge_shipped(samples: Sequence[Sample]) -> None:
+    """The curve the game ships, judged on every game of ``samples``: games it was not fitted on,
+    so the judgement has twice the games a half of one run gives."""
+    key = samples[0]["key"]
+    registered = get(key).bots["hard"]
+    assert isinstance(registered, SearchBot)
+    results = {s["game"]: int(s["won"]) for s in samples}
+    won = [int(s["won"]) for s in samples]
+    print(
+        f"{key}: the shipped curve judged on {len(samples)} decisions of {len(results)} games, "
+        f"hard won {sum(results.values())}"
+    )
+    rate = sum(won) / len(won)
+    print(
+        f"  constant guess {100 * rate:.0f} % (these decisions' own win rate, which a guess "
+        f"could not know beforehand): Brier {brier([rate] * len(won), won):.3f}"
+    )
+    show("raw", [s["raw"] for s in samples], won)
+    chances = [registered.calibration(s["raw"]) for s in samples]
+    show("shipped", chances, won)
+    print(f"    tenths of 50 decisions or more missed by over 10 points: {misses(chances, won)}")
 
 
 def misses(chances: Sequence[float], won: Sequence[int]) -> int:
@@ -169,6 +196,11 @@ def main() -> None:
     )
     judged.add_argument(
         "--swap", action="store_true", help="fit on the judged half, judge the other"
+    )
+    judged.add_argument(
+        "--shipped",
+        action="store_true",
+        help="judge the curve the game ships on every game (games it was not fitted on)",
     )
     args = parser.parse_args()
     if args.command == "collect":
