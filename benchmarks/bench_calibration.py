@@ -34,8 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_hard import Match, hard_bot, played_out  # noqa: E402
 
 from engine.core.calibration import Calibration, fit, fit_logistic, platt  # noqa: E402
-from engine.core.search import SearchBot, advise  # noqa: E402
-from engine.registry import get  # noqa: E402
+from engine.core.search import advise  # noqa: E402
 
 Sample = dict[str, Any]
 
@@ -148,11 +147,10 @@ def judge(args: argparse.Namespace) -> None:
 
 
 def judge_shipped(samples: Sequence[Sample]) -> None:
-    """The curve the game ships, judged on every game of ``samples``: games it was not fitted on,
-    so the judgement has twice the games a half of one run gives."""
+    """The curve the game ships, judged on every game of ``samples`` (games it was not fitted
+    on), not on half of them as a fit is."""
     key = samples[0]["key"]
-    registered = get(key).bots["hard"]
-    assert isinstance(registered, SearchBot)
+    shipped = hard_bot(Match(key, seats=2)).calibration
     results = {s["game"]: int(s["won"]) for s in samples}
     won = [int(s["won"]) for s in samples]
     print(
@@ -165,7 +163,7 @@ def judge_shipped(samples: Sequence[Sample]) -> None:
         f"could not know beforehand): Brier {brier([rate] * len(won), won):.3f}"
     )
     show("raw", [s["raw"] for s in samples], won)
-    chances = [registered.calibration(s["raw"]) for s in samples]
+    chances = [shipped(s["raw"]) for s in samples]
     show("shipped", chances, won)
     print(f"    tenths of 50 decisions or more missed by over 10 points: {misses(chances, won)}")
 
