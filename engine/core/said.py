@@ -15,7 +15,9 @@ the glossary, a list (``listed``: "A, B and C" as the language joins one), or a 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
@@ -23,6 +25,8 @@ from typing import Any, Protocol
 from engine.core.english import listing
 
 MARK = "\x1f"  # starts a said line: never typed by a player, never shown
+UNSAID = MARK + '{"m": "", "a": {}}'  # every line said where nobody reads: it reads as nothing
+_UNHEARD: ContextVar[bool] = ContextVar("unheard", default=False)
 
 
 @dataclass(frozen=True)
@@ -80,9 +84,23 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps builds one a
 SAID_KEPT = 8192  # lines kept made: a search's play-outs say the same few lines again and again
 
 
+@contextmanager
+def unheard() -> Iterator[None]:
+    """Inside, every line said is ``UNSAID``, made for nothing: a search's play-outs play
+    thousands of moves whose words nobody reads, and wording them was a tenth of their time.
+    Per context (so per thread): a game played beside a search still says its lines."""
+    token = _UNHEARD.set(True)
+    try:
+        yield
+    finally:
+        _UNHEARD.reset(token)
+
+
 def say(message: str, /, **args: Any) -> str:
     """The line ``message`` (English, with ``{placeholders}``) with ``args`` in them. A line
     said before with the same texts, whole numbers and terms is the one made then."""
+    if _UNHEARD.get():
+        return UNSAID
     kept: list[tuple[str, str | int | Term]] = []
     for name, value in args.items():
         kind = type(value)  # exactly: True is no 1, 1.0 reads otherwise than 1
@@ -103,6 +121,8 @@ def _line(message: str, args: dict[str, Any]) -> str:
 
 def say_count(singular: str, plural: str, count: int, /, **args: Any) -> str:
     """A line that counts: its words depend on ``count`` (``{count}`` in them)."""
+    if _UNHEARD.get():
+        return UNSAID
     data = {"m": singular, "p": plural, "n": count, "a": {k: _value(v) for k, v in args.items()}}
     return MARK + _ENCODE(data)
 

@@ -21,6 +21,7 @@ from typing import Any
 from engine.core.calibration import RAW, Calibration
 from engine.core.game import Bot, Game
 from engine.core.lazy import LazyView
+from engine.core.said import unheard
 from engine.core.types import Seat
 
 Evaluate = Callable[[Any, Seat], float]  # (state, seat) -> estimated chance seat wins, 0..1
@@ -229,17 +230,18 @@ def advise(
     root_moves.sort(key=lambda move: game.encode(move) != usual)
     done = 0
     position = first
-    while True:
-        if len(root_moves) == 1 and done:
-            break
-        search.iterate(position, root_moves)
-        done += 1
-        if budget.iterations is not None and done >= budget.iterations:
-            break
-        now = time.perf_counter()
-        if (done >= budget.floor and now >= deadline) or now >= last_call:
-            break
-        position = sample(game, state, seat, rng)
+    with unheard():  # the play-outs' words: nobody reads them
+        while True:
+            if len(root_moves) == 1 and done:
+                break
+            search.iterate(position, root_moves)
+            done += 1
+            if budget.iterations is not None and done >= budget.iterations:
+                break
+            now = time.perf_counter()
+            if (done >= budget.floor and now >= deadline) or now >= last_call:
+                break
+            position = sample(game, state, seat, rng)
     order = {game.encode(move): i for i, move in enumerate(root_moves)}
     children = sorted(
         search.root.children.items(),
@@ -281,19 +283,20 @@ def margins(
     none at all for a single move, which has nothing to be set beside."""
     deadline = time.perf_counter() + seconds
     differences: list[list[float]] = [[] for _ in moves[1:]]
-    for _ in range(draws if differences else 0):
-        if time.perf_counter() >= deadline:
-            break
-        position = sample(game, state, seat, Random(rng.getrandbits(64)))
-        dice = rng.getrandbits(64)
-        values = [
-            _Search(game, seat, Random(dice), settings, _Node()).playout(
-                game.apply(position, seat, move).state
-            )
-            for move in moves
-        ]
-        for kept, value in zip(differences, values[1:], strict=True):
-            kept.append(values[0] - value)
+    with unheard():
+        for _ in range(draws if differences else 0):
+            if time.perf_counter() >= deadline:
+                break
+            position = sample(game, state, seat, Random(rng.getrandbits(64)))
+            dice = rng.getrandbits(64)
+            values = [
+                _Search(game, seat, Random(dice), settings, _Node()).playout(
+                    game.apply(position, seat, move).state
+                )
+                for move in moves
+            ]
+            for kept, value in zip(differences, values[1:], strict=True):
+                kept.append(values[0] - value)
     return tuple(_margin(kept) for kept in differences)
 
 

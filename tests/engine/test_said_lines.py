@@ -4,10 +4,11 @@ stands in for one that reads otherwise."""
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 
-from engine.core.said import MARK, listed, say, term
+from engine.core.said import MARK, UNSAID, english, listed, say, say_count, term, unheard
 
 
 def read(line: str) -> object:
@@ -47,3 +48,16 @@ def test_lists_and_lines_inside_lines() -> None:
         "a": {"what": read(inner), "cards": {"l": [{"t": "Chariot"}, "x"]}},
     }
     assert "é" in say("{x}", x="Héra")  # kept as itself, not escaped
+
+
+def test_lines_said_unheard_read_as_nothing_and_only_there() -> None:
+    heard_elsewhere: list[str] = []
+    with unheard():
+        assert say("{who} takes the Athena tile.", who="Ann") == UNSAID
+        assert say_count("{count} card", "{count} cards", 3) == UNSAID
+        assert english(say("a line")) == ""
+        beside = threading.Thread(target=lambda: heard_elsewhere.append(english(say("a line"))))
+        beside.start()
+        beside.join()
+    assert heard_elsewhere == ["a line"]  # a game played beside a search still says its lines
+    assert english(say("{who} takes the Athena tile.", who="Ann")) == "Ann takes the Athena tile."
