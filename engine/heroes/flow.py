@@ -7,13 +7,13 @@ from itertools import combinations
 
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.frozen import evolve
+from engine.core.rng import luck
 from engine.core.said import say, term
 from engine.core.seats import seat_label
 from engine.core.types import Event
 from engine.heroes import deal, rounds, traits
 from engine.heroes.cards import TRAIT_NAMES, is_character, name
 from engine.heroes.cards import traits as traits_of
-from engine.heroes.luck import luck
 from engine.heroes.scoring import lay
 from engine.heroes.state import DISCARD, OVER, PLAY, State
 from engine.heroes.table import take_from

@@ -4,6 +4,7 @@ the legal list, the move, the views and the bots.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from engine.iliad import cards
@@ -31,7 +32,12 @@ def hero_value(state: State, seat: int) -> int:
 def army_value(state: State, seat: int) -> int:
     """The army's value as the table shows it: its items and its Hero (face-down Horse cards
     count only once revealed and placed)."""
-    return sum(item_value(i) for i in state.armies[seat]) + hero_value(state, seat)
+    return value_from(state, seat, (item_value(i) for i in state.armies[seat]))
+
+
+def value_from(state: State, seat: int, item_values: Iterable[int]) -> int:
+    """The army's value from its items' values already worked out (a view lists them)."""
+    return sum(item_values) + hero_value(state, seat)
 
 
 def find(state: State, item_id: str) -> tuple[int, int] | None:

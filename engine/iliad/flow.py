@@ -12,7 +12,7 @@ from dataclasses import replace
 from random import Random
 
 from engine.core.errors import NotYourTurn
-from engine.core.rng import rng_for
+from engine.core.rng import luck
 from engine.core.types import Event
 from engine.iliad import army, attacks, award, codes, deal, turns
 from engine.iliad.state import AWARD, DISCARD, GORGON, REVEAL, SIEGE, State, evolve
@@ -71,7 +71,7 @@ def act(state: State, seat: int, code: str) -> tuple[State, list[Event]]:
     if seat not in to_act(state):
         raise NotYourTurn("It is not your turn to act in this game.")
     action = codes.check(state, seat, code, legal(state, seat))
-    rng = rng_for(state.seed, state.version)
+    rng = luck(state.seed, state.version)
     state, events = _dispatch(state, seat, action)
     state, more = advance(state, rng)
     return evolve(state, version=state.version + 1), _after_reveals(events + more)

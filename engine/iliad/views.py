@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.iliad import army, cards, flow, scoring, words
 from engine.iliad.state import AWARD, DISCARD, DUEL, OVER, REVEAL, Item, State
 from engine.iliad.view_types import (
+    ArmyView,
     CardView,
     ItemView,
     Outcome,
@@ -53,12 +54,21 @@ def _tiles(state: State) -> Tiles:
     return {"agamemnon": agamemnon, "athena": athena, "poseidon": poseidon}
 
 
+def _army(state: State, seat: int) -> ArmyView:
+    """A seat's army on the table; its value counts each item once (a search's play-outs build
+    thousands of views a decision)."""
+    shown = [item_view(i) for i in state.armies[seat]]
+    value = army.value_from(state, seat, (i["value"] for i in shown))
+    return {"seat": seat, "items": shown, "hero": state.hero_of[seat], "value": value}
+
+
 def public_view(state: State) -> PublicView:
+    scores = scoring.scores(state)
     outcome: Outcome | None = None
     if state.phase == OVER:
         outcome = {
             "winners": list(state.winners),
-            "scores": scoring.scores(state),
+            "scores": list(scores),
             "summary": state.summary,
         }
         teams = scoring.team_scores(state)
@@ -89,15 +99,7 @@ def public_view(state: State) -> PublicView:
         "in_siege": list(state.in_siege),
         "passed": list(state.passed),
         "last_pass": state.last_pass if state.kind == DUEL else None,
-        "armies": [
-            {
-                "seat": seat,
-                "items": [item_view(i) for i in state.armies[seat]],
-                "hero": state.hero_of[seat],
-                "value": army.army_value(state, seat),
-            }
-            for seat in range(state.seats)
-        ],
+        "armies": [_army(state, seat) for seat in range(state.seats)],
         "hand_sizes": [len(h) for h in state.hands],
         "deck": len(state.deck),
         "discard": len(state.discard),
@@ -105,7 +107,7 @@ def public_view(state: State) -> PublicView:
         "tiles": _tiles(state),
         "cities": [scoring.points_of(state, s, "city") for s in range(state.seats)],
         "triremes": [scoring.points_of(state, s, "trireme") for s in range(state.seats)],
-        "scores": scoring.scores(state),
+        "scores": scores,
         "team_scores": scoring.team_scores(state),
         "pending": _pending(state),
         "ranking": list(state.ranking) if state.phase == AWARD else None,

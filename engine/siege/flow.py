@@ -8,7 +8,7 @@ from random import Random
 
 from engine.core.errors import IllegalAction, NotYourTurn
 from engine.core.labelled import Labelled
-from engine.core.rng import rng_for
+from engine.core.rng import luck
 from engine.core.said import say
 from engine.core.types import Event, audience_of
 from engine.siege import calendar, night, planning, resolve, victory, words
@@ -218,7 +218,7 @@ def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         raise NotYourTurn("It is not your turn to act in this game.")
     if not is_legal(state, seat, action):
         raise IllegalAction(_why_not(state, seat, action))
-    rng = rng_for(state.seed, state.version)
+    rng = luck(state.seed, state.version)
     parts = action.split(":")
     verb = parts[0]
     events: list[Event]
