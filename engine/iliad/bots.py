@@ -33,7 +33,8 @@ class NormalBot:
     def choose(self, view: Mapping[str, Any], legal: Sequence[str], rng: Random) -> str:
         if len(legal) == 1:
             return legal[0]
-        code = self._decide(seat_of(Reading(view)), legal)
+        reading = view if isinstance(view, Reading) else Reading(view)
+        code = self._decide(seat_of(reading), legal)
         return next(c for c in legal if c == code)  # the engine's own code, with its words
 
     def _decide(self, view: SeatView, legal: Sequence[str]) -> str:

@@ -10,8 +10,9 @@ from random import Random
 from engine.iliad import flow, views
 from engine.iliad.bots import NormalBot
 from engine.iliad.state import SIEGE, State
-from engine.iliad.strategy import opponents
+from engine.iliad.strategy import Reading, opponents
 from engine.iliad.strategy_siege import gain
+from engine.iliad.view_types import seat_of
 
 ALTERNATIVES = 3  # the best moves by the normal bot's score, besides its own choice and a pass
 _NORMAL = NormalBot()
@@ -21,7 +22,7 @@ def candidate_moves(state: State, seat: int, rng: Random) -> list[str]:
     legal = flow.legal(state, seat)
     if state.phase != SIEGE or len(legal) <= ALTERNATIVES + 2:
         return legal
-    view = views.seat_view(state, seat)
+    view = seat_of(Reading(views.seat_view(state, seat)))  # each army read as items once
     weights = {o: 1.0 for o in opponents(view)}
     moves = [c for c in legal if c != "pass"]
     ranked = sorted(moves, key=lambda c: -gain(view, c, weights))[:ALTERNATIVES]

@@ -58,6 +58,7 @@ class Reading(dict[str, Any]):
     def __init__(self, view: Mapping[str, Any]) -> None:
         super().__init__(built(view))
         self.armies_as_items: dict[int, tuple[Item, ...]] = {}
+        self.gains: dict[tuple[str, tuple[tuple[int, float], ...]], float] = {}
 
 
 def items(view: SeatView, seat: int) -> tuple[Item, ...]:

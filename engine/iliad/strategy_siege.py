@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from engine.iliad import attacks, cards
 from engine.iliad.strategy import (
+    Reading,
     after_play,
     best_hit,
     card_cost,
@@ -83,7 +84,19 @@ def _enemy_weapons(view: SeatView) -> int:
 
 
 def gain(view: SeatView, code: str, weights: Weights) -> float:
-    """A siege move's worth in army points, net of the card it spends."""
+    """A siege move's worth in army points, net of the card it spends; worked out once per
+    ``Reading`` (a search ranks its candidates and then lets the bot choose among the same)."""
+    known = view.gains if isinstance(view, Reading) else None
+    if known is None:
+        return _gain(view, code, weights)
+    key = (code, tuple(weights.items()))
+    value = known.get(key)
+    if value is None:
+        value = known[key] = _gain(view, code, weights)
+    return value
+
+
+def _gain(view: SeatView, code: str, weights: Weights) -> float:
     parts = code.split(":")
     if parts[0] == "play":
         card, onto = parts[1], (parts[3] if len(parts) == 4 else None)

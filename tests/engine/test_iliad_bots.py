@@ -14,7 +14,10 @@ from engine.core.lazy import LazyView
 from engine.core.said import english
 from engine.iliad import GAME
 from engine.iliad.state import AWARD, GORGON, REVEAL, State, evolve
-from engine.iliad.strategy import HORSE_JOIN, after_play
+from engine.iliad.strategy import HORSE_JOIN, Reading, after_play, opponents
+from engine.iliad.strategy_siege import gain
+from engine.iliad.view_types import seat_of
+from render.samples_play import bot_game
 
 NORMAL = GAME.bots["normal"]
 
@@ -302,3 +305,26 @@ def test_normal_team_beats_two_random_teams() -> None:
 def test_normal_beats_random_in_every_table(seats: int, config: dict[str, str], least: int) -> None:
     # Measured over 200 games: 100%, 90%, 92%, 86%, 99%, 98% (fair shares 50–20%).
     assert wins(seats, config, 100) >= least
+
+
+def test_a_reading_remembers_each_moves_gain_as_worked_out_afresh() -> None:
+    """A search ranks its candidates, then lets the bot choose, on one ``Reading``: a move's
+    gain kept from the first look is the gain worked out from the plain view."""
+    looked = 0
+    for moment in bot_game(GAME, {}, 2, 21, limit=80):
+        state = moment.state
+        for seat in GAME.to_act(state):
+            legal = [c for c in GAME.legal_actions(state, seat) if c.startswith(("play", "attack"))]
+            if not legal:
+                continue
+            plain = seat_of(GAME.seat_view(state, seat))
+            reading = seat_of(Reading(GAME.seat_view(state, seat)))
+            weights = {o: 1.0 for o in opponents(plain)}
+            fresh = [gain(plain, c, weights) for c in legal]
+            assert [gain(reading, c, weights) for c in legal] == fresh
+            assert [gain(reading, c, weights) for c in legal] == fresh  # now from memory
+            every = GAME.legal_actions(state, seat)
+            afresh = NORMAL.choose(GAME.seat_view(state, seat), every, Random(0))
+            assert NORMAL.choose(reading, every, Random(0)) == afresh
+            looked += len(legal)
+    assert looked > 50
